@@ -1,0 +1,144 @@
+//! What the facilitator records: the events of a session log. Derived steps (match bonus,
+//! Load resolution, recovery, round ends) are never events: the fold computes them.
+
+use crate::card::{ActionCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A seat at the table, numbered from 0 in the order players were entered (shown as seat 1..).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "u8"))]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0 + 1)
+    }
+}
+
+/// The catalog a session was played with, as far as the session needs it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct CatalogInfo {
+    pub name: String,
+    pub version: String,
+    /// The project's sample deck, not the printed cards.
+    pub sample: bool,
+    /// Cards per physical deck (copies included), for deck counts. `None`: not counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck_sizes: Option<DeckSizes>,
+}
+
+/// Cards in each physical deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct DeckSizes {
+    pub load: u16,
+    pub life_happens: u16,
+    pub action: u16,
+    pub brotherhood: u16,
+    pub turning_point: u16,
+}
+
+impl DeckSizes {
+    pub fn get(&self, deck: Deck) -> u16 {
+        match deck {
+            Deck::Load => self.load,
+            Deck::LifeHappens => self.life_happens,
+            Deck::Action => self.action,
+            Deck::Brotherhood => self.brotherhood,
+            Deck::TurningPoint => self.turning_point,
+        }
+    }
+}
+
+/// The first event of every session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// Rules edition, e.g. "v1.1" (see `RuleSet::by_edition`).
+    pub rules: String,
+    /// Nicknames in seat order.
+    pub players: Vec<String>,
+    pub starting_seat: Seat,
+    /// The shell drew the starting player at random (recorded as data; the tracker draws nothing).
+    #[serde(default)]
+    pub starting_seat_random: bool,
+    /// Real Talk Mode on. Nothing said, answered or passed is ever recorded.
+    pub real_talk: bool,
+    pub catalog: CatalogInfo,
+}
+
+/// Why a manual adjustment was made: a fixed list, never free text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum AdjustReason {
+    /// A printed card effect the model cannot express.
+    CardEffect,
+    /// Fixing a number that was wrong.
+    Correction,
+    /// A rule the table agreed on.
+    HouseRule,
+}
+
+impl AdjustReason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            AdjustReason::CardEffect => "card effect",
+            AdjustReason::Correction => "correction",
+            AdjustReason::HouseRule => "house rule",
+        }
+    }
+}
+
+/// One recorded step. Cards are embedded whole, so a session never depends on a catalog.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Event {
+    Setup(Setup),
+    /// A Load card drawn face up for `seat` (+1 Load): once per player at setup, or later by a card effect.
+    LoadCardDrawn { seat: Seat, card: LoadCard },
+    /// The active player's Life Happens event (step 1).
+    LifeHappensDrawn { card: LifeHappensCard },
+    /// The active player's Action (step 2; steps 3 and 4 follow from it).
+    ActionPlayed { card: ActionCard },
+    /// `giver` uses a Brotherhood card on the active player (step 5).
+    BrotherhoodGiven { giver: Seat, card: BrotherhoodCard },
+    /// The active player's turn is over (steps 6 and 7 record nothing).
+    TurnEnded,
+    /// The Turning Point that ends the round.
+    TurningPointRevealed { card: TurningPointCard },
+    /// A manual change for what the model cannot express.
+    Adjusted { seat: Seat, effect: Effect, reason: AdjustReason },
+    /// A deck's discard pile was shuffled back in.
+    DeckReshuffled { deck: Deck },
+}
+
+impl Event {
+    /// A short name of the kind of event, e.g. "Action".
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Event::Setup(_) => "Setup",
+            Event::LoadCardDrawn { .. } => "Load card",
+            Event::LifeHappensDrawn { .. } => "Life Happens",
+            Event::ActionPlayed { .. } => "Action",
+            Event::BrotherhoodGiven { .. } => "Brotherhood",
+            Event::TurnEnded => "End of turn",
+            Event::TurningPointRevealed { .. } => "Turning Point",
+            Event::Adjusted { .. } => "Adjustment",
+            Event::DeckReshuffled { .. } => "Reshuffle",
+        }
+    }
+}

@@ -1,0 +1,22 @@
+//! The Loadout v1.1 tracker: rules, card catalogs and the session log.
+//!
+//! Pure: no Tauri, no files, no clock, no randomness. A session is a log of the events a
+//! facilitator recorded; every number (tracks, scores, standings) is a fold over that log, and
+//! every change carries its cause.
+
+pub mod card;
+pub mod catalog;
+pub mod error;
+pub mod event;
+pub mod explain;
+pub mod rules;
+pub mod score;
+pub mod session;
+pub mod state;
+pub mod view;
+
+pub use card::*;
+pub use error::{Error, ErrorKind, Result};
+pub use event::*;
+pub use explain::*;
+pub use rules::RuleSet;
