@@ -1,1 +1,634 @@
-//! (being written)
+//! A session is its log: record, undo, redo and amend change the log, and every number is the
+//! fold of it. Also the versioned session file.
+
+use crate::card::{AnyCard, Stat, TRACK_MAX};
+use crate::error::{Error, ErrorKind, Result};
+use crate::event::{Event, Seat, Setup};
+use crate::explain::{Change, Note};
+use crate::state::{check_card, Phase, State};
+use serde::{Deserialize, Serialize};
+
+/// The session file's format name.
+pub const SESSION_FORMAT: &str = "loadout-session";
+/// The newest session file version this tracker reads and the one it writes.
+pub const SESSION_VERSION: u32 = 1;
+
+/// One recorded event with everything the fold did with it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LedgerEntry {
+    /// Position in the log (the Setup is 0); "step N" in messages.
+    pub index: usize,
+    /// The round the event belongs to (round 1 for setup's Load cards).
+    pub round: u8,
+    /// The player whose turn it was, if any.
+    pub turn_of: Option<Seat>,
+    /// e.g. "Ben: Action “Call a friend” (Talk)".
+    pub label: String,
+    pub changes: Vec<Change>,
+    pub notes: Vec<Note>,
+}
+
+/// An event of the log as the history screen lists it, with its card when it can be amended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct HistoryItem {
+    pub index: usize,
+    pub round: u8,
+    pub label: String,
+    pub card: Option<AnyCard>,
+}
+
+/// Tracks of every player at one point of the game, for the chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ChartMark {
+    /// The event after which the mark was taken.
+    pub(crate) index: usize,
+    /// "Start", "R1".."R6".
+    pub(crate) label: String,
+    /// Load, Connection, Momentum per seat.
+    pub(crate) tracks: Vec<[u8; 3]>,
+}
+
+/// A game being recorded: the log, the redo stack, and the fold of the log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Session {
+    events: Vec<Event>,
+    redo: Vec<Event>,
+    state: State,
+    ledger: Vec<LedgerEntry>,
+    marks: Vec<ChartMark>,
+}
+
+/// "NAME: " for a seat, or "" when the event belongs to nobody.
+fn who(state: &State, seat: Option<Seat>) -> String {
+    seat.map(|s| format!("{}: ", state.name(s)))
+        .unwrap_or_default()
+}
+
+fn tags(tags: &[crate::card::Tag]) -> String {
+    tags.iter()
+        .map(|t| t.0.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The ledger's one-line name of an event, e.g. "Ben: Action “Call a friend” (Talk)".
+fn label(state: &State, round: u8, turn_of: Option<Seat>, event: &Event) -> String {
+    match event {
+        Event::Setup(setup) => {
+            let how = if setup.starting_seat_random {
+                ", drawn at random"
+            } else {
+                ""
+            };
+            format!(
+                "Setup: {} players, {} starts{how}",
+                state.players.len(),
+                state.name(setup.starting_seat)
+            )
+        }
+        Event::LoadCardDrawn { seat, card } => format!(
+            "{}Load card “{}” ({})",
+            who(state, Some(*seat)),
+            card.title,
+            tags(&card.relief)
+        ),
+        Event::LifeHappensDrawn { card } => format!(
+            "{}Life Happens “{}”, Pressure {} ({})",
+            who(state, turn_of),
+            card.title,
+            card.pressure,
+            tags(&card.helpful)
+        ),
+        Event::ActionPlayed { card } => {
+            format!(
+                "{}Action “{}” ({})",
+                who(state, turn_of),
+                card.title,
+                card.tag
+            )
+        }
+        Event::BrotherhoodGiven { giver, card } => format!(
+            "{}Brotherhood “{}” from {}",
+            who(state, turn_of),
+            card.title,
+            state.name(*giver)
+        ),
+        Event::TurnEnded => format!("{}end of turn", who(state, turn_of)),
+        Event::TurningPointRevealed { card } => format!(
+            "Round {round}: Turning Point “{}” for {}",
+            card.title,
+            card.scope.describe()
+        ),
+        Event::Adjusted { seat, reason, .. } => {
+            format!(
+                "{}adjustment ({})",
+                who(state, Some(*seat)),
+                reason.describe()
+            )
+        }
+        Event::DeckReshuffled { deck } => format!("{deck} discard pile shuffled back in"),
+    }
+}
+
+/// "step 14 (round 3, Ben's Action)": how messages name an event of the log.
+fn step_name(state: &State, index: usize, event: &Event) -> String {
+    let when = match state.phase {
+        Phase::LoadCards => "setup".to_owned(),
+        _ => format!("round {}", state.round),
+    };
+    let seat = match event {
+        Event::LoadCardDrawn { seat, .. } | Event::Adjusted { seat, .. } => Some(*seat),
+        Event::LifeHappensDrawn { .. }
+        | Event::ActionPlayed { .. }
+        | Event::BrotherhoodGiven { .. }
+        | Event::TurnEnded => state.active_seat(),
+        _ => None,
+    };
+    let what = match seat {
+        Some(s) if s.index() < state.players.len() => {
+            format!("{}'s {}", state.name(s), event.kind_name())
+        }
+        _ => event.kind_name().to_owned(),
+    };
+    format!("step {index} ({when}, {what})")
+}
+
+/// The card an event carries, if it can be amended.
+fn event_card(event: &Event) -> Option<AnyCard> {
+    match event {
+        Event::LoadCardDrawn { card, .. } => Some(AnyCard::Load(card.clone())),
+        Event::LifeHappensDrawn { card } => Some(AnyCard::LifeHappens(card.clone())),
+        Event::ActionPlayed { card } => Some(AnyCard::Action(card.clone())),
+        Event::BrotherhoodGiven { card, .. } => Some(AnyCard::Brotherhood(card.clone())),
+        Event::TurningPointRevealed { card } => Some(AnyCard::TurningPoint(card.clone())),
+        _ => None,
+    }
+}
+
+/// `event` with its card replaced by `card`, when both are of the same deck.
+fn with_card(event: &Event, card: AnyCard) -> Option<Event> {
+    Some(match (event, card) {
+        (Event::LoadCardDrawn { seat, .. }, AnyCard::Load(card)) => {
+            Event::LoadCardDrawn { seat: *seat, card }
+        }
+        (Event::LifeHappensDrawn { .. }, AnyCard::LifeHappens(card)) => {
+            Event::LifeHappensDrawn { card }
+        }
+        (Event::ActionPlayed { .. }, AnyCard::Action(card)) => Event::ActionPlayed { card },
+        (Event::BrotherhoodGiven { giver, .. }, AnyCard::Brotherhood(card)) => {
+            Event::BrotherhoodGiven {
+                giver: *giver,
+                card,
+            }
+        }
+        (Event::TurningPointRevealed { .. }, AnyCard::TurningPoint(card)) => {
+            Event::TurningPointRevealed { card }
+        }
+        _ => return None,
+    })
+}
+
+fn tracks(state: &State) -> Vec<[u8; 3]> {
+    state
+        .players
+        .iter()
+        .map(|p| [p.load.get(), p.connection.get(), p.momentum.get()])
+        .collect()
+}
+
+impl Session {
+    /// Starts a session from its setup (checked: players, names, starting seat, rules edition).
+    pub fn new(setup: Setup) -> Result<Session> {
+        let (state, applied) = State::start(&setup)?;
+        let event = Event::Setup(setup);
+        let entry = LedgerEntry {
+            index: 0,
+            round: state.round,
+            turn_of: None,
+            label: label(&state, state.round, None, &event),
+            changes: applied.changes,
+            notes: applied.notes,
+        };
+        Ok(Session {
+            events: vec![event],
+            redo: Vec::new(),
+            state,
+            ledger: vec![entry],
+            marks: Vec::new(),
+        })
+    }
+
+    /// Applies `event` to the fold and appends it. On `Err` nothing changed; the error comes
+    /// with the name of the refused step, e.g. "step 14 (round 3, Ben's Action)".
+    fn push(&mut self, event: Event) -> std::result::Result<(), (Error, String)> {
+        let round = self.state.round;
+        let turn_of = self.state.active_seat();
+        let was_setup = self.state.phase == Phase::LoadCards;
+        let applied = match self.state.apply_mut(&event) {
+            Ok(applied) => applied,
+            Err(error) => return Err((error, step_name(&self.state, self.events.len(), &event))),
+        };
+        let index = self.events.len();
+        self.ledger.push(LedgerEntry {
+            index,
+            round,
+            turn_of,
+            label: label(&self.state, round, turn_of, &event),
+            changes: applied.changes,
+            notes: applied.notes,
+        });
+        if was_setup && self.state.phase != Phase::LoadCards {
+            self.marks.push(ChartMark {
+                index,
+                label: "Start".to_owned(),
+                tracks: tracks(&self.state),
+            });
+        }
+        if let Event::TurningPointRevealed { .. } = event {
+            self.marks.push(ChartMark {
+                index,
+                label: format!("R{round}"),
+                tracks: tracks(&self.state),
+            });
+        }
+        self.events.push(event);
+        Ok(())
+    }
+
+    /// Records one more event. A refused event is not appended; an accepted one clears redo.
+    pub fn record(&mut self, event: Event) -> Result<&LedgerEntry> {
+        self.push(event).map_err(|(error, _)| error)?;
+        self.redo.clear();
+        Ok(self
+            .ledger
+            .last()
+            .expect("an accepted event has a ledger entry"))
+    }
+
+    /// Drops the last event (kept for redo) and folds the log again. The Setup stays.
+    pub fn undo(&mut self) -> Result<()> {
+        if self.events.len() <= 1 {
+            return Err(Error::new(
+                ErrorKind::NothingToUndo,
+                "Nothing to undo: only the setup is recorded. Start a new session to change the setup.",
+            ));
+        }
+        let event = self.events.pop().expect("more than the setup is recorded");
+        self.redo.push(event);
+        let len = self.events.len();
+        self.ledger.truncate(len);
+        self.marks.retain(|m| m.index < len);
+        let Event::Setup(setup) = &self.events[0] else {
+            unreachable!("a session's log starts with its setup")
+        };
+        let (mut state, _) = State::start(setup).expect("the recorded setup was accepted");
+        for event in &self.events[1..] {
+            state
+                .apply_mut(event)
+                .expect("the recorded log was accepted");
+        }
+        self.state = state;
+        Ok(())
+    }
+
+    /// Records the last undone event again.
+    pub fn redo(&mut self) -> Result<()> {
+        let event = self.redo.pop().ok_or_else(|| {
+            Error::new(
+                ErrorKind::NothingToRedo,
+                "Nothing to redo: no step has been undone since the last one recorded.",
+            )
+        })?;
+        if let Err((error, _)) = self.push(event.clone()) {
+            self.redo.push(event);
+            return Err(error);
+        }
+        Ok(())
+    }
+
+    /// Replaces the card of event `index` and folds the log again. Refused when the event has no
+    /// card of that deck, or when a later event would no longer fit the rules. Clears redo.
+    pub fn amend(&mut self, index: usize, card: AnyCard) -> Result<()> {
+        let Some(event) = self.events.get(index) else {
+            return Err(Error::new(
+                ErrorKind::AmendMismatch,
+                format!(
+                    "There is no step {index}: the log has steps 0 to {}.",
+                    self.events.len() - 1
+                ),
+            ));
+        };
+        let Some(amended) = with_card(event, card.clone()) else {
+            let message = match event_card(event) {
+                Some(old) => format!(
+                    "Step {index} holds a {} card, not a {} card: choose a {} card.",
+                    old.deck(),
+                    card.deck(),
+                    old.deck()
+                ),
+                None => format!(
+                    "Step {index} is a {} and has no card to change.",
+                    event.kind_name()
+                ),
+            };
+            return Err(Error::new(ErrorKind::AmendMismatch, message));
+        };
+        check_card(&card)?;
+        let mut events = self.events.clone();
+        events[index] = amended;
+        let session = Session::fold(events, Vec::new()).map_err(|(at, name, error)| {
+            let message = if at == index {
+                format!("This card can't replace {name}: {}", error.message())
+            } else {
+                format!(
+                    "Changing this card makes {name} invalid: {}",
+                    error.message()
+                )
+            };
+            Error::new(ErrorKind::AmendConflict, message)
+        })?;
+        *self = session;
+        Ok(())
+    }
+
+    /// Folds a whole log; on failure, the index and name of the event that did not fit, and why.
+    fn fold(
+        events: Vec<Event>,
+        redo: Vec<Event>,
+    ) -> std::result::Result<Session, (usize, String, Error)> {
+        let mut events = events.into_iter();
+        let setup = match events.next() {
+            Some(Event::Setup(setup)) => setup,
+            Some(other) => {
+                return Err((
+                    0,
+                    "step 0".to_owned(),
+                    Error::new(
+                        ErrorKind::DamagedFile,
+                        format!(
+                            "the log starts with a {} instead of the setup",
+                            other.kind_name()
+                        ),
+                    ),
+                ))
+            }
+            None => {
+                return Err((
+                    0,
+                    "step 0".to_owned(),
+                    Error::new(ErrorKind::DamagedFile, "the log is empty: it has no setup"),
+                ))
+            }
+        };
+        let mut session = Session::new(setup).map_err(|e| (0, "step 0 (setup)".to_owned(), e))?;
+        session.events.reserve(events.len());
+        session.ledger.reserve(events.len());
+        for event in events {
+            let index = session.events.len();
+            session
+                .push(event)
+                .map_err(|(error, name)| (index, name, error))?;
+        }
+        session.redo = redo;
+        Ok(session)
+    }
+
+    /// Rebuilds a session from a saved log (and its redo stack). A log that does not replay is a
+    /// `DamagedFile` error naming the step that does not fit and why.
+    pub fn replay(events: Vec<Event>, redo: Vec<Event>) -> Result<Session> {
+        Session::fold(events, redo).map_err(|(_, name, error)| {
+            Error::new(
+                ErrorKind::DamagedFile,
+                format!(
+                    "This session file is damaged: {name} does not fit the rules ({}). Nothing was changed on disk.",
+                    error.message().trim_end_matches('.')
+                ),
+            )
+        })
+    }
+
+    /// The fold of the log: tracks, phase, decks.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The log, Setup first.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Undone events, the next to redo last.
+    pub fn redo_events(&self) -> &[Event] {
+        &self.redo
+    }
+
+    /// One entry per event of the log.
+    pub fn ledger(&self) -> &[LedgerEntry] {
+        &self.ledger
+    }
+
+    /// Events in the log, Setup included.
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    /// Never true: a session always holds its setup (present for the `len` convention).
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// The setup this session started with.
+    pub fn setup(&self) -> &Setup {
+        match &self.events[0] {
+            Event::Setup(setup) => setup,
+            _ => unreachable!("a session's log starts with its setup"),
+        }
+    }
+
+    pub(crate) fn marks(&self) -> &[ChartMark] {
+        &self.marks
+    }
+
+    /// The log as the history screen lists it, with the card of each amendable event.
+    pub fn history(&self) -> Vec<HistoryItem> {
+        self.events
+            .iter()
+            .zip(&self.ledger)
+            .map(|(event, entry)| HistoryItem {
+                index: entry.index,
+                round: entry.round,
+                label: entry.label.clone(),
+                card: event_card(event),
+            })
+            .collect()
+    }
+
+    /// The session as a file document; `meta` is stamped by the caller.
+    pub fn to_file(&self, meta: SessionMeta) -> SessionFile {
+        SessionFile {
+            format: SESSION_FORMAT.to_owned(),
+            version: SESSION_VERSION,
+            meta,
+            events: self.events.clone(),
+            redo: self.redo.clone(),
+        }
+    }
+
+    /// One line per change and note of a ledger entry, e.g. "Ana Load 9 → 10 (pressure +3, stopped at 10)".
+    pub fn explain(&self, entry: &LedgerEntry) -> Vec<String> {
+        let changes = entry
+            .changes
+            .iter()
+            .map(|c| describe_change(&self.state, c));
+        let notes = entry.notes.iter().map(|n| describe_note(&self.state, n));
+        changes.chain(notes).collect()
+    }
+
+    /// The whole ledger as text: each event's label, then its changes and notes indented.
+    pub fn ledger_text(&self) -> String {
+        let mut out = String::new();
+        for entry in &self.ledger {
+            out.push_str(&format!("{:>3} {}\n", entry.index, entry.label));
+            for line in self.explain(entry) {
+                out.push_str(&format!("      {line}\n"));
+            }
+        }
+        out
+    }
+}
+
+/// A change in words, e.g. "Ana Load 3 → 5 (pressure)" or "Ana Load 9 → 10 (pressure +3, stopped at 10)".
+pub fn describe_change(state: &State, change: &Change) -> String {
+    let name = state.name(change.seat);
+    let cause = change.cause.describe();
+    let mut text = format!(
+        "{name} {} {} → {} ({cause}",
+        change.stat, change.before, change.after
+    );
+    if change.clamped() {
+        let end = if change.requested > 0 && change.stat != Stat::Shield {
+            u16::from(TRACK_MAX)
+        } else {
+            0
+        };
+        text.push_str(&format!(" {:+}, stopped at {end}", change.requested));
+    }
+    text.push(')');
+    text
+}
+
+/// A note in words for the facilitator.
+pub fn describe_note(state: &State, note: &Note) -> String {
+    match note {
+        Note::CardInDiscard { deck, card } => format!(
+            "Every copy of card {card} is already in the {deck} discard pile: check the card drawn."
+        ),
+        Note::DeckEmpty { deck } => {
+            format!("The {deck} deck is empty: shuffle its discard pile back in and record the reshuffle.")
+        }
+        Note::NoMatch => {
+            "No match bonus: the Action's tag is not one of the event's Helpful Approaches."
+                .to_owned()
+        }
+        Note::NoResolve => {
+            "No Load card resolved: no held Load card lists the Action's tag.".to_owned()
+        }
+        Note::Overloaded { seat } => format!(
+            "{} begins the turn at Load 10: recovery turn, no Life Happens card.",
+            state.name(*seat)
+        ),
+        Note::RoundOver { round } => format!("Round {round} is over: reveal a Turning Point."),
+        Note::GameOver => "The game is over.".to_owned(),
+    }
+}
+
+/// Who wrote a session file and when; stamped by the shell, opaque to the tracker.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct SessionMeta {
+    #[serde(default)]
+    pub created: Option<String>,
+    #[serde(default)]
+    pub updated: Option<String>,
+}
+
+/// The session file: the log, the redo stack, and a format name and version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct SessionFile {
+    /// Always "loadout-session".
+    pub format: String,
+    /// 1 for this tracker.
+    pub version: u32,
+    #[serde(default)]
+    pub meta: SessionMeta,
+    pub events: Vec<Event>,
+    #[serde(default)]
+    pub redo: Vec<Event>,
+}
+
+fn damaged(why: impl std::fmt::Display) -> Error {
+    Error::new(
+        ErrorKind::DamagedFile,
+        format!("This file is not a readable Loadout session: {why}. Nothing was changed; open another file."),
+    )
+}
+
+impl SessionFile {
+    /// Pretty JSON, as written to disk.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a session file serializes")
+    }
+
+    /// Reads a session file. `NewerFormat` when a newer app wrote it; `DamagedFile` when it is not
+    /// JSON, not a session, or its events are unreadable. The log is replayed by `into_session`.
+    pub fn from_json(json: &str) -> Result<SessionFile> {
+        let value: serde_json::Value = serde_json::from_str(json)
+            .map_err(|e| damaged(format!("it is not valid JSON ({e})")))?;
+        let format = value.get("format").and_then(|f| f.as_str());
+        if format != Some(SESSION_FORMAT) {
+            return Err(damaged(match format {
+                Some(other) => format!("its format is “{other}”, not “{SESSION_FORMAT}”"),
+                None => "it has no format name".to_owned(),
+            }));
+        }
+        let version = value
+            .get("version")
+            .and_then(|v| v.as_u64())
+            .ok_or_else(|| damaged("it has no version number"))?;
+        if version > u64::from(SESSION_VERSION) {
+            return Err(Error::new(
+                ErrorKind::NewerFormat,
+                format!("This session was saved by a newer version of the app (format version {version}; this app reads up to {SESSION_VERSION}). Update the app to open it."),
+            ));
+        }
+        if version == 0 {
+            return Err(damaged("its version number is 0"));
+        }
+        let file: SessionFile = serde_json::from_value(value).map_err(damaged)?;
+        match file.events.first() {
+            Some(Event::Setup(_)) => {}
+            _ => return Err(damaged("its log does not start with the setup")),
+        }
+        if let Some(i) = file
+            .events
+            .iter()
+            .skip(1)
+            .position(|e| matches!(e, Event::Setup(_)))
+        {
+            return Err(damaged(format!("step {} is a second setup", i + 1)));
+        }
+        if file.redo.iter().any(|e| matches!(e, Event::Setup(_))) {
+            return Err(damaged("its redo list holds a setup"));
+        }
+        Ok(file)
+    }
+
+    /// Replays the log into a session; a log that does not replay is `DamagedFile`, naming the step.
+    pub fn into_session(self) -> Result<Session> {
+        Session::replay(self.events, self.redo)
+    }
+}

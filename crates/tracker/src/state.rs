@@ -1,1 +1,1094 @@
-//! (being written)
+//! The fold: the game state after a log of events, and `apply`, which checks one more event
+//! against the rules and returns the next state with every change it made and why.
+
+use crate::card::{
+    ActionCard, AnyCard, BrotherhoodCard, CardId, Deck, Effect, Level, LifeHappensCard, LoadCard,
+    Scope, Stat, Tag, TurningPointCard, TRACK_MAX,
+};
+use crate::error::{Error, ErrorKind, Result};
+use crate::event::{AdjustReason, DeckSizes, Event, Seat, Setup};
+use crate::explain::{Cause, Change, Note};
+use crate::rules::RuleSet;
+use serde::{Deserialize, Serialize};
+
+/// One player's tracks, Shield and face-up Load cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlayerState {
+    pub seat: Seat,
+    pub name: String,
+    pub load: Level,
+    pub connection: Level,
+    pub momentum: Level,
+    /// Pressure this player can still absorb; no upper limit.
+    pub shield: u16,
+    /// Held Load cards, oldest first (the oldest matching card resolves).
+    pub load_cards: Vec<LoadCard>,
+    /// The player still holds this round's Brotherhood card.
+    pub brotherhood_available: bool,
+}
+
+impl PlayerState {
+    /// The value of one stat, Shield included.
+    pub fn stat(&self, stat: Stat) -> u16 {
+        match stat {
+            Stat::Load => self.load.get().into(),
+            Stat::Connection => self.connection.get().into(),
+            Stat::Momentum => self.momentum.get().into(),
+            Stat::Shield => self.shield,
+        }
+    }
+
+    /// Moves one stat by `delta` (tracks stop at 0 and 10, Shield at 0) and says what happened.
+    fn shift(&mut self, stat: Stat, delta: i16, cause: Cause) -> Change {
+        let before = self.stat(stat);
+        match stat {
+            Stat::Load => self.load = self.load.moved(delta),
+            Stat::Connection => self.connection = self.connection.moved(delta),
+            Stat::Momentum => self.momentum = self.momentum.moved(delta),
+            Stat::Shield => {
+                self.shield =
+                    (i32::from(self.shield) + i32::from(delta)).clamp(0, i32::from(u16::MAX)) as u16
+            }
+        }
+        Change {
+            seat: self.seat,
+            stat,
+            before,
+            after: self.stat(stat),
+            requested: delta,
+            cause,
+        }
+    }
+
+    /// Applies every non-zero part of a printed effect, in the order Load, Connection, Momentum, Shield.
+    fn apply_effect(&mut self, effect: &Effect, cause: Cause, changes: &mut Vec<Change>) {
+        for stat in [Stat::Load, Stat::Connection, Stat::Momentum, Stat::Shield] {
+            let delta = effect.get(stat);
+            if delta != 0 {
+                changes.push(self.shift(stat, delta.into(), cause));
+            }
+        }
+    }
+}
+
+/// A step of a turn (RULINGS "A normal turn").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum TurnStep {
+    /// Waiting for the Life Happens event (step 1).
+    LifeHappens,
+    /// Waiting for the Action (step 2; match bonus and Load resolution follow from it).
+    Action,
+    /// After the Action: optional Brotherhood, Real Talk, refill, end of turn.
+    Support,
+}
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Setup: each player draws a Load card face up before round 1.
+    LoadCards,
+    /// `seat` is taking a turn. `overloaded`: they began it at Load 10 (no Life Happens).
+    Turn {
+        seat: Seat,
+        step: TurnStep,
+        overloaded: bool,
+    },
+    /// Every player has taken a turn: a Turning Point is next.
+    RoundEnd,
+    /// The last round's Turning Point is applied: nothing more is recorded.
+    GameOver,
+}
+
+/// What the fold did with one event.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Applied {
+    pub changes: Vec<Change>,
+    pub notes: Vec<Note>,
+}
+
+/// What may be recorded next: drives which buttons are enabled.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Legal {
+    /// Seats that may draw a Load card (setup draws, or a card effect during play).
+    pub load_card_for: Vec<Seat>,
+    pub life_happens: bool,
+    pub action: bool,
+    /// Players who may give the active player a Brotherhood card now.
+    pub brotherhood_givers: Vec<Seat>,
+    pub end_turn: bool,
+    pub turning_point: bool,
+    pub adjust: bool,
+    /// Decks with cards in their discard pile.
+    pub reshuffle: Vec<Deck>,
+}
+
+/// Copies of one card in a deck's discard pile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Discarded {
+    pub card: CardId,
+    pub title: String,
+    pub count: u16,
+}
+
+/// A physical deck as far as the tracker can count it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct DeckStatus {
+    pub deck: Deck,
+    /// Cards in the deck (copies included); `None` when the catalog gives no sizes.
+    pub size: Option<u16>,
+    /// Cards left in the draw pile; `None` when not counted.
+    pub left: Option<u16>,
+    /// The discard pile, in the order cards first reached it.
+    pub discard: Vec<Discarded>,
+    /// The draw pile is empty: shuffle the discard pile back in.
+    pub reshuffle_needed: bool,
+}
+
+/// Draw pile and discard pile counts of one deck.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+struct DeckCount {
+    size: Option<u16>,
+    /// Cards out of the draw pile since the last reshuffle: in hands, on the table or discarded.
+    out: u16,
+    discard: Vec<Discarded>,
+}
+
+impl DeckCount {
+    fn left(&self) -> Option<u16> {
+        self.size.map(|size| size.saturating_sub(self.out))
+    }
+
+    /// Takes `n` cards from the draw pile; notes when the pile was already empty.
+    fn draw(&mut self, deck: Deck, n: u16, notes: &mut Vec<Note>) {
+        if n > 0 && self.left().is_some_and(|left| left < n) {
+            notes.push(Note::DeckEmpty { deck });
+        }
+        self.out = self.out.saturating_add(n);
+    }
+
+    /// Notes a card whose every copy is already in the discard pile.
+    fn check_not_discarded(&self, deck: Deck, id: &CardId, copies: u8, notes: &mut Vec<Note>) {
+        let in_discard = self
+            .discard
+            .iter()
+            .find(|d| &d.card == id)
+            .map_or(0, |d| d.count);
+        if in_discard >= u16::from(copies.max(1)) {
+            notes.push(Note::CardInDiscard {
+                deck,
+                card: id.clone(),
+            });
+        }
+    }
+
+    fn discard(&mut self, id: &CardId, title: &str) {
+        match self.discard.iter_mut().find(|d| &d.card == id) {
+            Some(pile) => pile.count = pile.count.saturating_add(1),
+            None => self.discard.push(Discarded {
+                card: id.clone(),
+                title: title.to_owned(),
+                count: 1,
+            }),
+        }
+    }
+
+    fn discarded(&self) -> u16 {
+        self.discard
+            .iter()
+            .map(|d| d.count)
+            .fold(0, u16::saturating_add)
+    }
+}
+
+/// The game after a log of events. Built only by `State::start` and `apply`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct State {
+    pub rules: RuleSet,
+    pub real_talk: bool,
+    pub players: Vec<PlayerState>,
+    pub phase: Phase,
+    /// The current round, 1-based (1 during setup's Load cards).
+    pub round: u8,
+    /// The player who starts the current round.
+    pub starting_seat: Seat,
+    /// Turns finished in the current round.
+    turns_done: u8,
+    /// The Helpful Approaches of this turn's Life Happens event, until the Action is played.
+    helpful: Option<[Tag; 2]>,
+    /// Somebody already gave Brotherhood this turn.
+    brotherhood_this_turn: bool,
+    decks: [DeckCount; 5],
+}
+
+fn deck_index(deck: Deck) -> usize {
+    match deck {
+        Deck::Load => 0,
+        Deck::LifeHappens => 1,
+        Deck::Action => 2,
+        Deck::Brotherhood => 3,
+        Deck::TurningPoint => 4,
+    }
+}
+
+/// "Ana", "Ana and Ben", "Ana, Ben and Cal".
+pub(crate) fn join_names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.into_iter().collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn refuse(kind: ErrorKind, message: impl Into<String>) -> Error {
+    Error::new(kind, message)
+}
+
+fn invalid_card(deck: Deck, what: String) -> Error {
+    refuse(
+        ErrorKind::InvalidCard,
+        format!("This {deck} card can't be recorded: {what}. Check the card and enter it again."),
+    )
+}
+
+fn check_title(deck: Deck, title: &str) -> Result<()> {
+    if title.trim().is_empty() {
+        return Err(invalid_card(deck, "its title is empty".to_owned()));
+    }
+    Ok(())
+}
+
+fn has_empty_tag(tags: &[Tag]) -> bool {
+    tags.iter().any(|t| t.0.trim().is_empty())
+}
+
+fn check_load_card(c: &LoadCard) -> Result<()> {
+    check_title(Deck::Load, &c.title)?;
+    if has_empty_tag(&c.relief) {
+        return Err(invalid_card(
+            Deck::Load,
+            format!("“{}” needs both Relief Approaches", c.title),
+        ));
+    }
+    Ok(())
+}
+
+fn check_life_happens_card(c: &LifeHappensCard) -> Result<()> {
+    check_title(Deck::LifeHappens, &c.title)?;
+    if has_empty_tag(&c.helpful) {
+        return Err(invalid_card(
+            Deck::LifeHappens,
+            format!("“{}” needs both Helpful Approaches", c.title),
+        ));
+    }
+    if c.pressure > TRACK_MAX {
+        return Err(invalid_card(
+            Deck::LifeHappens,
+            format!(
+                "“{}” has Pressure {}, but Pressure is 0 to {TRACK_MAX}",
+                c.title, c.pressure
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn check_action_card(c: &ActionCard) -> Result<()> {
+    check_title(Deck::Action, &c.title)?;
+    if has_empty_tag(std::slice::from_ref(&c.tag)) {
+        return Err(invalid_card(
+            Deck::Action,
+            format!("“{}” needs a tag", c.title),
+        ));
+    }
+    Ok(())
+}
+
+/// The minimal checks of a card recorded during play (the catalog's validator does the rest):
+/// a title, tags, Pressure on the track.
+pub(crate) fn check_card(card: &AnyCard) -> Result<()> {
+    match card {
+        AnyCard::Load(c) => check_load_card(c),
+        AnyCard::LifeHappens(c) => check_life_happens_card(c),
+        AnyCard::Action(c) => check_action_card(c),
+        AnyCard::Brotherhood(c) => check_title(Deck::Brotherhood, &c.title),
+        AnyCard::TurningPoint(c) => check_title(Deck::TurningPoint, &c.title),
+    }
+}
+
+impl State {
+    /// Checks the setup and deals: start values, hands counted out of the decks.
+    pub fn start(setup: &Setup) -> Result<(State, Applied)> {
+        let rules = RuleSet::by_edition(&setup.rules).ok_or_else(|| {
+            refuse(
+                ErrorKind::InvalidSetup,
+                format!(
+                    "This app knows the rules edition v1.1, not “{}”: start the session with v1.1.",
+                    setup.rules
+                ),
+            )
+        })?;
+        let count = setup.players.len();
+        if count < usize::from(rules.min_players) || count > usize::from(rules.max_players) {
+            return Err(refuse(
+                ErrorKind::InvalidSetup,
+                format!(
+                    "The Loadout is played by {} to {} players; this setup has {count}.",
+                    rules.min_players, rules.max_players
+                ),
+            ));
+        }
+        let mut names: Vec<String> = Vec::with_capacity(count);
+        for (i, raw) in setup.players.iter().enumerate() {
+            let name = raw.trim();
+            let chars = name.chars().count();
+            if chars == 0 {
+                return Err(refuse(
+                    ErrorKind::InvalidName,
+                    format!(
+                        "The player at seat {} has no name: enter a nickname.",
+                        i + 1
+                    ),
+                ));
+            }
+            if chars > usize::from(rules.name_max_chars) {
+                return Err(refuse(
+                    ErrorKind::InvalidName,
+                    format!(
+                        "“{name}” is {chars} characters long: use a nickname of at most {}.",
+                        rules.name_max_chars
+                    ),
+                ));
+            }
+            let lower = name.to_lowercase();
+            if let Some(other) = names.iter().find(|n| n.to_lowercase() == lower) {
+                return Err(refuse(
+                    ErrorKind::InvalidName,
+                    format!("“{name}” and “{other}” would be the same name at this table: give one of them another nickname."),
+                ));
+            }
+            names.push(name.to_owned());
+        }
+        if setup.starting_seat.index() >= count {
+            return Err(refuse(
+                ErrorKind::InvalidSetup,
+                format!(
+                    "The starting player is at {}, but the table has {count} seats: choose one of the players.",
+                    setup.starting_seat
+                ),
+            ));
+        }
+
+        let mut applied = Applied::default();
+        let players: Vec<PlayerState> = names
+            .into_iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let seat = Seat(i as u8);
+                let mut player = PlayerState {
+                    seat,
+                    name,
+                    load: Level::MIN,
+                    connection: Level::MIN,
+                    momentum: Level::MIN,
+                    shield: 0,
+                    load_cards: Vec::new(),
+                    brotherhood_available: true,
+                };
+                let start = Effect {
+                    load: rules.start_load as i8,
+                    connection: rules.start_connection as i8,
+                    momentum: rules.start_momentum as i8,
+                    shield: 0,
+                };
+                player.apply_effect(&start, Cause::Start, &mut applied.changes);
+                player
+            })
+            .collect();
+
+        let sizes: Option<DeckSizes> = setup.catalog.deck_sizes;
+        let decks = Deck::ALL.map(|deck| DeckCount {
+            size: sizes.map(|s| s.get(deck)),
+            out: 0,
+            discard: Vec::new(),
+        });
+        let mut state = State {
+            real_talk: setup.real_talk,
+            players,
+            phase: Phase::LoadCards,
+            round: 1,
+            starting_seat: setup.starting_seat,
+            turns_done: 0,
+            helpful: None,
+            brotherhood_this_turn: false,
+            decks,
+            rules,
+        };
+        let n = count as u16;
+        let action_hand = u16::from(state.rules.action_hand_size(count));
+        let brotherhood_hand = u16::from(state.rules.brotherhood_hand);
+        state
+            .deck_mut(Deck::Action)
+            .draw(Deck::Action, n * action_hand, &mut applied.notes);
+        state.deck_mut(Deck::Brotherhood).draw(
+            Deck::Brotherhood,
+            n * brotherhood_hand,
+            &mut applied.notes,
+        );
+        Ok((state, applied))
+    }
+
+    fn deck(&self, deck: Deck) -> &DeckCount {
+        &self.decks[deck_index(deck)]
+    }
+
+    fn deck_mut(&mut self, deck: Deck) -> &mut DeckCount {
+        &mut self.decks[deck_index(deck)]
+    }
+
+    /// The player at `seat`, if the table has one.
+    pub fn player(&self, seat: Seat) -> Option<&PlayerState> {
+        self.players.get(seat.index())
+    }
+
+    /// The nickname at `seat` (or "seat N" for a seat that is not at the table).
+    pub fn name(&self, seat: Seat) -> String {
+        self.player(seat)
+            .map_or_else(|| seat.to_string(), |p| p.name.clone())
+    }
+
+    /// The player whose turn it is.
+    pub fn active_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Turn { seat, .. } => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// The counts of the five physical decks.
+    pub fn decks(&self) -> Vec<DeckStatus> {
+        Deck::ALL
+            .iter()
+            .map(|&deck| {
+                let count = self.deck(deck);
+                let left = count.left();
+                DeckStatus {
+                    deck,
+                    size: count.size,
+                    left,
+                    discard: count.discard.clone(),
+                    reshuffle_needed: left == Some(0) && !count.discard.is_empty(),
+                }
+            })
+            .collect()
+    }
+
+    /// What may be recorded next.
+    pub fn legal_next(&self) -> Legal {
+        let mut legal = Legal::default();
+        if self.phase == Phase::GameOver {
+            return legal;
+        }
+        legal.adjust = true;
+        legal.reshuffle = Deck::ALL
+            .into_iter()
+            .filter(|&d| !self.deck(d).discard.is_empty())
+            .collect();
+        match self.phase {
+            Phase::LoadCards => {
+                legal.load_card_for = self
+                    .players
+                    .iter()
+                    .filter(|p| p.load_cards.is_empty())
+                    .map(|p| p.seat)
+                    .collect();
+            }
+            Phase::Turn {
+                seat,
+                step,
+                overloaded,
+            } => {
+                legal.load_card_for = self.players.iter().map(|p| p.seat).collect();
+                match step {
+                    TurnStep::LifeHappens => legal.life_happens = !overloaded,
+                    TurnStep::Action => legal.action = true,
+                    TurnStep::Support => {
+                        legal.end_turn = true;
+                        if !self.brotherhood_this_turn {
+                            legal.brotherhood_givers = self
+                                .players
+                                .iter()
+                                .filter(|p| p.seat != seat && p.brotherhood_available)
+                                .map(|p| p.seat)
+                                .collect();
+                        }
+                    }
+                }
+            }
+            Phase::RoundEnd => {
+                legal.load_card_for = self.players.iter().map(|p| p.seat).collect();
+                legal.turning_point = true;
+            }
+            Phase::GameOver => {}
+        }
+        legal
+    }
+
+    /// One line telling the facilitator what to record next.
+    pub fn prompt(&self) -> String {
+        match self.phase {
+            Phase::LoadCards => {
+                let missing = self
+                    .players
+                    .iter()
+                    .filter(|p| p.load_cards.is_empty())
+                    .map(|p| p.name.as_str());
+                format!(
+                    "Setup · draw a Load card face up for {}",
+                    join_names(missing)
+                )
+            }
+            Phase::Turn {
+                seat,
+                step,
+                overloaded,
+            } => {
+                let name = self.name(seat);
+                let round = self.round;
+                match step {
+                    TurnStep::Action if overloaded => format!(
+                        "Round {round} · {name} is overloaded this turn: no Life Happens card; record their Action"
+                    ),
+                    TurnStep::LifeHappens => {
+                        format!("Round {round} · {name}'s turn: draw a Life Happens card")
+                    }
+                    TurnStep::Action => format!("Round {round} · {name}'s turn: record their Action"),
+                    TurnStep::Support => {
+                        let hand = self.rules.action_hand_size(self.players.len());
+                        let mut next = Vec::with_capacity(3);
+                        if !self.legal_next().brotherhood_givers.is_empty() {
+                            next.push("Brotherhood if someone gives it".to_owned());
+                        }
+                        if self.real_talk {
+                            next.push("Real Talk".to_owned());
+                        }
+                        next.push(format!("refill to {hand} Action cards, then end the turn"));
+                        format!("Round {round} · {name}'s turn: {}", next.join(", "))
+                    }
+                }
+            }
+            Phase::RoundEnd => format!("Round {} is over: reveal a Turning Point", self.round),
+            Phase::GameOver => {
+                let standings = crate::score::standings(self);
+                let winners = standings
+                    .winners
+                    .iter()
+                    .map(|&s| self.player(s).map_or("", |p| p.name.as_str()));
+                if standings.winners.len() == 1 {
+                    format!("Game over · {} wins", join_names(winners))
+                } else {
+                    format!("Game over · {} share the win", join_names(winners))
+                }
+            }
+        }
+    }
+
+    /// Applies one event in place. Every check happens before anything changes, so on `Err`
+    /// the state is exactly as it was. This is the fast path that replay uses.
+    pub fn apply_mut(&mut self, event: &Event) -> Result<Applied> {
+        if self.phase == Phase::GameOver {
+            return Err(refuse(
+                ErrorKind::GameOver,
+                format!(
+                    "The game is over after round {}: nothing more can be recorded. Undo to change the last steps.",
+                    self.rules.rounds
+                ),
+            ));
+        }
+        let mut applied = Applied::default();
+        match event {
+            Event::Setup(_) => {
+                return Err(refuse(
+                    ErrorKind::WrongStep,
+                    "This session is already set up: start a new session for another game.",
+                ))
+            }
+            Event::LoadCardDrawn { seat, card } => {
+                self.load_card_drawn(*seat, card, &mut applied)?
+            }
+            Event::LifeHappensDrawn { card } => self.life_happens(card, &mut applied)?,
+            Event::ActionPlayed { card } => self.action(card, &mut applied)?,
+            Event::BrotherhoodGiven { giver, card } => {
+                self.brotherhood(*giver, card, &mut applied)?
+            }
+            Event::TurnEnded => self.end_turn(&mut applied)?,
+            Event::TurningPointRevealed { card } => self.turning_point(card, &mut applied)?,
+            Event::Adjusted {
+                seat,
+                effect,
+                reason,
+            } => self.adjust(*seat, effect, *reason, &mut applied)?,
+            Event::DeckReshuffled { deck } => {
+                let count = self.deck_mut(*deck);
+                count.out = count.out.saturating_sub(count.discarded());
+                count.discard.clear();
+            }
+        }
+        Ok(applied)
+    }
+
+    fn check_seat(&self, seat: Seat) -> Result<()> {
+        if seat.index() < self.players.len() {
+            Ok(())
+        } else {
+            Err(refuse(
+                ErrorKind::UnknownSeat,
+                format!(
+                    "There is no {seat} at this table of {} players: choose one of the players.",
+                    self.players.len()
+                ),
+            ))
+        }
+    }
+
+    /// The refusal for an event that does not fit the current phase or step.
+    fn wrong_step(&self, event: &str) -> Error {
+        let message = match self.phase {
+            Phase::LoadCards => {
+                let missing = self
+                    .players
+                    .iter()
+                    .filter(|p| p.load_cards.is_empty())
+                    .map(|p| p.name.as_str());
+                format!(
+                    "Round 1 has not started: every player draws a Load card first (still needed for {}). Then record the {event}.",
+                    join_names(missing)
+                )
+            }
+            Phase::Turn {
+                seat,
+                step,
+                overloaded,
+            } => {
+                let name = self.name(seat);
+                match step {
+                    TurnStep::LifeHappens => format!(
+                        "{name}'s turn starts with a Life Happens card: record it before the {event}."
+                    ),
+                    TurnStep::Action if overloaded => format!(
+                        "{name} is overloaded this turn: record their Action before the {event}."
+                    ),
+                    TurnStep::Action => format!(
+                        "{name} has drawn their Life Happens card: record their Action before the {event}."
+                    ),
+                    TurnStep::Support => format!(
+                        "{name} has already played their Action this turn: give Brotherhood or end the turn before the {event}."
+                    ),
+                }
+            }
+            Phase::RoundEnd => format!(
+                "Round {} is over: reveal the Turning Point before the {event}.",
+                self.round
+            ),
+            Phase::GameOver => "The game is over: nothing more can be recorded.".to_owned(),
+        };
+        refuse(ErrorKind::WrongStep, message)
+    }
+
+    /// The active seat and its flags when the turn is at `want`.
+    fn expect_step(&self, want: TurnStep, event: &str) -> Result<(Seat, bool)> {
+        match self.phase {
+            Phase::Turn {
+                seat,
+                step,
+                overloaded,
+            } if step == want => Ok((seat, overloaded)),
+            _ => Err(self.wrong_step(event)),
+        }
+    }
+
+    /// True while the active player has recorded nothing this turn.
+    fn turn_not_begun(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::Turn {
+                step: TurnStep::LifeHappens,
+                ..
+            } | Phase::Turn {
+                step: TurnStep::Action,
+                overloaded: true,
+                ..
+            }
+        )
+    }
+
+    /// Starts `seat`'s turn: overloaded when they begin it at Load 10.
+    fn begin_turn(&mut self, seat: Seat, notes: &mut Vec<Note>) {
+        let overloaded = self.players[seat.index()].load == Level::MAX;
+        let step = if overloaded {
+            TurnStep::Action
+        } else {
+            TurnStep::LifeHappens
+        };
+        self.phase = Phase::Turn {
+            seat,
+            step,
+            overloaded,
+        };
+        self.helpful = None;
+        self.brotherhood_this_turn = false;
+        if overloaded {
+            notes.push(Note::Overloaded { seat });
+        }
+    }
+
+    /// A change of Load before the active player has recorded anything may change whether they
+    /// begin the turn overloaded (e.g. a correction), so the turn is begun again.
+    fn recheck_turn_start(&mut self, notes: &mut Vec<Note>) {
+        if self.turn_not_begun() {
+            if let Phase::Turn {
+                seat, overloaded, ..
+            } = self.phase
+            {
+                let now = self.players[seat.index()].load == Level::MAX;
+                if now != overloaded {
+                    self.begin_turn(seat, notes);
+                }
+            }
+        }
+    }
+
+    fn load_card_drawn(
+        &mut self,
+        seat: Seat,
+        card: &LoadCard,
+        applied: &mut Applied,
+    ) -> Result<()> {
+        self.check_seat(seat)?;
+        check_load_card(card)?;
+        if self.phase == Phase::LoadCards && !self.players[seat.index()].load_cards.is_empty() {
+            let missing = self
+                .players
+                .iter()
+                .filter(|p| p.load_cards.is_empty())
+                .map(|p| p.name.as_str());
+            return Err(refuse(
+                ErrorKind::LoadCardAlreadyDrawn,
+                format!(
+                    "{} already has their setup Load card: draw one for {} next.",
+                    self.name(seat),
+                    join_names(missing)
+                ),
+            ));
+        }
+        let deck = self.deck_mut(Deck::Load);
+        deck.check_not_discarded(Deck::Load, &card.id, card.copies, &mut applied.notes);
+        deck.draw(Deck::Load, 1, &mut applied.notes);
+        let draw = i16::from(self.rules.load_card_draw);
+        let player = &mut self.players[seat.index()];
+        player.load_cards.push(card.clone());
+        applied
+            .changes
+            .push(player.shift(Stat::Load, draw, Cause::LoadCardDrawn));
+        if self.phase == Phase::LoadCards {
+            if self.players.iter().all(|p| !p.load_cards.is_empty()) {
+                self.begin_turn(self.starting_seat, &mut applied.notes);
+            }
+        } else {
+            self.recheck_turn_start(&mut applied.notes);
+        }
+        Ok(())
+    }
+
+    fn life_happens(&mut self, card: &LifeHappensCard, applied: &mut Applied) -> Result<()> {
+        if let Phase::Turn {
+            seat,
+            overloaded: true,
+            ..
+        } = self.phase
+        {
+            return Err(refuse(
+                ErrorKind::Overloaded,
+                format!(
+                    "{} is overloaded this turn: no Life Happens card; record their Action.",
+                    self.name(seat)
+                ),
+            ));
+        }
+        let (seat, _) = self.expect_step(TurnStep::LifeHappens, "Life Happens card")?;
+        check_life_happens_card(card)?;
+        let deck = self.deck_mut(Deck::LifeHappens);
+        deck.check_not_discarded(Deck::LifeHappens, &card.id, card.copies, &mut applied.notes);
+        deck.draw(Deck::LifeHappens, 1, &mut applied.notes);
+        deck.discard(&card.id, &card.title);
+
+        let player = &mut self.players[seat.index()];
+        let pressure = u16::from(card.pressure);
+        let absorbed = pressure.min(player.shield);
+        if absorbed > 0 {
+            applied.changes.push(player.shift(
+                Stat::Shield,
+                -(absorbed as i16),
+                Cause::ShieldAbsorbed,
+            ));
+        }
+        let rest = pressure - absorbed;
+        if rest > 0 {
+            applied
+                .changes
+                .push(player.shift(Stat::Load, rest as i16, Cause::Pressure));
+        }
+        self.helpful = Some(card.helpful.clone());
+        self.phase = Phase::Turn {
+            seat,
+            step: TurnStep::Action,
+            overloaded: false,
+        };
+        Ok(())
+    }
+
+    fn action(&mut self, card: &ActionCard, applied: &mut Applied) -> Result<()> {
+        let (seat, overloaded) = self.expect_step(TurnStep::Action, "Action")?;
+        check_action_card(card)?;
+        let deck = self.deck_mut(Deck::Action);
+        deck.check_not_discarded(Deck::Action, &card.id, card.copies, &mut applied.notes);
+        deck.discard(&card.id, &card.title);
+
+        let rules = &self.rules;
+        let player = &mut self.players[seat.index()];
+        player.apply_effect(&card.effect, Cause::Action, &mut applied.changes);
+        if overloaded {
+            applied.changes.push(player.shift(
+                Stat::Load,
+                -i16::from(rules.recovery),
+                Cause::Recovery,
+            ));
+        } else if self.helpful.as_ref().is_some_and(|h| h.contains(&card.tag)) {
+            applied.changes.push(player.shift(
+                Stat::Load,
+                -i16::from(rules.match_bonus),
+                Cause::MatchBonus,
+            ));
+        } else {
+            applied.notes.push(Note::NoMatch);
+        }
+        let resolved = player
+            .load_cards
+            .iter()
+            .position(|c| c.relief.contains(&card.tag));
+        match resolved {
+            Some(i) => {
+                let load_card = player.load_cards.remove(i);
+                applied.changes.push(player.shift(
+                    Stat::Load,
+                    -i16::from(rules.resolve_load),
+                    Cause::LoadResolved,
+                ));
+                applied.changes.push(player.shift(
+                    Stat::Momentum,
+                    i16::from(rules.resolve_momentum),
+                    Cause::LoadResolved,
+                ));
+                self.deck_mut(Deck::Load)
+                    .discard(&load_card.id, &load_card.title);
+            }
+            None if !player.load_cards.is_empty() => applied.notes.push(Note::NoResolve),
+            None => {}
+        }
+        self.helpful = None;
+        self.phase = Phase::Turn {
+            seat,
+            step: TurnStep::Support,
+            overloaded,
+        };
+        Ok(())
+    }
+
+    fn brotherhood(
+        &mut self,
+        giver: Seat,
+        card: &BrotherhoodCard,
+        applied: &mut Applied,
+    ) -> Result<()> {
+        let (seat, _) = self.expect_step(TurnStep::Support, "Brotherhood card")?;
+        self.check_seat(giver)?;
+        check_title(Deck::Brotherhood, &card.title)?;
+        let receiver_name = self.name(seat);
+        if giver == seat {
+            return Err(refuse(
+                ErrorKind::BrotherhoodUnavailable,
+                format!("{receiver_name} can't give Brotherhood to themselves: another player gives it."),
+            ));
+        }
+        if self.brotherhood_this_turn {
+            return Err(refuse(
+                ErrorKind::BrotherhoodUnavailable,
+                format!("{receiver_name} has already received a Brotherhood card this turn: at most one per turn."),
+            ));
+        }
+        if !self.players[giver.index()].brotherhood_available {
+            return Err(refuse(
+                ErrorKind::BrotherhoodUnavailable,
+                format!(
+                    "{} has already used their Brotherhood card this round: they get a new one when round {} ends.",
+                    self.name(giver),
+                    self.round
+                ),
+            ));
+        }
+        let deck = self.deck_mut(Deck::Brotherhood);
+        deck.check_not_discarded(Deck::Brotherhood, &card.id, card.copies, &mut applied.notes);
+        deck.discard(&card.id, &card.title);
+        self.players[seat.index()].apply_effect(
+            &card.receiver,
+            Cause::BrotherhoodReceived,
+            &mut applied.changes,
+        );
+        let giver_state = &mut self.players[giver.index()];
+        giver_state.apply_effect(&card.giver, Cause::BrotherhoodGiven, &mut applied.changes);
+        giver_state.brotherhood_available = false;
+        self.brotherhood_this_turn = true;
+        Ok(())
+    }
+
+    fn end_turn(&mut self, applied: &mut Applied) -> Result<()> {
+        let (seat, _) = self.expect_step(TurnStep::Support, "end of the turn")?;
+        // Refill: the player draws one Action card to replace the one played.
+        self.deck_mut(Deck::Action)
+            .draw(Deck::Action, 1, &mut applied.notes);
+        self.turns_done += 1;
+        self.helpful = None;
+        self.brotherhood_this_turn = false;
+        if usize::from(self.turns_done) >= self.players.len() {
+            self.phase = Phase::RoundEnd;
+            applied.notes.push(Note::RoundOver { round: self.round });
+        } else {
+            let next = Seat(((seat.index() + 1) % self.players.len()) as u8);
+            self.begin_turn(next, &mut applied.notes);
+        }
+        Ok(())
+    }
+
+    /// The seats a Turning Point's scope picks, before any of its changes apply.
+    pub fn scope_seats(&self, scope: Scope) -> Vec<Seat> {
+        let by = |value: fn(&PlayerState) -> Level, highest: bool| -> Vec<Seat> {
+            let values = self.players.iter().map(value);
+            let target = if highest { values.max() } else { values.min() };
+            self.players
+                .iter()
+                .filter(|p| Some(value(p)) == target)
+                .map(|p| p.seat)
+                .collect()
+        };
+        match scope {
+            Scope::Everyone => self.players.iter().map(|p| p.seat).collect(),
+            Scope::HighestLoad => by(|p| p.load, true),
+            Scope::LowestLoad => by(|p| p.load, false),
+            Scope::HighestConnection => by(|p| p.connection, true),
+            Scope::LowestConnection => by(|p| p.connection, false),
+            Scope::HighestMomentum => by(|p| p.momentum, true),
+            Scope::LowestMomentum => by(|p| p.momentum, false),
+            Scope::StartingPlayer => vec![self.starting_seat],
+        }
+    }
+
+    fn turning_point(&mut self, card: &TurningPointCard, applied: &mut Applied) -> Result<()> {
+        match self.phase {
+            Phase::RoundEnd => {}
+            Phase::Turn { seat, .. } => {
+                let left = self.players.len() - usize::from(self.turns_done);
+                return Err(refuse(
+                    ErrorKind::WrongStep,
+                    format!(
+                        "Round {} is not over: {left} turn(s) left, {}'s now. The Turning Point comes after every player's turn.",
+                        self.round,
+                        self.name(seat)
+                    ),
+                ));
+            }
+            _ => return Err(self.wrong_step("Turning Point")),
+        }
+        check_title(Deck::TurningPoint, &card.title)?;
+        let deck = self.deck_mut(Deck::TurningPoint);
+        deck.check_not_discarded(
+            Deck::TurningPoint,
+            &card.id,
+            card.copies,
+            &mut applied.notes,
+        );
+        deck.draw(Deck::TurningPoint, 1, &mut applied.notes);
+        deck.discard(&card.id, &card.title);
+
+        for seat in self.scope_seats(card.scope) {
+            self.players[seat.index()].apply_effect(
+                &card.effect,
+                Cause::TurningPoint,
+                &mut applied.changes,
+            );
+        }
+        // Used Brotherhood cards are replaced from the deck.
+        let used = self
+            .players
+            .iter()
+            .filter(|p| !p.brotherhood_available)
+            .count() as u16;
+        self.deck_mut(Deck::Brotherhood)
+            .draw(Deck::Brotherhood, used, &mut applied.notes);
+        for player in &mut self.players {
+            player.brotherhood_available = true;
+        }
+        if self.round >= self.rules.rounds {
+            self.phase = Phase::GameOver;
+            applied.notes.push(Note::GameOver);
+        } else {
+            self.round += 1;
+            self.turns_done = 0;
+            self.starting_seat =
+                Seat(((self.starting_seat.index() + 1) % self.players.len()) as u8);
+            self.begin_turn(self.starting_seat, &mut applied.notes);
+        }
+        Ok(())
+    }
+
+    fn adjust(
+        &mut self,
+        seat: Seat,
+        effect: &Effect,
+        reason: AdjustReason,
+        applied: &mut Applied,
+    ) -> Result<()> {
+        self.check_seat(seat)?;
+        if effect.is_zero() {
+            return Err(refuse(
+                ErrorKind::EmptyAdjustment,
+                format!(
+                    "This adjustment for {} changes nothing: enter at least one change.",
+                    self.name(seat)
+                ),
+            ));
+        }
+        self.players[seat.index()].apply_effect(
+            effect,
+            Cause::Adjustment { reason },
+            &mut applied.changes,
+        );
+        self.recheck_turn_start(&mut applied.notes);
+        Ok(())
+    }
+}
+
+/// The state after `event`, and what changed. Pure: `state` is left as it was.
+pub fn apply(state: &State, event: &Event) -> Result<(State, Applied)> {
+    let mut next = state.clone();
+    let applied = next.apply_mut(event)?;
+    Ok((next, applied))
+}
