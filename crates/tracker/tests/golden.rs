@@ -20,6 +20,10 @@ fn event_shapes_round_trip() {
     for (name, text, len) in [("two", TWO, 48), ("four", FOUR, 93), ("six", SIX, 130)] {
         let (events, raw) = events(text);
         assert_eq!(events.len(), len, "{name}");
-        assert_eq!(serde_json::to_value(&events).unwrap(), raw, "{name}: events re-serialise unchanged");
+        assert_eq!(
+            serde_json::to_value(&events).unwrap(),
+            raw,
+            "{name}: events re-serialise unchanged"
+        );
     }
 }
