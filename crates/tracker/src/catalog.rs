@@ -1,1 +1,628 @@
-//! (being written)
+//! A card catalog: the printed cards of one deck edition, as data, and the checks that keep a
+//! hand-entered catalog honest (every problem at once, each naming its deck and card).
+//!
+//! The file format is described for facilitators in `docs/catalog-format.md`.
+
+use crate::card::{
+    ActionCard, AnyCard, BrotherhoodCard, CardId, Deck, Effect, LifeHappensCard, LoadCard, Tag,
+    TurningPointCard,
+};
+use crate::error::{Error, ErrorKind, Result};
+use crate::event::{CatalogInfo, DeckSizes};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::fmt;
+
+/// The `format` every catalog file declares.
+pub const CATALOG_FORMAT: &str = "loadout-catalog";
+/// The newest catalog format version this tracker reads and writes.
+pub const CATALOG_FORMAT_VERSION: u32 = 1;
+/// Longest card title and catalog name, in characters.
+pub const TITLE_MAX_CHARS: usize = 60;
+/// Lowest Pressure a Life Happens card may print.
+pub const PRESSURE_MIN: u8 = 1;
+/// Highest Pressure a Life Happens card may print.
+pub const PRESSURE_MAX: u8 = 5;
+/// Largest change (either sign) a card may print for one track or the Shield.
+pub const EFFECT_LIMIT: i8 = 5;
+
+const SAMPLE_JSON: &str = include_str!("../catalogs/sample.json");
+
+/// The cards of one deck edition: five decks and the approach tags they use.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct Catalog {
+    /// Always "loadout-catalog".
+    pub format: String,
+    /// Version of the file format (1).
+    pub format_version: u32,
+    /// Shown to the facilitator and recorded in each session, e.g. "Our printed deck".
+    pub name: String,
+    /// The deck's own edition or the facilitator's revision, e.g. "1.1" (free text).
+    #[serde(default)]
+    pub version: String,
+    /// The project's sample deck rather than printed cards.
+    #[serde(default)]
+    pub sample: bool,
+    /// Every approach tag the cards may name, spelled as printed.
+    #[serde(default)]
+    pub tags: Vec<Tag>,
+    /// The Load deck.
+    #[serde(default)]
+    pub load: Vec<LoadCard>,
+    /// The Life Happens deck.
+    #[serde(default)]
+    pub life_happens: Vec<LifeHappensCard>,
+    /// The Action deck.
+    #[serde(default)]
+    pub action: Vec<ActionCard>,
+    /// The Brotherhood deck.
+    #[serde(default)]
+    pub brotherhood: Vec<BrotherhoodCard>,
+    /// The Turning Point deck.
+    #[serde(default)]
+    pub turning_point: Vec<TurningPointCard>,
+}
+
+/// One thing wrong with a catalog or a card. `message` says what and what to do, and names the
+/// card when there is one, so it reads well on its own.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Problem {
+    /// The deck of the card at fault; `None` for the catalog as a whole.
+    pub deck: Option<Deck>,
+    /// The card at fault; `None` for the catalog as a whole or a card without an id.
+    pub card: Option<CardId>,
+    /// What is wrong and what to do, for a facilitator.
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl Catalog {
+    /// Reads a catalog file. Only the file's shape is checked here: use [`Catalog::validate`]
+    /// for the cards' values.
+    ///
+    /// Errors: `DamagedFile` when the text is not JSON or not a catalog (the message says what
+    /// and where), `NewerFormat` when a newer app wrote it.
+    pub fn from_json(json: &str) -> Result<Catalog> {
+        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| {
+            damaged(format!(
+                "This catalog file is not valid JSON: {} ({}). If it was edited by hand, look \
+                 there for a missing comma, quote or bracket.",
+                serde_message(&e),
+                position(&e)
+            ))
+        })?;
+        check_header(&value)?;
+        serde_json::from_str::<Catalog>(json).map_err(|e| {
+            let what = locate_unreadable(&value).unwrap_or_else(|| serde_message(&e));
+            damaged(format!(
+                "This catalog file could not be read: {what} ({}). Fix that entry and try again \
+                 (the catalog format guide lists every field).",
+                position(&e)
+            ))
+        })
+    }
+
+    /// The catalog as pretty JSON, fields in a fixed order (the order of this struct).
+    pub fn to_json(&self) -> String {
+        let mut json =
+            serde_json::to_string_pretty(self).expect("a catalog always serializes to JSON");
+        json.push('\n');
+        json
+    }
+
+    /// The sample deck that ships with the app: written for this project, not the printed cards.
+    pub fn sample() -> Catalog {
+        Catalog::from_json(SAMPLE_JSON).expect("catalogs/sample.json is a readable catalog")
+    }
+
+    /// What a session records about this catalog.
+    pub fn info(&self) -> CatalogInfo {
+        CatalogInfo {
+            name: self.name.clone(),
+            version: self.version.clone(),
+            sample: self.sample,
+            deck_sizes: Some(self.deck_sizes()),
+        }
+    }
+
+    /// Cards in each physical deck, copies included.
+    pub fn deck_sizes(&self) -> DeckSizes {
+        fn total<'a>(copies: impl Iterator<Item = &'a u8>) -> u16 {
+            copies.fold(0u16, |sum, &c| sum.saturating_add(u16::from(c)))
+        }
+        DeckSizes {
+            load: total(self.load.iter().map(|c| &c.copies)),
+            life_happens: total(self.life_happens.iter().map(|c| &c.copies)),
+            action: total(self.action.iter().map(|c| &c.copies)),
+            brotherhood: total(self.brotherhood.iter().map(|c| &c.copies)),
+            turning_point: total(self.turning_point.iter().map(|c| &c.copies)),
+        }
+    }
+
+    /// The card with this id in `deck`, if the catalog has one.
+    pub fn find(&self, deck: Deck, id: &CardId) -> Option<AnyCard> {
+        match deck {
+            Deck::Load => self
+                .load
+                .iter()
+                .find(|c| &c.id == id)
+                .cloned()
+                .map(AnyCard::Load),
+            Deck::LifeHappens => self
+                .life_happens
+                .iter()
+                .find(|c| &c.id == id)
+                .cloned()
+                .map(AnyCard::LifeHappens),
+            Deck::Action => self
+                .action
+                .iter()
+                .find(|c| &c.id == id)
+                .cloned()
+                .map(AnyCard::Action),
+            Deck::Brotherhood => self
+                .brotherhood
+                .iter()
+                .find(|c| &c.id == id)
+                .cloned()
+                .map(AnyCard::Brotherhood),
+            Deck::TurningPoint => self
+                .turning_point
+                .iter()
+                .find(|c| &c.id == id)
+                .cloned()
+                .map(AnyCard::TurningPoint),
+        }
+    }
+
+    /// Every card of every deck, in deck order then file order.
+    pub fn cards(&self) -> Vec<AnyCard> {
+        let mut cards = Vec::new();
+        cards.extend(self.load.iter().cloned().map(AnyCard::Load));
+        cards.extend(self.life_happens.iter().cloned().map(AnyCard::LifeHappens));
+        cards.extend(self.action.iter().cloned().map(AnyCard::Action));
+        cards.extend(self.brotherhood.iter().cloned().map(AnyCard::Brotherhood));
+        cards.extend(
+            self.turning_point
+                .iter()
+                .cloned()
+                .map(AnyCard::TurningPoint),
+        );
+        cards
+    }
+
+    /// Every problem with this catalog, catalog-wide ones first, then card by card in file
+    /// order. Empty when the catalog can be played with.
+    pub fn validate(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        let whole = |message: String| Problem {
+            deck: None,
+            card: None,
+            message,
+        };
+
+        let name = self.name.trim();
+        if name.is_empty() {
+            problems.push(whole(
+                "The catalog has no name: give it one in \"name\", e.g. \"Our printed deck\"."
+                    .to_owned(),
+            ));
+        } else if name.chars().count() > TITLE_MAX_CHARS {
+            problems.push(whole(format!(
+                "The catalog name is {} characters long: shorten it to at most {TITLE_MAX_CHARS}.",
+                name.chars().count()
+            )));
+        }
+
+        if self.tags.is_empty() {
+            problems.push(whole(
+                "The catalog declares no approach tags: list every tag printed on the cards in \
+                 \"tags\", e.g. [\"Talk\", \"Rest\"]."
+                    .to_owned(),
+            ));
+        }
+        let mut seen_tags: HashMap<String, &Tag> = HashMap::new();
+        for tag in &self.tags {
+            if tag.0.trim().is_empty() {
+                problems.push(whole(
+                    "\"tags\" has an empty tag: remove it or write the tag as printed.".to_owned(),
+                ));
+                continue;
+            }
+            match seen_tags.get(&tag.0.to_lowercase()) {
+                Some(first) if *first == tag => problems.push(whole(format!(
+                    "The tag \"{tag}\" is declared twice in \"tags\": list it once."
+                ))),
+                Some(first) => problems.push(whole(format!(
+                    "The tags \"{first}\" and \"{tag}\" differ only in capital letters: tags \
+                     must match exactly, so keep one spelling and use it on every card."
+                ))),
+                None => {
+                    seen_tags.insert(tag.0.to_lowercase(), tag);
+                }
+            }
+        }
+
+        for deck in Deck::ALL {
+            if self.deck_len(deck) == 0 {
+                problems.push(Problem {
+                    deck: Some(deck),
+                    card: None,
+                    message: format!(
+                        "The {deck} deck has no cards: enter at least one (every deck is drawn \
+                         from during a game)."
+                    ),
+                });
+            }
+        }
+
+        // Ids must be unique across the whole catalog: sessions and amendments name cards by id.
+        let mut first_use: HashMap<&str, (Deck, usize)> = HashMap::new();
+        let declared = (!self.tags.is_empty()).then_some(self.tags.as_slice());
+        for (position, id, card) in self.numbered() {
+            let deck = card.deck();
+            if id.0.trim().is_empty() {
+                problems.push(Problem {
+                    deck: Some(deck),
+                    card: None,
+                    message: format!(
+                        "{deck} card number {position} (\"{}\") has no id: give it one that no \
+                         other card uses, e.g. \"{}\".",
+                        card_title(&card).trim(),
+                        suggested_id(deck, position)
+                    ),
+                });
+            } else if let Some((other_deck, other_position)) = first_use.get(id.0.as_str()) {
+                problems.push(Problem {
+                    deck: Some(deck),
+                    card: Some(id.clone()),
+                    message: format!(
+                        "{deck} card number {position} uses the id \"{id}\", already used by \
+                         {other_deck} card number {other_position}: give each card its own id."
+                    ),
+                });
+            } else {
+                first_use.insert(&id.0, (deck, position));
+            }
+            problems.extend(validate_card(&card, declared));
+        }
+        problems
+    }
+
+    /// `Ok` when [`Catalog::validate`] finds nothing; otherwise an `InvalidCatalog` error listing
+    /// every problem, one per line.
+    pub fn ensure_valid(&self) -> Result<()> {
+        let problems = self.validate();
+        if problems.is_empty() {
+            return Ok(());
+        }
+        let name = self.name.trim();
+        let which = if name.is_empty() {
+            "This catalog".to_owned()
+        } else {
+            format!("The catalog \"{name}\"")
+        };
+        let mut message = format!(
+            "{which} has {} to fix before it can be played with:",
+            plural(problems.len(), "problem", "problems")
+        );
+        for problem in &problems {
+            message.push_str("\n- ");
+            message.push_str(&problem.message);
+        }
+        Err(Error::new(ErrorKind::InvalidCatalog, message))
+    }
+
+    /// Each card with its 1-based position in its deck and its id borrowed from the catalog.
+    fn numbered(&self) -> Vec<(usize, &CardId, AnyCard)> {
+        fn number<T: Clone>(
+            cards: &[T],
+            id: fn(&T) -> &CardId,
+            wrap: fn(T) -> AnyCard,
+        ) -> impl Iterator<Item = (usize, &CardId, AnyCard)> {
+            cards
+                .iter()
+                .enumerate()
+                .map(move |(i, c)| (i + 1, id(c), wrap(c.clone())))
+        }
+        number(&self.load, |c| &c.id, AnyCard::Load)
+            .chain(number(&self.life_happens, |c| &c.id, AnyCard::LifeHappens))
+            .chain(number(&self.action, |c| &c.id, AnyCard::Action))
+            .chain(number(&self.brotherhood, |c| &c.id, AnyCard::Brotherhood))
+            .chain(number(
+                &self.turning_point,
+                |c| &c.id,
+                AnyCard::TurningPoint,
+            ))
+            .collect()
+    }
+
+    fn deck_len(&self, deck: Deck) -> usize {
+        match deck {
+            Deck::Load => self.load.len(),
+            Deck::LifeHappens => self.life_happens.len(),
+            Deck::Action => self.action.len(),
+            Deck::Brotherhood => self.brotherhood.len(),
+            Deck::TurningPoint => self.turning_point.len(),
+        }
+    }
+}
+
+/// Every problem with one card's printed values: title 1..=60 characters, Pressure 1..=5, each
+/// printed change within -5..=5, at least one copy, approach tags non-empty and different from
+/// each other, and, when `tags` is given, declared there. Used for catalog cards and for cards
+/// typed in during play.
+pub fn validate_card(card: &AnyCard, tags: Option<&[Tag]>) -> Vec<Problem> {
+    let deck = card.deck();
+    let id = card_id(card);
+    let has_id = !id.0.trim().is_empty();
+    let title = card_title(card).trim();
+    let adhoc = match card {
+        AnyCard::Load(c) => c.adhoc,
+        AnyCard::LifeHappens(c) => c.adhoc,
+        AnyCard::Action(c) => c.adhoc,
+        AnyCard::Brotherhood(c) => c.adhoc,
+        AnyCard::TurningPoint(c) => c.adhoc,
+    };
+    // A catalog card is found by its id; a card typed in during play has an id nobody chose,
+    // so it is named by its title.
+    let who = if has_id && !adhoc {
+        format!("{deck} card \"{id}\"")
+    } else if title.is_empty() {
+        format!("This {deck} card")
+    } else {
+        format!("{deck} card \"{}\"", shortened(title))
+    };
+    let mut messages = Vec::new();
+
+    let title_chars = title.chars().count();
+    if title_chars == 0 {
+        messages.push(format!(
+            "{who} has no title: enter the title printed on the card."
+        ));
+    } else if title_chars > TITLE_MAX_CHARS {
+        messages.push(format!(
+            "{who} has a title of {title_chars} characters: shorten it to at most \
+             {TITLE_MAX_CHARS}."
+        ));
+    }
+
+    let copies = match card {
+        AnyCard::Load(c) => c.copies,
+        AnyCard::LifeHappens(c) => c.copies,
+        AnyCard::Action(c) => c.copies,
+        AnyCard::Brotherhood(c) => c.copies,
+        AnyCard::TurningPoint(c) => c.copies,
+    };
+    if copies == 0 {
+        messages.push(format!(
+            "{who} has 0 copies: a card in the deck has at least 1 (leave \"copies\" out for 1), \
+             or remove the card."
+        ));
+    }
+
+    let check_tag = |tag: &Tag, role: &str, messages: &mut Vec<String>| {
+        if tag.0.trim().is_empty() {
+            messages.push(format!(
+                "{who} has an empty {role}: write the tag printed on the card."
+            ));
+        } else if let Some(declared) = tags {
+            if !declared.contains(tag) {
+                let mut list: Vec<&str> = Vec::new();
+                for t in declared {
+                    if !t.0.trim().is_empty() && !list.contains(&t.0.as_str()) {
+                        list.push(&t.0);
+                    }
+                }
+                let list = list.join(", ");
+                messages.push(format!(
+                    "{who} has the {role} \"{tag}\", which is not one of the catalog's tags \
+                     ({list}): fix the spelling or add it to \"tags\"."
+                ));
+            }
+        }
+    };
+    let check_pair = |pair: &[Tag; 2], role: &str, messages: &mut Vec<String>| {
+        for tag in pair {
+            check_tag(tag, role, messages);
+        }
+        if pair[0] == pair[1] && !pair[0].0.trim().is_empty() {
+            messages.push(format!(
+                "{who} has the same {role} \"{}\" twice: a card prints two different approaches.",
+                pair[0]
+            ));
+        }
+    };
+    match card {
+        AnyCard::Load(c) => check_pair(&c.relief, "Relief Approach", &mut messages),
+        AnyCard::LifeHappens(c) => {
+            check_pair(&c.helpful, "Helpful Approach", &mut messages);
+            if !(PRESSURE_MIN..=PRESSURE_MAX).contains(&c.pressure) {
+                messages.push(format!(
+                    "{who} has Pressure {}: Pressure is {PRESSURE_MIN} to {PRESSURE_MAX}.",
+                    c.pressure
+                ));
+            }
+        }
+        AnyCard::Action(c) => {
+            check_tag(&c.tag, "tag", &mut messages);
+            check_effect(&c.effect, &who, "", &mut messages);
+        }
+        AnyCard::Brotherhood(c) => {
+            check_effect(&c.receiver, &who, " for the receiver", &mut messages);
+            check_effect(&c.giver, &who, " for the giver", &mut messages);
+        }
+        AnyCard::TurningPoint(c) => check_effect(&c.effect, &who, "", &mut messages),
+    }
+
+    messages
+        .into_iter()
+        .map(|message| Problem {
+            deck: Some(deck),
+            card: has_id.then(|| id.clone()),
+            message,
+        })
+        .collect()
+}
+
+fn check_effect(effect: &Effect, who: &str, whose: &str, messages: &mut Vec<String>) {
+    use crate::card::Stat;
+    for stat in [Stat::Load, Stat::Connection, Stat::Momentum, Stat::Shield] {
+        let value = effect.get(stat);
+        if !(-EFFECT_LIMIT..=EFFECT_LIMIT).contains(&value) {
+            messages.push(format!(
+                "{who} changes {stat} by {value:+}{whose}: a card changes a track by \
+                 -{EFFECT_LIMIT} to +{EFFECT_LIMIT}."
+            ));
+        }
+    }
+}
+
+fn card_id(card: &AnyCard) -> &CardId {
+    match card {
+        AnyCard::Load(c) => &c.id,
+        AnyCard::LifeHappens(c) => &c.id,
+        AnyCard::Action(c) => &c.id,
+        AnyCard::Brotherhood(c) => &c.id,
+        AnyCard::TurningPoint(c) => &c.id,
+    }
+}
+
+fn card_title(card: &AnyCard) -> &str {
+    match card {
+        AnyCard::Load(c) => &c.title,
+        AnyCard::LifeHappens(c) => &c.title,
+        AnyCard::Action(c) => &c.title,
+        AnyCard::Brotherhood(c) => &c.title,
+        AnyCard::TurningPoint(c) => &c.title,
+    }
+}
+
+/// A title cut to a length that reads well inside a message.
+fn shortened(title: &str) -> String {
+    const KEEP: usize = 30;
+    if title.chars().count() <= KEEP {
+        title.to_owned()
+    } else {
+        let cut: String = title.chars().take(KEEP - 1).collect();
+        format!("{}…", cut.trim_end())
+    }
+}
+
+fn suggested_id(deck: Deck, position: usize) -> String {
+    let prefix = match deck {
+        Deck::Load => "load",
+        Deck::LifeHappens => "lh",
+        Deck::Action => "act",
+        Deck::Brotherhood => "bro",
+        Deck::TurningPoint => "tp",
+    };
+    format!("{prefix}-{position:02}")
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn damaged(message: String) -> Error {
+    Error::new(ErrorKind::DamagedFile, message)
+}
+
+/// serde_json's message without its trailing " at line L column C" (we say where ourselves).
+fn serde_message(e: &serde_json::Error) -> String {
+    let full = e.to_string();
+    match full.rfind(" at line ") {
+        Some(at) => full[..at].to_owned(),
+        None => full,
+    }
+}
+
+fn position(e: &serde_json::Error) -> String {
+    format!("line {}, column {}", e.line(), e.column())
+}
+
+/// Checks `format` and `format_version` before the rest, so a newer or foreign file gets a
+/// message about that rather than about some field deep inside it.
+fn check_header(value: &serde_json::Value) -> Result<()> {
+    let Some(object) = value.as_object() else {
+        return Err(damaged(
+            "This file is not a Loadout catalog: a catalog is a JSON object that starts with \
+             \"format\": \"loadout-catalog\"."
+                .to_owned(),
+        ));
+    };
+    match object.get("format").and_then(|f| f.as_str()) {
+        Some(CATALOG_FORMAT) => {}
+        Some("loadout-session") => {
+            return Err(damaged(
+                "This is a saved session, not a catalog: open it from the sessions list instead."
+                    .to_owned(),
+            ))
+        }
+        Some(other) => {
+            return Err(damaged(format!(
+                "This file is not a Loadout catalog: its \"format\" is \"{other}\", a catalog \
+                 says \"{CATALOG_FORMAT}\"."
+            )))
+        }
+        None => {
+            return Err(damaged(format!(
+                "This file is not a Loadout catalog: it has no \"format\": \"{CATALOG_FORMAT}\" \
+                 line."
+            )))
+        }
+    }
+    match object.get("format_version").and_then(|v| v.as_u64()) {
+        Some(v) if v > u64::from(CATALOG_FORMAT_VERSION) => Err(Error::new(
+            ErrorKind::NewerFormat,
+            format!(
+                "This catalog was written by a newer version of Loadout Companion (catalog \
+                 format {v}; this version reads format {CATALOG_FORMAT_VERSION}). Update the app \
+                 to use it."
+            ),
+        )),
+        Some(v) if v >= 1 => Ok(()),
+        _ => Err(damaged(format!(
+            "This catalog file has no valid \"format_version\": it should say \
+             \"format_version\": {CATALOG_FORMAT_VERSION}."
+        ))),
+    }
+}
+
+/// Names the first card (deck, position, id) that does not read as a card, by reading each card
+/// on its own. `None` when every card reads and the fault is elsewhere.
+fn locate_unreadable(value: &serde_json::Value) -> Option<String> {
+    fn first_bad<T: serde::de::DeserializeOwned>(
+        value: &serde_json::Value,
+        key: &str,
+        deck: Deck,
+    ) -> Option<String> {
+        let cards = value.get(key)?.as_array()?;
+        cards.iter().enumerate().find_map(|(i, card)| {
+            let err = serde_json::from_value::<T>(card.clone()).err()?;
+            let id = card
+                .get("id")
+                .and_then(|id| id.as_str())
+                .map(|id| format!(" (id \"{id}\")"))
+                .unwrap_or_default();
+            Some(format!(
+                "{deck} card number {}{id}: {}",
+                i + 1,
+                serde_message(&err)
+            ))
+        })
+    }
+    first_bad::<LoadCard>(value, "load", Deck::Load)
+        .or_else(|| first_bad::<LifeHappensCard>(value, "life_happens", Deck::LifeHappens))
+        .or_else(|| first_bad::<ActionCard>(value, "action", Deck::Action))
+        .or_else(|| first_bad::<BrotherhoodCard>(value, "brotherhood", Deck::Brotherhood))
+        .or_else(|| first_bad::<TurningPointCard>(value, "turning_point", Deck::TurningPoint))
+}
