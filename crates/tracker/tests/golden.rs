@@ -10,6 +10,7 @@ use serde_json::Value;
 const TWO: &str = include_str!("../../../tests/golden/two-players.json");
 const FOUR: &str = include_str!("../../../tests/golden/four-players.json");
 const SIX: &str = include_str!("../../../tests/golden/six-players.json");
+const SCHEMA: &str = include_str!("../../../docs/schemas/session.schema.json");
 
 /// One row of the expected final standings: place, name, L, C, M, score, decided by, shared.
 type Row = (u8, &'static str, u8, u8, u8, i16, DecidedBy, bool);
@@ -453,4 +454,130 @@ fn six_players_reshuffle() {
 #[test]
 fn six_players_format() {
     check_format("six", SIX);
+}
+
+// ---------------------------------------------------------------- JSON Schema
+
+fn schema_errors(instance: &Value) -> Vec<String> {
+    let schema: Value = serde_json::from_str(SCHEMA).expect("the schema is JSON");
+    assert_eq!(
+        schema["$schema"], "https://json-schema.org/draft/2020-12/schema",
+        "the schema declares JSON Schema 2020-12"
+    );
+    let validator = jsonschema::validator_for(&schema).expect("the schema is a valid JSON Schema");
+    validator
+        .iter_errors(instance)
+        .map(|e| format!("{}: {e}", e.instance_path()))
+        .collect()
+}
+
+#[test]
+fn golden_files_match_the_schema() {
+    for (name, text) in [("two", TWO), ("four", FOUR), ("six", SIX)] {
+        let file: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(schema_errors(&file), Vec::<String>::new(), "{name}");
+        // What the tracker writes (redo list, empty meta) matches the schema too.
+        let written = open(text).to_file(SessionMeta::default()).to_json();
+        let written: Value = serde_json::from_str(&written).unwrap();
+        assert_eq!(
+            schema_errors(&written),
+            Vec::<String>::new(),
+            "{name} as written"
+        );
+    }
+}
+
+#[test]
+fn schema_refuses_what_the_reader_refuses() {
+    let good: Value = serde_json::from_str(TWO).unwrap();
+    let broken = |edit: &dyn Fn(&mut Value)| {
+        let mut file = good.clone();
+        edit(&mut file);
+        file
+    };
+    let cases: Vec<(&str, Value)> = vec![
+        ("newer version", broken(&|f| f["version"] = 2.into())),
+        (
+            "other format",
+            broken(&|f| f["format"] = "loadout-catalog".into()),
+        ),
+        (
+            "no setup first",
+            broken(&|f| {
+                f["events"].as_array_mut().unwrap().remove(0);
+            }),
+        ),
+        (
+            "second setup",
+            broken(&|f| {
+                let setup = f["events"][0].clone();
+                f["events"].as_array_mut().unwrap().push(setup);
+            }),
+        ),
+        (
+            "unknown event field",
+            broken(&|f| f["events"][4]["note"] = "free text".into()),
+        ),
+        (
+            "unknown event type",
+            broken(&|f| f["events"][6]["type"] = "real_talk".into()),
+        ),
+        (
+            "unknown top-level key",
+            broken(&|f| f["comments"] = "free text".into()),
+        ),
+        (
+            "free-text adjustment reason",
+            broken(&|f| f["events"][29]["reason"] = "because".into()),
+        ),
+        (
+            "one relief approach",
+            broken(&|f| {
+                f["events"][1]["card"]["relief"]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+            }),
+        ),
+    ];
+    for (what, file) in cases {
+        assert!(
+            !schema_errors(&file).is_empty(),
+            "the schema accepts a file with {what}"
+        );
+        assert!(
+            SessionFile::from_json(&file.to_string()).is_err(),
+            "the reader accepts a file with {what}"
+        );
+    }
+}
+
+#[test]
+fn documented_example_reads_and_matches_the_schema() {
+    let doc = include_str!("../../../docs/session-format.md");
+    let start = doc
+        .find("```json\n")
+        .expect("the format guide has a JSON example")
+        + 8;
+    let end = start + doc[start..].find("```").expect("the example block ends");
+    let example = &doc[start..end];
+    let value: Value = serde_json::from_str(example).expect("the example is JSON");
+    assert_eq!(schema_errors(&value), Vec::<String>::new());
+    let session = SessionFile::from_json(example)
+        .and_then(SessionFile::into_session)
+        .expect("the example replays");
+    // The numbers the guide walks through: Ana L2 C4 M2 S2, Ben L3 C4 M1, Ben to play.
+    assert_eq!(tracks(&session, 0), (2, 4, 2, 2));
+    assert_eq!(tracks(&session, 1), (3, 4, 1, 0));
+    assert_eq!(session.state().active_seat(), Some(Seat(1)));
+}
+
+#[test]
+fn damaged_log_names_the_step() {
+    let mut file = SessionFile::from_json(TWO).unwrap();
+    // An Action where Ana's Life Happens card belongs.
+    file.events.swap(3, 4);
+    let error = file.into_session().expect_err("the log no longer replays");
+    assert_eq!(error.kind(), loadout_tracker::ErrorKind::DamagedFile);
+    assert!(error.message().contains("step 3"), "{}", error.message());
 }
