@@ -4,7 +4,7 @@
 use loadout_tracker::score::{standings, DecidedBy};
 use loadout_tracker::session::{Session, SessionFile, SessionMeta};
 use loadout_tracker::state::{Phase, TurnStep};
-use loadout_tracker::{CardId, Deck, Event, Seat};
+use loadout_tracker::{CardId, Cause, Deck, Event, Note, Seat, Stat};
 use serde_json::Value;
 
 const TWO: &str = include_str!("../../../tests/golden/two-players.json");
@@ -54,6 +54,17 @@ fn load_cards(session: &Session, seat: u8) -> Vec<String> {
         .player(Seat(seat))
         .expect("seat at the table");
     p.load_cards.iter().map(|c| c.id.0.clone()).collect()
+}
+
+/// The changes the ledger gives for event `index`, with their causes, in order.
+fn why(session: &Session, index: usize) -> Vec<(u8, Stat, u16, u16, i16, Cause)> {
+    let entry = &session.ledger()[index];
+    assert_eq!(entry.index, index);
+    entry
+        .changes
+        .iter()
+        .map(|c| (c.seat.0, c.stat, c.before, c.after, c.requested, c.cause))
+        .collect()
 }
 
 fn check_final(name: &str, session: &Session, rows: &[Row], winners: &[u8]) {
@@ -208,6 +219,34 @@ fn two_players_turns() {
 }
 
 #[test]
+fn two_players_why() {
+    use Cause::*;
+    use Stat::*;
+    let s = open(TWO);
+    // #18: Shield pays 1 of the Pressure, Load takes the other 2.
+    assert_eq!(
+        why(&s, 18),
+        [
+            (0, Shield, 1, 0, -1, ShieldAbsorbed),
+            (0, Load, 1, 3, 2, Pressure)
+        ]
+    );
+    // #21: the recovery turn, step by step: the Action's Load +1 stops at 10 first.
+    assert_eq!(
+        why(&s, 21),
+        [
+            (1, Load, 10, 10, 1, Action),
+            (1, Momentum, 1, 2, 1, Action),
+            (1, Load, 10, 9, -1, Recovery),
+            (1, Load, 9, 7, -2, LoadResolved),
+            (1, Momentum, 2, 3, 1, LoadResolved),
+        ]
+    );
+    // #37: Pressure 3 asked, 1 applied.
+    assert_eq!(why(&s, 37), [(1, Load, 9, 10, 3, Pressure)]);
+}
+
+#[test]
 fn two_players_format() {
     check_format("two", TWO);
 }
@@ -294,6 +333,29 @@ fn four_players_turns() {
     assert_eq!(tracks(&after(FOUR, 32), 2), (3, 5, 2, 0));
     // #90: Connection 9 + 2 stops at 10.
     assert_eq!(tracks(&after(FOUR, 91), 2), (6, 10, 4, 0));
+}
+
+#[test]
+fn four_players_why() {
+    use Cause::*;
+    use Stat::*;
+    let s = open(FOUR);
+    // #26: Momentum stops at 0 inside the Action, then the resolved card lifts it to 1.
+    assert_eq!(
+        why(&s, 26),
+        [
+            (0, Load, 6, 5, -1, Action),
+            (0, Momentum, 1, 0, -2, Action),
+            (0, Load, 5, 3, -2, LoadResolved),
+            (0, Momentum, 0, 1, 1, LoadResolved),
+        ]
+    );
+    assert_eq!(s.ledger()[26].notes, [Note::NoMatch]);
+    // #30: the match bonus is asked for and stopped at 0.
+    assert_eq!(
+        why(&s, 30),
+        [(1, Load, 2, 0, -2, Action), (1, Load, 0, 0, -1, MatchBonus)]
+    );
 }
 
 #[test]
@@ -448,7 +510,7 @@ fn six_players_reshuffle() {
         .ledger()
         .iter()
         .flat_map(|e| &e.notes)
-        .all(|n| !matches!(n, loadout_tracker::Note::CardInDiscard { .. })));
+        .all(|n| !matches!(n, Note::CardInDiscard { .. })));
 }
 
 #[test]
