@@ -3,12 +3,15 @@
 //! same bytes.
 //!
 //! Names leave the table only as the facilitator chooses (`Names`): as entered, as initials, or
-//! as seat numbers.
+//! as seat numbers. The choice is applied at the source: the session is replayed with the shown
+//! names, so no entered name survives in a label or an explanation.
 
+pub mod csv;
 pub mod error;
 pub mod payload;
 pub mod qr;
 pub mod sheet;
+pub mod source;
 
 pub use error::{Error, ErrorKind, Result};
 pub use payload::{parse, payload, Payload, Shortening};

@@ -1,45 +1,14 @@
 //! Every QR code we make is read back by two real decoders (rqrr, and zbarimg when installed)
-//! and must give the payload text exactly.
+//! and must give the payload text exactly; the text parses back to the results it was made from.
 
-use loadout_results::{
-    display_names, parse, payload, qr, Names, Payload, Row, Sheet, Shortening, Status, Tracks,
-};
+mod common;
+
+use common::{finished, golden, long_names, play};
+use loadout_results::payload::MAX_VERSION;
+use loadout_results::{parse, payload, qr, Names, Options, Payload, Sheet, Shortening, Status};
+use loadout_tracker::session::Session;
 use std::path::PathBuf;
 use std::process::Command;
-
-/// Names of exactly `len` characters, all different.
-fn long_names(players: usize, len: usize, letter: char) -> Vec<String> {
-    (0..players)
-        .map(|i| {
-            let mut name: String = std::iter::repeat_n(letter, len - 1).collect();
-            name.push(char::from(b'A' + i as u8));
-            name
-        })
-        .collect()
-}
-
-fn sheet(names: &[String], ties: bool, status: Status) -> Sheet {
-    Sheet {
-        edition: "v1.1".into(),
-        date: Some("2025-05-04".into()),
-        sample: true,
-        status,
-        rows: names
-            .iter()
-            .enumerate()
-            .map(|(i, name)| Row {
-                place: if ties { 1 } else { i as u8 + 1 },
-                name: name.clone(),
-                score: if ties { 16 } else { 30 - i as i16 },
-                tracks: Some(Tracks {
-                    load: 10,
-                    connection: 10,
-                    momentum: 10,
-                }),
-            })
-            .collect(),
-    }
-}
 
 fn decode_rqrr(png: &[u8]) -> String {
     let image = image::load_from_memory(png).expect("a PNG").to_luma8();
@@ -60,7 +29,7 @@ fn decode_zbar(png: &[u8], tag: &str) -> Option<String> {
     {
         Ok(output) => output,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            println!("zbarimg is not installed (Debian: zbar-tools): skipping its check");
+            println!("NOTICE: zbarimg is not installed (Debian: zbar-tools): its check is skipped");
             return None;
         }
         Err(e) => panic!("zbarimg could not run: {e}"),
@@ -70,9 +39,9 @@ fn decode_zbar(png: &[u8], tag: &str) -> Option<String> {
     Some(text.strip_suffix('\n').unwrap_or(&text).to_owned())
 }
 
-/// Both decoders read the PNG back to the exact payload, and the payload parses back to its sheet.
+/// Both decoders read the PNG back to the exact payload, which parses back to its sheet.
 fn check_reads_back(p: &Payload, tag: &str) {
-    assert!(p.version() <= loadout_results::payload::MAX_VERSION);
+    assert!(p.version() <= MAX_VERSION, "{tag}: version {}", p.version());
     let png = qr::png(p).unwrap();
     assert_eq!(decode_rqrr(&png), p.text(), "rqrr, {tag}");
     if let Some(text) = decode_zbar(&png, tag) {
@@ -81,26 +50,35 @@ fn check_reads_back(p: &Payload, tag: &str) {
     assert_eq!(parse(p.text()).unwrap(), *p.sheet(), "{tag}");
 }
 
+fn options(names: Names) -> Options {
+    Options {
+        names,
+        date: Some("2025-05-10".into()),
+    }
+}
+
+const SCRIPTS: [(&str, char); 3] = [("ascii", 'W'), ("accented", 'é'), ("emoji", '🦊')];
+const NAMES: [Names; 3] = [Names::AsEntered, Names::Initials, Names::SeatNumbers];
+
 #[test]
-fn two_and_six_players_with_the_longest_names_read_back_with_every_names_option() {
+fn finished_games_of_two_and_six_players_with_the_longest_names_read_back() {
     for players in [2, 6] {
-        for (script, letter) in [("ascii", 'W'), ("accented", 'é'), ("emoji", '🦊')] {
+        for (script, letter) in SCRIPTS {
             let entered = long_names(players, 24, letter);
-            for names in [Names::AsEntered, Names::Initials, Names::SeatNumbers] {
-                let shown = display_names(&entered, names);
-                for (ties, status) in [
-                    (false, Status::Final),
-                    (
-                        true,
-                        Status::InProgress {
-                            round: 6,
-                            rounds: 6,
-                        },
-                    ),
-                ] {
-                    let tag = format!("{players}p-{script}-{names:?}-ties{ties}");
-                    let p = payload(&sheet(&shown, ties, status)).unwrap();
-                    check_reads_back(&p, &tag);
+            let names: Vec<&str> = entered.iter().map(String::as_str).collect();
+            let session = finished(&names, true, 7);
+            for option in NAMES {
+                let tag = format!("{players}p-{script}-{option:?}");
+                let sheet = Sheet::from_session(&session, &options(option));
+                assert_eq!(sheet.status, Status::Final);
+                let p = payload(&sheet).unwrap();
+                check_reads_back(&p, &tag);
+                assert!(p.text().contains("\nSample deck\n"), "{tag}");
+                if option != Names::AsEntered {
+                    assert!(
+                        !p.text().contains(&entered[0][..4]),
+                        "{tag}: an entered name leaked"
+                    );
                 }
             }
         }
@@ -108,80 +86,118 @@ fn two_and_six_players_with_the_longest_names_read_back_with_every_names_option(
 }
 
 #[test]
-fn the_worst_table_the_rules_allow_still_fits_one_code() {
-    // 6 players, 24 four-byte characters each, all tied, game not finished: the longest text.
-    let entered = long_names(6, 24, '🦊');
-    let p = payload(&sheet(
-        &entered,
-        true,
-        Status::InProgress {
-            round: 6,
-            rounds: 6,
-        },
-    ))
-    .unwrap();
-    assert!(p.shortening() <= Shortening::Names3);
-    check_reads_back(&p, "worst");
-}
-
-#[test]
-fn the_svg_holds_the_same_code_as_the_png() {
-    let entered = long_names(6, 24, 'W');
-    let p = payload(&sheet(&entered, false, Status::Final)).unwrap();
-    let svg = qr::svg(&p);
-    assert!(svg.starts_with("<?xml") && svg.contains("<svg") && svg.ends_with("</svg>"));
-    // Rasterise the SVG with ImageMagick when present and decode it like the PNG.
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let (svg_path, png_path) = (dir.join("results-svg.svg"), dir.join("results-svg.png"));
-    std::fs::write(&svg_path, &svg).unwrap();
-    match Command::new("convert")
-        .arg(&svg_path)
-        .arg(&png_path)
-        .status()
-    {
-        Ok(status) if status.success() => {
-            let png = std::fs::read(&png_path).unwrap();
-            assert_eq!(decode_rqrr(&png), p.text());
-        }
-        _ => println!("ImageMagick `convert` is not available: the SVG was not rasterised"),
+fn the_longest_text_the_rules_allow_still_fits_one_code() {
+    // Right after setup all six players are tied on L3 C3 M1: every name is in the lead line.
+    let steps = [
+        Shortening::Names6,
+        Shortening::BriefWinners,
+        Shortening::Names3,
+    ];
+    for ((script, letter), step) in SCRIPTS.into_iter().zip(steps) {
+        let entered = long_names(6, 24, letter);
+        let names: Vec<&str> = entered.iter().map(String::as_str).collect();
+        let session = play(&names, true, 1, 6);
+        let sheet = Sheet::from_session(&session, &options(Names::AsEntered));
+        assert_eq!(sheet.leaders().count(), 6);
+        let p = payload(&sheet).unwrap();
+        assert_eq!(p.shortening(), step, "{script}");
+        check_reads_back(&p, &format!("all-tied-{script}"));
     }
 }
 
 #[test]
-fn the_png_is_large_with_a_quiet_zone() {
-    let p = payload(&sheet(&long_names(2, 5, 'a'), false, Status::Final)).unwrap();
+fn the_golden_six_player_game_reads_back_with_its_shared_win() {
+    let session = golden("six-players");
+    let p = payload(&Sheet::from_session(&session, &options(Names::AsEntered))).unwrap();
+    check_reads_back(&p, "golden-six");
+    assert!(p.text().ends_with("\nShared win: Ana, Eli"), "{}", p.text());
+    assert!(p.text().contains("\n1. Ana 22 (L3 C8 M"), "{}", p.text());
+}
+
+#[test]
+fn the_svg_draws_the_same_modules_as_the_code() {
+    let session = golden("six-players");
+    let p = payload(&Sheet::from_session(&session, &options(Names::AsEntered))).unwrap();
+    let svg = qr::svg(&p);
+    assert!(svg.starts_with("<?xml") && svg.ends_with("</svg>"));
+    // Paint the SVG's path (`M{x} {y}h{w}v{h}H{x}V{y}` squares) and decode the picture.
+    let size: u32 = attribute(&svg, "width");
+    let mut image = image::GrayImage::from_pixel(size, size, image::Luma([255]));
+    let path = &svg[svg.find(" d=\"").unwrap() + 4..];
+    let path = &path[..path.find('"').unwrap()];
+    for square in path.split('M').filter(|s| !s.is_empty()) {
+        let numbers: Vec<u32> = square
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let [x, y, w, h, ..] = numbers[..] else {
+            panic!("unexpected path segment {square}")
+        };
+        for dy in 0..h {
+            for dx in 0..w {
+                image.put_pixel(x + dx, y + dy, image::Luma([0]));
+            }
+        }
+    }
+    let mut png = std::io::Cursor::new(Vec::new());
+    image.write_to(&mut png, image::ImageFormat::Png).unwrap();
+    assert_eq!(decode_rqrr(png.get_ref()), p.text());
+}
+
+fn attribute(svg: &str, name: &str) -> u32 {
+    let start = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+    svg[start..start + svg[start..].find('"').unwrap()]
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn the_png_is_large_with_a_white_quiet_zone() {
+    let session = golden("two-players");
+    let p = payload(&Sheet::from_session(&session, &Options::default())).unwrap();
     let image = image::load_from_memory(&qr::png(&p).unwrap())
         .unwrap()
         .to_luma8();
     assert!(image.width() >= qr::MIN_SIZE && image.width() == image.height());
     let modules = 17 + 4 * u32::try_from(p.version()).unwrap() + 8;
-    let module = image.width() / modules;
     assert_eq!(image.width() % modules, 0, "whole-pixel modules");
-    // The 4-module border is white all round.
+    let quiet = 4 * (image.width() / modules);
     for i in 0..image.width() {
-        for edge in [0, 4 * module - 1, image.width() - 1] {
+        for edge in (0..quiet).chain(image.width() - quiet..image.width()) {
             assert_eq!(image.get_pixel(i, edge).0[0], 255);
             assert_eq!(image.get_pixel(edge, i).0[0], 255);
         }
     }
 }
 
-/// Figures for the report: payload bytes and QR version for the sizes the issue names.
+/// Figures for the report (`cargo test -p loadout-results --test decode figures -- --nocapture`).
 #[test]
 fn figures() {
+    let report = |label: &str, session: &Session, option: Names| {
+        let p = payload(&Sheet::from_session(session, &options(option))).unwrap();
+        println!(
+            "{label}, {option:?}: {} bytes, version {}, {:?}",
+            p.text().len(),
+            p.version(),
+            p.shortening()
+        );
+    };
     for players in [2, 6] {
-        for (script, letter) in [("ascii", 'W'), ("emoji", '🦊')] {
+        for (script, letter) in SCRIPTS {
             let entered = long_names(players, 24, letter);
-            for names in [Names::AsEntered, Names::Initials, Names::SeatNumbers] {
-                let shown = display_names(&entered, names);
-                let p = payload(&sheet(&shown, false, Status::Final)).unwrap();
-                println!(
-                    "{players} players, 24-char {script} names, {names:?}: {} bytes, version {}, {:?}",
-                    p.text().len(),
-                    p.version(),
-                    p.shortening()
+            let names: Vec<&str> = entered.iter().map(String::as_str).collect();
+            let session = finished(&names, true, 7);
+            for option in NAMES {
+                report(
+                    &format!("{players} players, 24-char {script} names"),
+                    &session,
+                    option,
                 );
             }
         }
+    }
+    for golden_game in ["two-players", "four-players", "six-players"] {
+        report(golden_game, &golden(golden_game), Names::AsEntered);
     }
 }

@@ -1,0 +1,150 @@
+//! CSV files for spreadsheets: the results (a row per player) and the ledger (a row per change).
+//!
+//! UTF-8 with a byte order mark, so that spreadsheet programs show accented and emoji names
+//! right; CSV readers (the `csv` crate, Python's `utf-8-sig`) skip the mark. Text cells that a
+//! spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`) get a leading `'`.
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::sheet::Names;
+use crate::source::{renamed, shown_names};
+use loadout_tracker::score::standings;
+use loadout_tracker::session::Session;
+use loadout_tracker::{Stat, TRACK_MAX};
+
+/// The byte order mark at the start of every CSV file.
+pub const BOM: &str = "\u{feff}";
+
+/// Columns of the results CSV.
+pub const RESULTS_HEADER: [&str; 9] = [
+    "place",
+    "name",
+    "score",
+    "load",
+    "connection",
+    "momentum",
+    "shield",
+    "decided_by",
+    "winner",
+];
+
+/// Columns of the ledger CSV.
+pub const LEDGER_HEADER: [&str; 11] = [
+    "step",
+    "round",
+    "turn_of",
+    "event",
+    "player",
+    "stat",
+    "before",
+    "after",
+    "requested",
+    "cause",
+    "stopped_at_end",
+];
+
+/// A row per player, best place first. `winner` is "yes" for the winner(s) of a finished game,
+/// "leading" for place 1 of a game still being played, otherwise "no".
+pub fn results_csv(session: &Session, names: Names) -> Result<String> {
+    let state = session.state();
+    let shown = shown_names(session, names);
+    let standings = standings(state);
+    let over = standings.is_final;
+    let mut out = writer();
+    out.write_record(RESULTS_HEADER).map_err(write_error)?;
+    for row in &standings.rows {
+        let winner = match (row.place, over) {
+            (1, true) => "yes",
+            (1, false) => "leading",
+            _ => "no",
+        };
+        out.write_record([
+            row.place.to_string(),
+            text(&shown[row.seat.index()]),
+            row.score.to_string(),
+            row.load.to_string(),
+            row.connection.to_string(),
+            row.momentum.to_string(),
+            state.players[row.seat.index()].shield.to_string(),
+            row.decided_by.describe().to_owned(),
+            winner.to_owned(),
+        ])
+        .map_err(write_error)?;
+    }
+    finish(out)
+}
+
+/// A row per change the fold made, in log order. `step` is the event's place in the log (the
+/// setup is step 0), `event` its ledger label; `stopped_at_end` says "stopped at 10" (or 0)
+/// when the track reached its end before the full change. Events that change no number (end
+/// of turn, reshuffle) have no row.
+pub fn ledger_csv(session: &Session, names: Names) -> Result<String> {
+    let session = renamed(session, names)?;
+    let state = session.state();
+    let mut out = writer();
+    out.write_record(LEDGER_HEADER).map_err(write_error)?;
+    for entry in session.ledger() {
+        let turn_of = entry.turn_of.map(|s| state.name(s)).unwrap_or_default();
+        for change in &entry.changes {
+            let stopped = if change.clamped() {
+                let end = if change.requested > 0 && change.stat != Stat::Shield {
+                    TRACK_MAX
+                } else {
+                    0
+                };
+                format!("stopped at {end}")
+            } else {
+                String::new()
+            };
+            out.write_record([
+                entry.index.to_string(),
+                entry.round.to_string(),
+                text(&turn_of),
+                text(&entry.label),
+                text(&state.name(change.seat)),
+                change.stat.to_string(),
+                change.before.to_string(),
+                change.after.to_string(),
+                change.requested.to_string(),
+                change.cause.describe().to_owned(),
+                stopped,
+            ])
+            .map_err(write_error)?;
+        }
+    }
+    finish(out)
+}
+
+fn writer() -> ::csv::Writer<Vec<u8>> {
+    ::csv::Writer::from_writer(BOM.as_bytes().to_vec())
+}
+
+fn finish(out: ::csv::Writer<Vec<u8>>) -> Result<String> {
+    let bytes = out.into_inner().map_err(|e| {
+        Error::new(
+            ErrorKind::Write,
+            format!("The CSV file could not be made: {e}"),
+        )
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        Error::new(
+            ErrorKind::Write,
+            format!("The CSV file could not be made: {e}"),
+        )
+    })
+}
+
+fn write_error(e: ::csv::Error) -> Error {
+    Error::new(
+        ErrorKind::Write,
+        format!("The CSV file could not be made: {e}"),
+    )
+}
+
+/// A text cell that no spreadsheet runs as a formula.
+fn text(cell: &str) -> String {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{cell}")
+    } else {
+        cell.to_owned()
+    }
+}
