@@ -1,0 +1,197 @@
+//! `loadout check`: validates a session or a catalog file and lists every problem.
+
+use crate::files::{format_of, read_text, Failure};
+use loadout_tracker::catalog::{validate_card, Catalog, CATALOG_FORMAT};
+use loadout_tracker::session::{Session, SessionFile, SESSION_FORMAT};
+use loadout_tracker::state::{Phase, State};
+use loadout_tracker::{AnyCard, ErrorKind, Event};
+use std::path::Path;
+
+/// The report for a file with no problem; a `Failure` listing every problem otherwise.
+pub fn run(path: &Path) -> Result<String, Failure> {
+    let text = read_text(path)?;
+    let name = path.display();
+    let checked = match format_of(&text).as_deref() {
+        Some(SESSION_FORMAT) => check_session(&text),
+        Some(CATALOG_FORMAT) => check_catalog(&text),
+        other => {
+            let why = match other {
+                Some(format) => format!("its \"format\" is \"{format}\""),
+                None if serde_json::from_str::<serde_json::Value>(&text).is_err() => {
+                    "it is not JSON".to_owned()
+                }
+                None => "it has no \"format\" field".to_owned(),
+            };
+            return Err(Failure::new(format!(
+                "{name} is neither a Loadout session nor a catalog: {why}. A session says \
+                 \"format\": \"{SESSION_FORMAT}\" and a catalog \"format\": \"{CATALOG_FORMAT}\"."
+            )));
+        }
+    };
+    checked
+        .map(|ok| format!("{name}: {ok}\n"))
+        .map_err(|problems| problems.at(&name.to_string()))
+}
+
+/// Problems found in a file, listed one per line under a summary.
+struct Problems(Vec<String>);
+
+impl Problems {
+    fn at(self, name: &str) -> Failure {
+        let count = self.0.len();
+        let mut message = format!(
+            "{name} has {count} {}:",
+            if count == 1 { "problem" } else { "problems" }
+        );
+        for problem in self.0 {
+            message.push_str("\n  - ");
+            message.push_str(&problem.replace('\n', "\n    "));
+        }
+        Failure::new(message)
+    }
+}
+
+fn check_catalog(text: &str) -> Result<String, Problems> {
+    let catalog = Catalog::from_json(text).map_err(|e| Problems(vec![e.message().to_owned()]))?;
+    let problems = catalog.validate();
+    if !problems.is_empty() {
+        return Err(Problems(problems.into_iter().map(|p| p.message).collect()));
+    }
+    let sizes = catalog.deck_sizes();
+    let label = if catalog.sample {
+        " (the sample deck)"
+    } else {
+        ""
+    };
+    Ok(format!(
+        "catalog “{}” {}{label}: {} Load, {} Life Happens, {} Action, {} Brotherhood, {} Turning Point cards. No problems found.",
+        catalog.name,
+        catalog.version,
+        sizes.load,
+        sizes.life_happens,
+        sizes.action,
+        sizes.brotherhood,
+        sizes.turning_point
+    ))
+}
+
+/// Every card of the log and of the redo list is checked on its own (all of them). Then the log
+/// is replayed step by step; that stops at the first step that does not fit the rules, since
+/// every later step depends on it. Last, the undone steps are redone on a copy.
+fn check_session(text: &str) -> Result<String, Problems> {
+    let file = SessionFile::from_json(text).map_err(|e| Problems(vec![e.message().to_owned()]))?;
+    let mut problems = Vec::new();
+    let mut bad_cards = Vec::new();
+    for (label, events) in [("step", &file.events), ("undone step", &file.redo)] {
+        for (i, event) in events.iter().enumerate() {
+            let Some(card) = card_of(event) else { continue };
+            let found = validate_card(&card, None);
+            if !found.is_empty() && label == "step" {
+                bad_cards.push(i);
+            }
+            problems.extend(
+                found
+                    .into_iter()
+                    .map(|p| format!("{label} {i}: {}", p.message)),
+            );
+        }
+    }
+    let SessionFile { events, redo, .. } = file;
+    let mut events = events.into_iter();
+    let Some(Event::Setup(setup)) = events.next() else {
+        unreachable!("SessionFile::from_json checks that the log starts with the setup")
+    };
+    let mut session = match Session::new(setup) {
+        Ok(session) => session,
+        Err(e) => {
+            problems.push(format!("step 0 (setup): {}", e.message()));
+            return Err(Problems(problems));
+        }
+    };
+    let total = events.len() + 1;
+    for (i, event) in (1..).zip(events) {
+        let name = step_name(session.state(), i, &event);
+        if let Err(e) = session.record(event) {
+            if !bad_cards.contains(&i) {
+                problems.push(format!("{name}: {}", e.message()));
+            }
+            if i + 1 < total {
+                problems.push(format!(
+                    "Steps {} to {} were not checked against the rules: they follow step {i}. Fix step {i} and check again.",
+                    i + 1,
+                    total - 1
+                ));
+            }
+            return Err(Problems(problems));
+        }
+    }
+    let mut copy =
+        Session::replay(session.events().to_vec(), redo).expect("the log was just replayed");
+    loop {
+        match copy.redo() {
+            Ok(()) => {}
+            Err(e) if e.kind() == ErrorKind::NothingToRedo => break,
+            Err(e) => {
+                problems.push(format!(
+                    "An undone step can't be redone ({}): it will be dropped when a new step is recorded.",
+                    e.message().trim_end_matches('.')
+                ));
+                break;
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(summary(&session))
+    } else {
+        Err(Problems(problems))
+    }
+}
+
+/// "step 14 (round 3, Ben's Action)", as the app names a step.
+fn step_name(state: &State, index: usize, event: &Event) -> String {
+    let when = match state.phase {
+        Phase::LoadCards => "setup".to_owned(),
+        _ => format!("round {}", state.round),
+    };
+    let seat = match event {
+        Event::LoadCardDrawn { seat, .. } | Event::Adjusted { seat, .. } => Some(*seat),
+        Event::LifeHappensDrawn { .. }
+        | Event::ActionPlayed { .. }
+        | Event::BrotherhoodGiven { .. }
+        | Event::TurnEnded => state.active_seat(),
+        _ => None,
+    };
+    match seat.and_then(|s| state.player(s)) {
+        Some(p) => format!("step {index} ({when}, {}'s {})", p.name, event.kind_name()),
+        None => format!("step {index} ({when}, {})", event.kind_name()),
+    }
+}
+
+fn summary(session: &Session) -> String {
+    let state = session.state();
+    let when = match state.phase {
+        Phase::GameOver => "game over".to_owned(),
+        _ => format!("round {} of {}", state.round, state.rules.rounds),
+    };
+    let sample = if session.setup().catalog.sample {
+        ", Sample deck"
+    } else {
+        ""
+    };
+    format!(
+        "session of {} players, {} steps, {when}{sample}. No problems found.",
+        state.players.len(),
+        session.len()
+    )
+}
+
+fn card_of(event: &Event) -> Option<AnyCard> {
+    Some(match event {
+        Event::LoadCardDrawn { card, .. } => AnyCard::Load(card.clone()),
+        Event::LifeHappensDrawn { card } => AnyCard::LifeHappens(card.clone()),
+        Event::ActionPlayed { card } => AnyCard::Action(card.clone()),
+        Event::BrotherhoodGiven { card, .. } => AnyCard::Brotherhood(card.clone()),
+        Event::TurningPointRevealed { card } => AnyCard::TurningPoint(card.clone()),
+        _ => return None,
+    })
+}

@@ -1,0 +1,122 @@
+//! `loadout ledger`: every turn with each change and its cause, as text or as JSON.
+
+use loadout_tracker::session::{describe_change, describe_note, LedgerEntry, Session};
+use loadout_tracker::{Event, Stat, TRACK_MAX};
+use serde::Serialize;
+
+/// The ledger of `session` as text (or JSON for scripts).
+pub fn render(session: &Session, json: bool) -> String {
+    if json {
+        let entries: Vec<Entry> = session
+            .ledger()
+            .iter()
+            .map(|e| Entry::of(session, e))
+            .collect();
+        let mut text = serde_json::to_string_pretty(&entries).expect("the ledger serializes");
+        text.push('\n');
+        text
+    } else {
+        text(session)
+    }
+}
+
+/// The heading a ledger entry belongs under: the setup, a player's turn, or the round's end.
+fn heading(session: &Session, entry: &LedgerEntry, in_play: bool) -> String {
+    let state = session.state();
+    match (entry.turn_of, &session.events()[entry.index]) {
+        (Some(seat), _) => format!("Round {} · {}'s turn", entry.round, state.name(seat)),
+        (None, _) if !in_play => "Setup".to_owned(),
+        (None, Event::TurningPointRevealed { .. }) => {
+            format!("Round {} · end of round", entry.round)
+        }
+        (None, _) => format!("Round {} · between turns", entry.round),
+    }
+}
+
+fn text(session: &Session) -> String {
+    let mut out = String::new();
+    let mut current = String::new();
+    let mut in_play = false;
+    for entry in session.ledger() {
+        in_play |= entry.turn_of.is_some();
+        let heading = heading(session, entry, in_play);
+        if heading != current {
+            if !current.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(&heading);
+            out.push('\n');
+            current = heading;
+        }
+        out.push_str(&format!("  step {:>3}  {}\n", entry.index, entry.label));
+        for line in session.explain(entry) {
+            out.push_str(&format!("             {line}\n"));
+        }
+    }
+    out
+}
+
+/// One entry of `--json`.
+#[derive(Serialize)]
+struct Entry {
+    /// Position in the log; the setup is step 0.
+    step: usize,
+    round: u8,
+    /// Whose turn it was, if anyone's.
+    turn_of: Option<String>,
+    label: String,
+    changes: Vec<ChangeOut>,
+    notes: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct ChangeOut {
+    player: String,
+    stat: Stat,
+    before: u16,
+    after: u16,
+    requested: i16,
+    /// The cause in words, e.g. "match bonus".
+    cause: &'static str,
+    /// 0 or 10 when the track stopped at its end before the full change.
+    stopped_at: Option<u8>,
+    /// The whole change in words, as the text ledger prints it.
+    text: String,
+}
+
+impl Entry {
+    fn of(session: &Session, entry: &LedgerEntry) -> Entry {
+        let state = session.state();
+        Entry {
+            step: entry.index,
+            round: entry.round,
+            turn_of: entry.turn_of.map(|s| state.name(s)),
+            label: entry.label.clone(),
+            changes: entry
+                .changes
+                .iter()
+                .map(|c| ChangeOut {
+                    player: state.name(c.seat),
+                    stat: c.stat,
+                    before: c.before,
+                    after: c.after,
+                    requested: c.requested,
+                    cause: c.cause.describe(),
+                    stopped_at: c.clamped().then_some(
+                        if c.requested > 0 && c.stat != Stat::Shield {
+                            TRACK_MAX
+                        } else {
+                            0
+                        },
+                    ),
+                    text: describe_change(state, c),
+                })
+                .collect(),
+            notes: entry
+                .notes
+                .iter()
+                .map(|n| describe_note(state, n))
+                .collect(),
+        }
+    }
+}
