@@ -1,7 +1,7 @@
 //! A session is its log: record, undo, redo and amend change the log, and every number is the
 //! fold of it. Also the versioned session file.
 
-use crate::card::{AnyCard, Stat, TRACK_MAX};
+use crate::card::{AnyCard, Deck, Stat, TRACK_MAX};
 use crate::error::{Error, ErrorKind, Result};
 use crate::event::{Event, Seat, Setup};
 use crate::explain::{Change, Note};
@@ -190,6 +190,12 @@ fn with_card(event: &Event, card: AnyCard) -> Option<Event> {
     })
 }
 
+/// "a Load", "an Action": a deck's name with its article.
+fn a_deck(deck: Deck) -> String {
+    let article = if deck == Deck::Action { "an" } else { "a" };
+    format!("{article} {deck}")
+}
+
 fn tracks(state: &State) -> Vec<[u8; 3]> {
     state
         .players
@@ -323,10 +329,10 @@ impl Session {
         let Some(amended) = with_card(event, card.clone()) else {
             let message = match event_card(event) {
                 Some(old) => format!(
-                    "Step {index} holds a {} card, not a {} card: choose a {} card.",
-                    old.deck(),
-                    card.deck(),
-                    old.deck()
+                    "Step {index} holds {} card, not {} card: choose {} card.",
+                    a_deck(old.deck()),
+                    a_deck(card.deck()),
+                    a_deck(old.deck())
                 ),
                 None => format!(
                     "Step {index} is a {} and has no card to change.",
@@ -486,16 +492,20 @@ impl Session {
         changes.chain(notes).collect()
     }
 
-    /// The whole ledger as text: each event's label, then its changes and notes indented.
-    pub fn ledger_text(&self) -> String {
-        let mut out = String::new();
-        for entry in &self.ledger {
-            out.push_str(&format!("{:>3} {}\n", entry.index, entry.label));
-            for line in self.explain(entry) {
-                out.push_str(&format!("      {line}\n"));
-            }
+    /// One ledger entry as text: its step number and label, then its changes and notes indented.
+    pub fn entry_text(&self, entry: &LedgerEntry) -> String {
+        let mut out = format!("{:>3} {}\n", entry.index, entry.label);
+        for line in self.explain(entry) {
+            out.push_str("      ");
+            out.push_str(&line);
+            out.push('\n');
         }
         out
+    }
+
+    /// The whole ledger as text, one `entry_text` after another.
+    pub fn ledger_text(&self) -> String {
+        self.ledger.iter().map(|e| self.entry_text(e)).collect()
     }
 }
 

@@ -684,19 +684,19 @@ impl State {
                     TurnStep::LifeHappens => format!(
                         "{name}'s turn starts with a Life Happens card: record it before the {event}."
                     ),
-                    TurnStep::Action if overloaded => format!(
-                        "{name} is overloaded this turn: record their Action before the {event}."
-                    ),
+                    TurnStep::Action if overloaded => {
+                        format!("{name} is overloaded this turn: record their Action next.")
+                    }
                     TurnStep::Action => format!(
-                        "{name} has drawn their Life Happens card: record their Action before the {event}."
+                        "{name} has drawn their Life Happens card: record their Action next."
                     ),
                     TurnStep::Support => format!(
-                        "{name} has already played their Action this turn: give Brotherhood or end the turn before the {event}."
+                        "{name} has played their Action: give Brotherhood or end the turn next."
                     ),
                 }
             }
             Phase::RoundEnd => format!(
-                "Round {} is over: reveal the Turning Point before the {event}.",
+                "Round {} is over: reveal the Turning Point next.",
                 self.round
             ),
             Phase::GameOver => "The game is over: nothing more can be recorded.".to_owned(),

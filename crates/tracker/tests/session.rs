@@ -1,0 +1,245 @@
+//! The session log: undo, redo, amend, history, the view and the session file.
+
+mod common;
+
+use common::*;
+use expect_test::expect;
+use loadout_tracker::session::{Session, SessionFile, SessionMeta};
+use loadout_tracker::state::{Phase, TurnStep};
+use loadout_tracker::*;
+
+fn two_players() -> Session {
+    started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Move", "Plan"]])
+}
+
+#[test]
+fn undo_refolds_and_redo_reappends() {
+    let mut s = two_players();
+    let after_setup = s.clone();
+    s.record(lh("E1", 2, ["Rest", "Talk"])).unwrap();
+    s.record(act("A1", "Rest", eff(0, 1, 0, 0))).unwrap();
+    let played = s.clone();
+    s.undo().unwrap();
+    s.undo().unwrap();
+    assert_eq!(s.state(), after_setup.state());
+    assert_eq!(s.ledger(), after_setup.ledger());
+    assert_eq!(s.redo_events().len(), 2);
+    s.redo().unwrap();
+    s.redo().unwrap();
+    assert_eq!(s, played);
+}
+
+#[test]
+fn undo_reaches_back_into_setup_but_not_past_it() {
+    let mut s = two_players();
+    assert_eq!(
+        s.view().chart[0].points.len(),
+        1,
+        "the Start point exists once every Load card is drawn"
+    );
+    s.undo().unwrap();
+    assert_eq!(s.state().phase, Phase::LoadCards);
+    assert!(s.view().chart[0].points.is_empty());
+    s.undo().unwrap();
+    assert_eq!(s.len(), 1);
+    assert!(!s.view().can_undo);
+    assert_eq!(s.undo().unwrap_err().kind(), ErrorKind::NothingToUndo);
+}
+
+#[test]
+fn amend_recomputes_every_later_number() {
+    let mut s = two_players();
+    s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
+    s.record(act("A1", "Sing", Effect::default())).unwrap();
+    s.record(Event::TurnEnded).unwrap();
+    s.record(lh("E2", 1, ["Rest", "Talk"])).unwrap();
+    s.undo().unwrap();
+    assert_eq!(tracks(&s, 0), (4, 3, 1, 0));
+    // The Action was in fact a Talk card: match bonus and Ana's Load card resolve.
+    s.amend(4, AnyCard::Action(action("A7", "Talk", eff(0, 1, 0, 0))))
+        .unwrap();
+    assert_eq!(tracks(&s, 0), (1, 4, 2, 0));
+    assert_eq!(s.ledger()[4].label, "Ana: Action “Action A7” (Talk)");
+    assert!(s.redo_events().is_empty(), "amending the past clears redo");
+    assert_eq!(s, Session::replay(s.events().to_vec(), Vec::new()).unwrap());
+}
+
+#[test]
+fn history_lists_every_step_with_its_amendable_card() {
+    let mut s = two_players();
+    s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
+    s.record(adjust(1, eff(0, 0, 1, 0))).unwrap();
+    let history = s.history();
+    let rows: Vec<_> = history
+        .iter()
+        .map(|h| {
+            (
+                h.index,
+                h.round,
+                h.label.as_str(),
+                h.card.as_ref().map(|c| c.deck()),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (0, 1, "Setup: 2 players, Ana starts", None),
+            (
+                1,
+                1,
+                "Ana: Load card “Load L0” (Rest, Talk)",
+                Some(Deck::Load)
+            ),
+            (
+                2,
+                1,
+                "Ben: Load card “Load L1” (Move, Plan)",
+                Some(Deck::Load)
+            ),
+            (
+                3,
+                1,
+                "Ana: Life Happens “Event E1”, Pressure 1 (Rest, Talk)",
+                Some(Deck::LifeHappens)
+            ),
+            (4, 1, "Ben: adjustment (house rule)", None),
+        ]
+    );
+}
+
+#[test]
+fn the_view_shows_the_table() {
+    let names = ["Ana", "Ben", "Cal", "Dee", "Eve", "Fay"];
+    let relief = [["Rest", "Talk"]; 6];
+    let mut s = started(&names, 4, &relief);
+    s.record(adjust(4, eff(7, 0, 0, 0))).unwrap();
+    let view = s.view();
+    assert_eq!(view.log_len, 8);
+    assert!(view.can_undo && !view.can_redo);
+    assert_eq!(
+        (view.hand.action, view.hand.brotherhood),
+        (2, 1),
+        "2 Action cards each at a table of 6"
+    );
+    assert_eq!((view.round, view.rounds), (1, 6));
+    assert_eq!(
+        view.phase,
+        Phase::Turn {
+            seat: Seat(4),
+            step: TurnStep::Action,
+            overloaded: true
+        }
+    );
+    assert_eq!(
+        view.prompt,
+        "Round 1 · Eve is overloaded this turn: no Life Happens card; record their Action"
+    );
+    let eve = &view.players[4];
+    assert!(eve.overloaded && eve.active && eve.starting && eve.brotherhood_available);
+    assert_eq!((eve.load, eve.score), (10, 4));
+    assert!(view.players.iter().filter(|p| p.active).count() == 1);
+    assert!(view.legal.action && !view.legal.life_happens);
+    assert_eq!(view.latest.as_ref().map(|e| e.index), Some(7));
+    assert_eq!(view.standings.rows.len(), 6);
+    assert_eq!(view.decks.len(), 5);
+    assert_eq!(view.chart.len(), 6);
+}
+
+#[test]
+fn a_card_already_in_the_discard_pile_is_noted() {
+    let mut s = two_players();
+    s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
+    s.record(act("A1", "Sing", Effect::default())).unwrap();
+    s.record(Event::TurnEnded).unwrap();
+    let entry = s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
+    assert_eq!(
+        entry.notes,
+        vec![Note::CardInDiscard {
+            deck: Deck::LifeHappens,
+            card: "E1".into()
+        }]
+    );
+}
+
+#[test]
+fn a_session_file_round_trips() {
+    let mut s = two_players();
+    s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
+    s.record(act("A1", "Sing", eff(0, 0, 0, 2))).unwrap();
+    s.undo().unwrap();
+    let meta = SessionMeta {
+        created: Some("2025-01-01T10:00:00Z".into()),
+        updated: None,
+    };
+    let json = s.to_file(meta.clone()).to_json();
+    let file = SessionFile::from_json(&json).unwrap();
+    assert_eq!(file.meta, meta);
+    assert_eq!(file.redo.len(), 1, "redo survives a save");
+    assert_eq!(file.into_session().unwrap(), s);
+}
+
+#[test]
+fn the_session_file_format() {
+    let mut s = Session::new(setup_of(&["Ana", "Ben"], 1)).unwrap();
+    s.record(Event::LoadCardDrawn {
+        seat: Seat(0),
+        card: load_card("L1", ["Rest", "Talk"]),
+    })
+    .unwrap();
+    s.record(adjust(0, eff(0, 1, 0, 0))).unwrap();
+    s.undo().unwrap();
+    expect![[r#"
+        {
+          "format": "loadout-session",
+          "version": 1,
+          "meta": {
+            "created": null,
+            "updated": null
+          },
+          "events": [
+            {
+              "type": "setup",
+              "rules": "v1.1",
+              "players": [
+                "Ana",
+                "Ben"
+              ],
+              "starting_seat": 1,
+              "starting_seat_random": false,
+              "real_talk": false,
+              "catalog": {
+                "name": "Test deck",
+                "version": "1",
+                "sample": true
+              }
+            },
+            {
+              "type": "load_card_drawn",
+              "seat": 0,
+              "card": {
+                "id": "L1",
+                "title": "Load L1",
+                "relief": [
+                  "Rest",
+                  "Talk"
+                ]
+              }
+            }
+          ],
+          "redo": [
+            {
+              "type": "adjusted",
+              "seat": 0,
+              "effect": {
+                "load": 0,
+                "connection": 1,
+                "momentum": 0,
+                "shield": 0
+              },
+              "reason": "house_rule"
+            }
+          ]
+        }"#]]
+    .assert_eq(&s.to_file(SessionMeta::default()).to_json());
+}
