@@ -1,7 +1,7 @@
 //! A session is its log: record, undo, redo and amend change the log, and every number is the
 //! fold of it. Also the versioned session file.
 
-use crate::card::{AnyCard, Deck, Stat, TRACK_MAX};
+use crate::card::{AnyCard, Deck, Stat, Tag, TRACK_MAX};
 use crate::error::{Error, ErrorKind, Result};
 use crate::event::{Event, Seat, Setup};
 use crate::explain::{Change, Note};
@@ -60,76 +60,127 @@ pub struct Session {
     marks: Vec<ChartMark>,
 }
 
-/// "NAME: " for a seat, or "" when the event belongs to nobody.
-fn who(state: &State, seat: Option<Seat>) -> String {
-    seat.map(|s| format!("{}: ", state.name(s)))
-        .unwrap_or_default()
+/// Builds a ledger label with plain appends: labels are made for every event of every replay,
+/// and `format!` was the largest cost of a replay.
+struct Label<'a> {
+    text: String,
+    state: &'a State,
 }
 
-fn tags(tags: &[crate::card::Tag]) -> String {
-    tags.iter()
-        .map(|t| t.0.as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
+impl<'a> Label<'a> {
+    fn new(state: &'a State) -> Self {
+        Label {
+            text: String::with_capacity(64),
+            state,
+        }
+    }
+
+    fn str(mut self, s: &str) -> Self {
+        self.text.push_str(s);
+        self
+    }
+
+    /// "NAME" of a seat at the table (nothing for a seat that is not).
+    fn name(self, seat: Seat) -> Self {
+        let state = self.state;
+        self.str(state.player(seat).map_or("", |p| p.name.as_str()))
+    }
+
+    /// "NAME: " for the player the event belongs to, or nothing.
+    fn who(self, seat: Option<Seat>) -> Self {
+        match seat {
+            Some(seat) if self.state.player(seat).is_some() => self.name(seat).str(": "),
+            _ => self,
+        }
+    }
+
+    fn number(mut self, n: u8) -> Self {
+        if n >= 100 {
+            self.text.push(char::from(b'0' + n / 100));
+        }
+        if n >= 10 {
+            self.text.push(char::from(b'0' + n / 10 % 10));
+        }
+        self.text.push(char::from(b'0' + n % 10));
+        self
+    }
+
+    /// "“TITLE”".
+    fn title(self, title: &str) -> Self {
+        self.str("“").str(title).str("”")
+    }
+
+    /// " (Rest, Talk)".
+    fn tags(mut self, tags: &[Tag]) -> Self {
+        self.text.push_str(" (");
+        for (i, tag) in tags.iter().enumerate() {
+            if i > 0 {
+                self.text.push_str(", ");
+            }
+            self.text.push_str(&tag.0);
+        }
+        self.text.push(')');
+        self
+    }
 }
 
 /// The ledger's one-line name of an event, e.g. "Ben: Action “Call a friend” (Talk)".
 fn label(state: &State, round: u8, turn_of: Option<Seat>, event: &Event) -> String {
-    match event {
+    let label = Label::new(state);
+    let label = match event {
         Event::Setup(setup) => {
             let how = if setup.starting_seat_random {
                 ", drawn at random"
             } else {
                 ""
             };
-            format!(
+            return format!(
                 "Setup: {} players, {} starts{how}",
                 state.players.len(),
                 state.name(setup.starting_seat)
-            )
+            );
         }
-        Event::LoadCardDrawn { seat, card } => format!(
-            "{}Load card “{}” ({})",
-            who(state, Some(*seat)),
-            card.title,
-            tags(&card.relief)
-        ),
-        Event::LifeHappensDrawn { card } => format!(
-            "{}Life Happens “{}”, Pressure {} ({})",
-            who(state, turn_of),
-            card.title,
-            card.pressure,
-            tags(&card.helpful)
-        ),
-        Event::ActionPlayed { card } => {
-            format!(
-                "{}Action “{}” ({})",
-                who(state, turn_of),
-                card.title,
-                card.tag
-            )
-        }
-        Event::BrotherhoodGiven { giver, card } => format!(
-            "{}Brotherhood “{}” from {}",
-            who(state, turn_of),
-            card.title,
-            state.name(*giver)
-        ),
-        Event::TurnEnded => format!("{}end of turn", who(state, turn_of)),
-        Event::TurningPointRevealed { card } => format!(
-            "Round {round}: Turning Point “{}” for {}",
-            card.title,
-            card.scope.describe()
-        ),
-        Event::Adjusted { seat, reason, .. } => {
-            format!(
-                "{}adjustment ({})",
-                who(state, Some(*seat)),
-                reason.describe()
-            )
-        }
-        Event::DeckReshuffled { deck } => format!("{deck} discard pile shuffled back in"),
-    }
+        Event::LoadCardDrawn { seat, card } => label
+            .who(Some(*seat))
+            .str("Load card ")
+            .title(&card.title)
+            .tags(&card.relief),
+        Event::LifeHappensDrawn { card } => label
+            .who(turn_of)
+            .str("Life Happens ")
+            .title(&card.title)
+            .str(", Pressure ")
+            .number(card.pressure)
+            .tags(&card.helpful),
+        Event::ActionPlayed { card } => label
+            .who(turn_of)
+            .str("Action ")
+            .title(&card.title)
+            .tags(std::slice::from_ref(&card.tag)),
+        Event::BrotherhoodGiven { giver, card } => label
+            .who(turn_of)
+            .str("Brotherhood ")
+            .title(&card.title)
+            .str(" from ")
+            .name(*giver),
+        Event::TurnEnded => label.who(turn_of).str("end of turn"),
+        Event::TurningPointRevealed { card } => label
+            .str("Round ")
+            .number(round)
+            .str(": Turning Point ")
+            .title(&card.title)
+            .str(" for ")
+            .str(card.scope.describe()),
+        Event::Adjusted { seat, reason, .. } => label
+            .who(Some(*seat))
+            .str("adjustment (")
+            .str(reason.describe())
+            .str(")"),
+        Event::DeckReshuffled { deck } => label
+            .str(deck.title())
+            .str(" discard pile shuffled back in"),
+    };
+    label.text
 }
 
 /// "step 14 (round 3, Ben's Action)": how messages name an event of the log.

@@ -147,7 +147,7 @@ pub struct DeckStatus {
     pub size: Option<u16>,
     /// Cards left in the draw pile; `None` when not counted.
     pub left: Option<u16>,
-    /// The discard pile, in the order cards first reached it.
+    /// The discard pile, sorted by card id.
     pub discard: Vec<Discarded>,
     /// The draw pile is empty: shuffle the discard pile back in.
     pub reshuffle_needed: bool,
@@ -175,29 +175,59 @@ impl DeckCount {
         self.out = self.out.saturating_add(n);
     }
 
+    /// Where `id` is (or would go) in the discard pile, which is kept sorted by card id so
+    /// that a replay does not scan it for every card.
+    fn find(&self, id: &CardId) -> std::result::Result<usize, usize> {
+        self.discard.binary_search_by(|d| d.card.cmp(id))
+    }
+
     /// Notes a card whose every copy is already in the discard pile.
     fn check_not_discarded(&self, deck: Deck, id: &CardId, copies: u8, notes: &mut Vec<Note>) {
-        let in_discard = self
-            .discard
-            .iter()
-            .find(|d| &d.card == id)
-            .map_or(0, |d| d.count);
-        if in_discard >= u16::from(copies.max(1)) {
+        if let Ok(i) = self.find(id) {
+            self.note_if_all_discarded(i, deck, copies, notes);
+        }
+    }
+
+    fn note_if_all_discarded(&self, i: usize, deck: Deck, copies: u8, notes: &mut Vec<Note>) {
+        if self.discard[i].count >= u16::from(copies.max(1)) {
             notes.push(Note::CardInDiscard {
                 deck,
-                card: id.clone(),
+                card: self.discard[i].card.clone(),
             });
         }
     }
 
     fn discard(&mut self, id: &CardId, title: &str) {
-        match self.discard.iter_mut().find(|d| &d.card == id) {
-            Some(pile) => pile.count = pile.count.saturating_add(1),
-            None => self.discard.push(Discarded {
-                card: id.clone(),
-                title: title.to_owned(),
-                count: 1,
-            }),
+        match self.find(id) {
+            Ok(i) => self.discard[i].count = self.discard[i].count.saturating_add(1),
+            Err(i) => self.insert(i, id, title),
+        }
+    }
+
+    fn insert(&mut self, i: usize, id: &CardId, title: &str) {
+        let first = Discarded {
+            card: id.clone(),
+            title: title.to_owned(),
+            count: 1,
+        };
+        self.discard.insert(i, first);
+    }
+
+    /// A card played straight to the discard pile: noted when every copy was there already.
+    fn check_and_discard(
+        &mut self,
+        deck: Deck,
+        id: &CardId,
+        title: &str,
+        copies: u8,
+        notes: &mut Vec<Note>,
+    ) {
+        match self.find(id) {
+            Ok(i) => {
+                self.note_if_all_discarded(i, deck, copies, notes);
+                self.discard[i].count = self.discard[i].count.saturating_add(1);
+            }
+            Err(i) => self.insert(i, id, title),
         }
     }
 
@@ -827,9 +857,14 @@ impl State {
         let (seat, _) = self.expect_step(TurnStep::LifeHappens, "Life Happens card")?;
         check_life_happens_card(card)?;
         let deck = self.deck_mut(Deck::LifeHappens);
-        deck.check_not_discarded(Deck::LifeHappens, &card.id, card.copies, &mut applied.notes);
         deck.draw(Deck::LifeHappens, 1, &mut applied.notes);
-        deck.discard(&card.id, &card.title);
+        deck.check_and_discard(
+            Deck::LifeHappens,
+            &card.id,
+            &card.title,
+            card.copies,
+            &mut applied.notes,
+        );
 
         let player = &mut self.players[seat.index()];
         let pressure = u16::from(card.pressure);
@@ -860,8 +895,13 @@ impl State {
         let (seat, overloaded) = self.expect_step(TurnStep::Action, "Action")?;
         check_action_card(card)?;
         let deck = self.deck_mut(Deck::Action);
-        deck.check_not_discarded(Deck::Action, &card.id, card.copies, &mut applied.notes);
-        deck.discard(&card.id, &card.title);
+        deck.check_and_discard(
+            Deck::Action,
+            &card.id,
+            &card.title,
+            card.copies,
+            &mut applied.notes,
+        );
 
         let rules = &self.rules;
         let player = &mut self.players[seat.index()];
@@ -946,8 +986,13 @@ impl State {
             ));
         }
         let deck = self.deck_mut(Deck::Brotherhood);
-        deck.check_not_discarded(Deck::Brotherhood, &card.id, card.copies, &mut applied.notes);
-        deck.discard(&card.id, &card.title);
+        deck.check_and_discard(
+            Deck::Brotherhood,
+            &card.id,
+            &card.title,
+            card.copies,
+            &mut applied.notes,
+        );
         self.players[seat.index()].apply_effect(
             &card.receiver,
             Cause::BrotherhoodReceived,
@@ -1019,14 +1064,14 @@ impl State {
         }
         check_title(Deck::TurningPoint, &card.title)?;
         let deck = self.deck_mut(Deck::TurningPoint);
-        deck.check_not_discarded(
+        deck.draw(Deck::TurningPoint, 1, &mut applied.notes);
+        deck.check_and_discard(
             Deck::TurningPoint,
             &card.id,
+            &card.title,
             card.copies,
             &mut applied.notes,
         );
-        deck.draw(Deck::TurningPoint, 1, &mut applied.notes);
-        deck.discard(&card.id, &card.title);
 
         for seat in self.scope_seats(card.scope) {
             self.players[seat.index()].apply_effect(

@@ -358,8 +358,8 @@ fn a_round_ends_with_a_turning_point_that_picks_all_tied_players() {
             chart Ben: Start 3/3/1 · R1 4/3/1
             chart Cal: Start 3/3/1 · R1 4/4/1
             deck Load: left None, discard [1x1]
-            deck Life Happens: left None, discard [4x1 8x1 12x1 16x1]
-            deck Action: left None, discard [5x1 9x1 13x1]
+            deck Life Happens: left None, discard [12x1 16x1 4x1 8x1]
+            deck Action: left None, discard [13x1 5x1 9x1]
             deck Brotherhood: left None, discard [10x1]
             deck Turning Point: left None, discard [15x1]
         "#]],
@@ -445,7 +445,7 @@ fn an_overloaded_player_recovers() {
             chart Ben: Start 3/3/1 · R1 10/3/2
             deck Load: left None, discard [1x1 2x1]
             deck Life Happens: left None, discard [4x1 8x1]
-            deck Action: left None, discard [5x1 11x1 16x1]
+            deck Action: left None, discard [11x1 16x1 5x1]
             deck Brotherhood: left None, discard [17x1]
             deck Turning Point: left None, discard [14x1]
         "#]],
@@ -677,7 +677,7 @@ fn the_game_ends_after_six_rounds() {
         chart Ana: Start 3/3/1 · R1 1/4/2 · R2 1/5/3 · R3 1/6/3 · R4 1/7/4 · R5 1/8/4 · R6 1/9/5
         chart Ben: Start 3/3/1 · R1 3/4/2 · R2 3/5/2 · R3 3/6/3 · R4 3/7/3 · R5 3/8/4 · R6 3/9/4
         deck Load: left None, discard [1x1]
-        deck Life Happens: left None, discard [3x1 6x1 10x1 13x1 17x1 20x1 24x1 27x1 31x1 34x1 38x1 41x1]
-        deck Action: left None, discard [4x1 7x1 11x1 14x1 18x1 21x1 25x1 28x1 32x1 35x1 39x1 42x1]
-        deck Turning Point: left None, discard [9x1 16x1 23x1 30x1 37x1 44x1]"#]].assert_eq(&tail);
+        deck Life Happens: left None, discard [10x1 13x1 17x1 20x1 24x1 27x1 3x1 31x1 34x1 38x1 41x1 6x1]
+        deck Action: left None, discard [11x1 14x1 18x1 21x1 25x1 28x1 32x1 35x1 39x1 4x1 42x1 7x1]
+        deck Turning Point: left None, discard [16x1 23x1 30x1 37x1 44x1 9x1]"#]].assert_eq(&tail);
 }
