@@ -1,0 +1,52 @@
+/** Every refusal or failure a backend call can end in, as the UI sees it. */
+export class ApiError extends Error {
+  /**
+   * What went wrong, to branch on: a tracker or shell code from the backend (`wrong_step`,
+   * `stale`, `storage`...), or one of the UI's own: `no_backend`, `unexpected`.
+   */
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+  }
+}
+
+/** The shape every backend error crosses IPC in. */
+interface WireError {
+  code: string;
+  message: string;
+}
+
+function isWireError(value: unknown): value is WireError {
+  if (typeof value !== "object" || value === null) return false;
+  const { code, message } = value as Record<string, unknown>;
+  return typeof code === "string" && code !== "" && typeof message === "string";
+}
+
+/**
+ * Turns whatever a backend call rejected with into an `ApiError`.
+ *
+ * Our commands reject with `{ code, message }`; Tauri itself rejects with a bare string (unknown
+ * command, arguments that do not deserialize), which means the UI and the app disagree: a bug,
+ * reported as `unexpected` with the detail kept for the bug report.
+ */
+export function toApiError(raw: unknown): ApiError {
+  if (raw instanceof ApiError) return raw;
+  if (isWireError(raw)) return new ApiError(raw.code, raw.message);
+  const detail =
+    typeof raw === "string" ? raw : raw instanceof Error ? raw.message : JSON.stringify(raw);
+  return new ApiError(
+    "unexpected",
+    `Something went wrong inside the app (${detail ?? "no detail"}). Try again; if it keeps happening, restart the app.`,
+  );
+}
+
+/** The error for a UI opened outside the desktop app, e.g. the Vite dev server in a browser. */
+export function noBackend(): ApiError {
+  return new ApiError(
+    "no_backend",
+    "This screen only works inside the Loadout Companion app: start it with `make run`.",
+  );
+}
