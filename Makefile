@@ -1,0 +1,59 @@
+# The README's two commands are `make run` and `make test`; the other targets are their parts.
+# Every target first runs scripts/setup.sh, which installs only what is missing (about a second
+# when nothing is).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := run
+
+TAURI := ui/node_modules/.bin/tauri
+
+.PHONY: run test setup app ui test-rust test-ui test-e2e screenshot deb bench icons fmt
+
+## run: install what is missing, build the UI and start the desktop app
+run: setup
+	app=$$(scripts/build-app.sh | tail -n 1) && "$$app"
+
+## test: install what is missing, then every check: Rust, UI, end to end
+test: setup test-rust test-ui test-e2e
+
+setup:
+	@scripts/setup.sh
+
+## app: build the app with the UI embedded (prints the binary's path)
+app: setup
+	@scripts/build-app.sh
+
+test-rust: setup
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo test --workspace
+
+test-ui: setup
+	npm --prefix ui run --silent check
+	npm --prefix ui run --silent lint
+	npm --prefix ui run --silent test
+
+test-e2e: setup
+	tests/e2e/run.sh
+
+## screenshot: the real app under Xvfb -> artefacts/screenshots/start.png
+screenshot: setup
+	tests/e2e/screenshot.sh
+
+## deb: a release build packaged as a Debian package (path printed at the end)
+deb: setup
+	$(TAURI) build --bundles deb
+
+bench: setup
+	cargo bench -p loadout-tracker
+
+## icons: regenerate every icon size from icons/app-icon.svg
+icons: setup
+	$(TAURI) icon icons/app-icon.svg --output icons
+	rm -rf icons/android icons/ios
+
+## fmt: format Rust and UI code in place
+fmt: setup
+	cargo fmt --all
+	npm --prefix ui run --silent format
