@@ -1,6 +1,7 @@
 //! The commands the UI calls. Kept out of the crate root: `#[tauri::command]` there clashes
 //! with the macro's generated items (E0255).
 
+use loadout_tracker::catalog::Catalog;
 use serde::Serialize;
 use tauri::{AppHandle, Runtime};
 use ts_rs::TS;
@@ -14,9 +15,11 @@ pub struct AppInfo {
     pub version: String,
     /// The rules edition the tracker scores, e.g. "v1.1".
     pub rules_edition: String,
+    /// The name of the card catalog that ships with the app.
+    pub sample_deck: String,
 }
 
-/// The app's name and version, and the rules edition it scores.
+/// The app's name and version, the rules edition it scores and the deck it ships with.
 #[tauri::command]
 pub fn app_info<R: Runtime>(app: AppHandle<R>) -> AppInfo {
     let package = app.package_info();
@@ -24,6 +27,7 @@ pub fn app_info<R: Runtime>(app: AppHandle<R>) -> AppInfo {
         name: package.name.clone(),
         version: package.version.to_string(),
         rules_edition: loadout_tracker::RuleSet::v1_1().edition,
+        sample_deck: Catalog::sample().name,
     }
 }
 

@@ -35,7 +35,7 @@ fn invoke(window: &WebviewWindow<MockRuntime>, origin: &str, cmd: &str) -> Resul
 }
 
 #[test]
-fn app_info_answers_with_the_name_version_and_rules_edition() {
+fn app_info_answers_with_the_name_version_rules_and_deck() {
     let (_app, window) = app();
     let answer = invoke(&window, "tauri://localhost", "app_info").expect("app_info answers");
     assert_eq!(
@@ -44,6 +44,7 @@ fn app_info_answers_with_the_name_version_and_rules_edition() {
             "name": "Loadout Companion",
             "version": env!("CARGO_PKG_VERSION"),
             "rules_edition": "v1.1",
+            "sample_deck": "Sample deck (not the printed cards)",
         })
     );
 }

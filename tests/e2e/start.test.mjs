@@ -24,6 +24,10 @@ test("the start screen names the app and shows what the Rust backend answered", 
   await rules.waitForDisplayed({ timeout: 15000 });
   assert.equal(await rules.getText(), "The Loadout v1.1");
   assert.equal(await browser.$('[data-testid="app-version"]').getText(), version);
+  assert.equal(
+    await browser.$('[data-testid="sample-deck"]').getText(),
+    "Sample deck (not the printed cards)",
+  );
   assert.equal(await browser.$('[data-testid="app-info-error"]').isExisting(), false);
 
   await saveScreenshot(browser, "e2e-start");

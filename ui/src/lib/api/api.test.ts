@@ -15,7 +15,12 @@ describe("the backend client inside the app", () => {
   });
 
   it("returns the command's answer", async () => {
-    const about = { name: "Loadout Companion", version: "0.1.0", rules_edition: "v1.1" };
+    const about = {
+      name: "Loadout Companion",
+      version: "0.1.0",
+      rules_edition: "v1.1",
+      sample_deck: "Sample deck (not the printed cards)",
+    };
     mockIPC((cmd) => (cmd === "app_info" ? about : undefined));
     await expect(appInfo()).resolves.toEqual(about);
   });

@@ -16,7 +16,7 @@ async function call<T>(command: string, args?: Record<string, unknown>): Promise
   }
 }
 
-/** The app's name and version, and the rules edition it scores. */
+/** The app's name and version, the rules edition it scores and the deck it ships with. */
 export function appInfo(): Promise<AppInfo> {
   return call<AppInfo>("app_info");
 }

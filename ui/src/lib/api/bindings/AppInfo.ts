@@ -15,4 +15,8 @@ version: string,
 /**
  * The rules edition the tracker scores, e.g. "v1.1".
  */
-rules_edition: string, };
+rules_edition: string, 
+/**
+ * The name of the card catalog that ships with the app.
+ */
+sample_deck: string, };
