@@ -1,7 +1,9 @@
 //! What the facilitator records: the events of a session log. Derived steps (match bonus,
 //! Load resolution, recovery, round ends) are never events: the fold computes them.
 
-use crate::card::{ActionCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard};
+use crate::card::{
+    ActionCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -109,21 +111,39 @@ impl AdjustReason {
 pub enum Event {
     Setup(Setup),
     /// A Load card drawn face up for `seat` (+1 Load): once per player at setup, or later by a card effect.
-    LoadCardDrawn { seat: Seat, card: LoadCard },
+    LoadCardDrawn {
+        seat: Seat,
+        card: LoadCard,
+    },
     /// The active player's Life Happens event (step 1).
-    LifeHappensDrawn { card: LifeHappensCard },
+    LifeHappensDrawn {
+        card: LifeHappensCard,
+    },
     /// The active player's Action (step 2; steps 3 and 4 follow from it).
-    ActionPlayed { card: ActionCard },
+    ActionPlayed {
+        card: ActionCard,
+    },
     /// `giver` uses a Brotherhood card on the active player (step 5).
-    BrotherhoodGiven { giver: Seat, card: BrotherhoodCard },
+    BrotherhoodGiven {
+        giver: Seat,
+        card: BrotherhoodCard,
+    },
     /// The active player's turn is over (steps 6 and 7 record nothing).
     TurnEnded,
     /// The Turning Point that ends the round.
-    TurningPointRevealed { card: TurningPointCard },
+    TurningPointRevealed {
+        card: TurningPointCard,
+    },
     /// A manual change for what the model cannot express.
-    Adjusted { seat: Seat, effect: Effect, reason: AdjustReason },
+    Adjusted {
+        seat: Seat,
+        effect: Effect,
+        reason: AdjustReason,
+    },
     /// A deck's discard pile was shuffled back in.
-    DeckReshuffled { deck: Deck },
+    DeckReshuffled {
+        deck: Deck,
+    },
 }
 
 impl Event {

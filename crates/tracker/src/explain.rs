@@ -28,7 +28,9 @@ pub enum Cause {
     BrotherhoodReceived,
     BrotherhoodGiven,
     TurningPoint,
-    Adjustment { reason: AdjustReason },
+    Adjustment {
+        reason: AdjustReason,
+    },
 }
 
 impl Cause {
