@@ -137,18 +137,23 @@ fn bench(c: &mut Criterion) {
         )
     });
 
-    // The last event of the game appended to everything before it.
-    let mut before_last = game.clone();
-    before_last.undo().unwrap();
-    let last = game.events().last().unwrap().clone();
+    // The last event of the game appended to everything before it, in a session opened from
+    // its file (a replay), as the app does after a restart.
+    let before_last = events[..events.len() - 1].to_vec();
+    let last = events[events.len() - 1].clone();
     c.bench_function("record one event", |b| {
         b.iter_batched(
-            || (before_last.clone(), last.clone()),
+            || {
+                (
+                    Session::replay(before_last.clone(), Vec::new()).unwrap(),
+                    last.clone(),
+                )
+            },
             |(mut session, event)| {
                 session.record(black_box(event)).unwrap();
                 session
             },
-            BatchSize::SmallInput,
+            BatchSize::PerIteration,
         )
     });
 

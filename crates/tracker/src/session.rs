@@ -440,8 +440,10 @@ impl Session {
             }
         };
         let mut session = Session::new(setup).map_err(|e| (0, "step 0 (setup)".to_owned(), e))?;
-        session.events.reserve(events.len());
-        session.ledger.reserve(events.len());
+        // Room for the steps recorded after a session is opened, so that they do not copy the log.
+        let room = events.len() + 64;
+        session.events.reserve(room);
+        session.ledger.reserve(room);
         for event in events {
             let index = session.events.len();
             session
