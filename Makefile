@@ -8,7 +8,7 @@ SHELL := /bin/bash
 
 TAURI := ui/node_modules/.bin/tauri
 
-.PHONY: run test setup app ui test-rust test-ui test-e2e screenshot deb bench icons fmt
+.PHONY: run test setup app ui test-rust test-ui test-e2e e2e screenshot deb bench icons fmt
 
 ## run: install what is missing, build the UI and start the desktop app
 run: setup
@@ -34,8 +34,11 @@ test-ui: setup
 	npm --prefix ui run --silent lint
 	npm --prefix ui run --silent test
 
+## test-e2e (or e2e): the real app under Xvfb through tauri-driver and WebDriver (tests/e2e/)
 test-e2e: setup
 	tests/e2e/run.sh
+
+e2e: test-e2e
 
 ## screenshot: the real app under Xvfb -> artefacts/screenshots/start.png
 screenshot: setup
@@ -45,8 +48,10 @@ screenshot: setup
 deb: setup
 	$(TAURI) build --bundles deb
 
+## bench: the app against an empty Tauri 2 app (bench/empty-app/): sizes, start, memory, tap
+## latency, UI bundle, the tracker's criterion benchmark; prints the table, writes bench/RESULTS.md
 bench: setup
-	cargo bench -p loadout-tracker
+	bench/run.sh
 
 ## icons: regenerate every icon size from icons/app-icon.svg
 icons: setup

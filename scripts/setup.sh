@@ -11,6 +11,7 @@ debian_packages=(
   xvfb xauth webkit2gtk-driver                     # end-to-end tests on a virtual display
   imagemagick x11-utils                            # screenshots
   zbar-tools                                       # reading QR codes back in tests
+  xdotool                                          # e2e: typing a path into the system file chooser
 )
 
 fail() {
@@ -57,6 +58,7 @@ else
   command -v import >/dev/null || missing+=("ImageMagick (import, convert)")
   command -v xwininfo >/dev/null || missing+=("xwininfo (X11 utilities)")
   command -v zbarimg >/dev/null || missing+=("zbarimg (zbar tools)")
+  command -v xdotool >/dev/null || missing+=("xdotool")
   if [ ${#missing[@]} -gt 0 ]; then
     echo "This is not a Debian system, so nothing was installed. Install these with your package manager:" >&2
     printf '  - %s\n' "${missing[@]}" >&2
@@ -78,3 +80,11 @@ for dir in ui tests/e2e; do
     npm --prefix "$dir" ci --no-audit --no-fund
   fi
 done
+
+# ---- e2e and bench (tests/e2e/, bench/): tauri-driver, the WebDriver server Tauri documents for
+# Linux, in front of WebKitWebDriver. Pinned to the 2.x line (crates.io's newest is a 3.0 alpha).
+tauri_driver_version=2.1.0
+if ! cargo install --list 2>/dev/null | grep -qx "tauri-driver v$tauri_driver_version:"; then
+  echo "Installing tauri-driver $tauri_driver_version (one to four minutes)"
+  cargo install tauri-driver --version "$tauri_driver_version" --locked
+fi

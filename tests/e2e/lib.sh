@@ -21,10 +21,12 @@ e2e_spawn() {
 }
 
 # Starts Xvfb on a free display and exports DISPLAY once the server accepts connections.
+# E2E_SCREEN sets its size (default 1280x800x24; the e2e tests need 1024 px of height for
+# tablet portrait).
 e2e_start_xvfb() {
   local fd_file="$e2e_tmp/display" i
   # -displayfd: Xvfb picks a free display and writes its number when it is ready.
-  e2e_spawn Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$fd_file" 2>"$e2e_tmp/xvfb.log"
+  e2e_spawn Xvfb -displayfd 3 -screen 0 "${E2E_SCREEN:-1280x800x24}" -nolisten tcp 3>"$fd_file" 2>"$e2e_tmp/xvfb.log"
   for i in $(seq 100); do
     [ -s "$fd_file" ] && break
     sleep 0.1

@@ -1,27 +1,27 @@
 #!/usr/bin/env bash
-# End-to-end tests: builds the real app with its embedded UI, starts it under Xvfb through
-# WebKitWebDriver and runs tests/e2e/*.test.mjs against it (webdriverio, Node's test runner).
+# End-to-end tests (make test-e2e, part of make test): builds the real app with its UI embedded,
+# starts a private X display, then runs tests/e2e/**/*.test.js with Node's test runner. Each test
+# starts the app through its own tauri-driver (in front of Debian's WebKitWebDriver) with a fresh
+# data dir (LOADOUT_DATA_DIR). Screenshots go to artefacts/e2e/. Arguments go to `node --test`,
+# e.g. `tests/e2e/run.sh games.test.js` or `tests/e2e/run.sh --test-name-pattern=resume`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 source tests/e2e/lib.sh
+started=$SECONDS
 
-app=$(scripts/build-app.sh | tail -n 1)
-e2e_start_xvfb
-e2e_private_dirs
-
-port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => {
-  console.log(s.address().port); s.close(); })')
-# TAURI_WEBVIEW_AUTOMATION lets WebDriver drive the app's webview; the driver starts the app.
-TAURI_WEBVIEW_AUTOMATION=true e2e_spawn WebKitWebDriver --host=127.0.0.1 --port="$port" >"$e2e_tmp/driver.log" 2>&1
-for _ in $(seq 100); do
-  (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
-  sleep 0.1
+for tool in tauri-driver xdotool zbarimg; do
+  command -v "$tool" >/dev/null || { echo "$tool is missing: run scripts/setup.sh (or make setup)." >&2; exit 1; }
 done
 
-mkdir -p artefacts/screenshots
-if ! LOADOUT_APP="$app" WEBDRIVER_PORT="$port" ARTEFACTS="$root/artefacts" npm --prefix tests/e2e run --silent test; then
-  echo "--- WebKitWebDriver log ---" >&2
-  cat "$e2e_tmp/driver.log" >&2
-  exit 1
-fi
+app=$(scripts/build-app.sh | tail -n 1)
+built=$SECONDS
+E2E_SCREEN=1280x1024x24 e2e_start_xvfb
+export E2E_APP=$app E2E_ARTEFACTS=$root/artefacts/e2e
+rm -rf "$E2E_ARTEFACTS"
+mkdir -p "$E2E_ARTEFACTS"
+
+status=0
+(cd tests/e2e && node --test --test-concurrency=1 --test-reporter=spec "$@") || status=$?
+echo "e2e: build $((built - started)) s, tests $((SECONDS - built)) s; screenshots in artefacts/e2e/" >&2
+exit "$status"

@@ -1,0 +1,275 @@
+// The benchmarks that need the running app (bench/run.sh builds everything first and starts
+// Xvfb): start time, memory and tap latency of Loadout Companion and of the empty Tauri 2 app
+// (the floor), then the table with sizes, the UI bundle and the tracker's criterion figures.
+// Figures, never assertions: nothing here fails because a number is high.
+//
+// Usage: node bench/measure.js   (environment from bench/run.sh: DISPLAY, BENCH_APP,
+// BENCH_FLOOR, BENCH_APP_DEB, BENCH_FLOOR_DEB, BENCH_UI_DIST, BENCH_CRITERION, BENCH_RUNS)
+
+import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { cpus, totalmem, release } from "node:os";
+import { execFileSync } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { launch } from "../tests/e2e/lib/harness.js";
+import { descendants, commOf, memoryOf } from "../tests/e2e/lib/procs.js";
+import { loadScript } from "../tests/e2e/lib/script.js";
+import { playScript, startSession } from "../tests/e2e/lib/game.js";
+
+const env = (name) => {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: run \`make bench\` (bench/run.sh)`);
+  return v;
+};
+const APP = env("BENCH_APP");
+const FLOOR = env("BENCH_FLOOR");
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/**
+ * Milliseconds from asking WebKitWebDriver to start the app until the first button of its first
+ * screen is there and enabled (the screen accepts input). WebDriver's own start-up is the same for
+ * both apps and is included in both.
+ */
+async function startTime(app) {
+  const run = await launch({ app });
+  try {
+    const { browser } = run;
+    await browser.waitUntil(
+      async () =>
+        browser.execute(() => {
+          const b = document.querySelector("button");
+          return Boolean(b && !b.disabled && b.getClientRects().length > 0);
+        }),
+      { timeout: 60_000, interval: 10 },
+    );
+    return performance.now() - run.sessionRequestedAt;
+  } finally {
+    await run.close();
+  }
+}
+
+/**
+ * PSS and RSS (KiB) of the app and every process under it (WebKit's web and network processes),
+ * found under the session's tauri-driver; WebKitWebDriver itself is not counted.
+ */
+function memory(run) {
+  const pids = descendants(run.driver.pid).filter((pid) => commOf(pid) !== "WebKitWebDriver");
+  const total = { pss: 0, rss: 0, processes: [] };
+  for (const pid of pids) {
+    const m = memoryOf(pid);
+    if (!m) continue;
+    total.pss += m.pss;
+    total.rss += m.rss;
+    total.processes.push(`${commOf(pid)} ${Math.round(m.pss / 1024)} MiB`);
+  }
+  return total;
+}
+
+// In the page: click `el`, then resolve with the milliseconds until the DOM has changed and the
+// next frame is about to be painted (requestAnimationFrame after the first mutation that changed
+// the screen's text). -1 if nothing changed within 10 s.
+function timedClick(el, done) {
+  const root = document.body;
+  const before = root.innerText;
+  let finished = false;
+  const finish = (ms) => {
+    if (finished) return;
+    finished = true;
+    observer.disconnect();
+    done(ms);
+  };
+  const observer = new MutationObserver(() => {
+    if (root.innerText === before) return;
+    requestAnimationFrame(() => finish(performance.now() - t0));
+  });
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  setTimeout(() => finish(-1), 10_000);
+  const t0 = performance.now();
+  el.click();
+}
+
+/** A full 2-player game on the release app; returns the tap latencies and the memory after it. */
+async function fullGame() {
+  const run = await launch({ app: APP });
+  try {
+    const { browser } = run;
+    const script = loadScript("two-players");
+    await startSession(browser, { players: script.players, starter: script.start });
+    const latencies = [];
+    const tap = async (el) => {
+      const ms = await browser.executeAsync(timedClick, el);
+      if (ms < 0) throw new Error("a tap changed nothing on screen within 10 s");
+      latencies.push(ms);
+    };
+    await playScript(browser, script, { tap, checkUndo: false });
+    await sleep(2000);
+    return { latencies, mem: memory(run) };
+  } finally {
+    await run.close();
+  }
+}
+
+async function idleMemory(app) {
+  const run = await launch({ app });
+  try {
+    await run.browser.waitUntil(async () => run.browser.execute(() => Boolean(document.querySelector("button"))), {
+      timeout: 60_000,
+    });
+    await sleep(2000);
+    return memory(run);
+  } finally {
+    await run.close();
+  }
+}
+
+function gzipped(dir, ext) {
+  let raw = 0;
+  let gz = 0;
+  const walk = (d) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (f.endsWith(ext)) {
+        const bytes = readFileSync(p);
+        raw += bytes.length;
+        gz += gzipSync(bytes, { level: 9 }).length;
+      }
+    }
+  };
+  walk(dir);
+  return { raw, gz };
+}
+
+/** Criterion's estimates written by this run's `cargo bench` (mean and its 95 % interval). */
+function criterion(dir, since) {
+  const out = [];
+  if (!existsSync(dir)) return out;
+  const walk = (d) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (!statSync(p).isDirectory()) continue;
+      const est = join(p, "new", "estimates.json");
+      const meta = join(p, "new", "benchmark.json");
+      if (existsSync(est) && existsSync(meta) && statSync(est).mtimeMs >= since) {
+        const e = JSON.parse(readFileSync(est, "utf8"));
+        const m = JSON.parse(readFileSync(meta, "utf8"));
+        out.push({ id: m.full_id, mean: e.mean.point_estimate, lo: e.mean.confidence_interval.lower_bound, hi: e.mean.confidence_interval.upper_bound });
+      } else if (f !== "report" && f !== "new" && f !== "base" && f !== "change") walk(p);
+    }
+  };
+  walk(dir);
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const MB = (b) => `${(b / 1e6).toFixed(2)} MB`;
+const MiB = (kib) => `${(kib / 1024).toFixed(0)} MiB`;
+const KB = (b) => `${(b / 1000).toFixed(1)} KB`;
+const ms = (x) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
+const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+const verdict = (ok) => (ok ? "met" : "**not met**");
+const time = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(1)} µs`);
+
+function machine() {
+  const os = readFileSync("/etc/os-release", "utf8").match(/^PRETTY_NAME="(.*)"$/m)?.[1] ?? "Linux";
+  const cpu = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
+  let webkit = "";
+  try {
+    webkit = execFileSync("dpkg-query", ["-W", "-f=${Version}", "libwebkit2gtk-4.1-0"]).toString();
+  } catch {
+    webkit = "unknown";
+  }
+  return `${os}, kernel ${release()}, ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, WebKitGTK ${webkit}, Xvfb`;
+}
+
+async function main() {
+  const started = Number(process.env.BENCH_STARTED_MS ?? 0);
+  // Alternate the two apps so that a busy moment of the machine hits both alike.
+  const starts = { app: [], floor: [] };
+  for (let i = 0; i < RUNS; i++) {
+    starts.floor.push(await startTime(FLOOR));
+    starts.app.push(await startTime(APP));
+  }
+  const floorMem = await idleMemory(FLOOR);
+  const appIdle = await idleMemory(APP);
+  const game = await fullGame();
+
+  const size = (p) => statSync(p).size;
+  const sizes = {
+    bin: [size(APP), size(FLOOR)],
+    deb: [size(env("BENCH_APP_DEB")), size(env("BENCH_FLOOR_DEB"))],
+  };
+  const js = gzipped(env("BENCH_UI_DIST"), ".js");
+  const css = gzipped(env("BENCH_UI_DIST"), ".css");
+  const crit = criterion(env("BENCH_CRITERION"), started);
+
+  const startApp = median(starts.app);
+  const startFloor = median(starts.floor);
+  const p50 = percentile(game.latencies, 50);
+  const p95 = percentile(game.latencies, 95);
+  const rows = [
+    ["Release binary", MB(sizes.bin[0]), MB(sizes.bin[1]), ratio(...sizes.bin), "≤ 1.5×", verdict(sizes.bin[0] / sizes.bin[1] <= 1.5)],
+    [".deb package", MB(sizes.deb[0]), MB(sizes.deb[1]), ratio(...sizes.deb), "≤ 1.5×", verdict(sizes.deb[0] / sizes.deb[1] <= 1.5)],
+    [
+      `Start until the first screen accepts input (median of ${RUNS})`,
+      ms(startApp),
+      ms(startFloor),
+      ratio(startApp, startFloor),
+      "≤ 1.2×",
+      verdict(startApp / startFloor <= 1.2),
+    ],
+    [
+      "Memory, app + WebKit processes, PSS (app: after a full 2-player game; floor: idle)",
+      MiB(game.mem.pss),
+      MiB(floorMem.pss),
+      ratio(game.mem.pss, floorMem.pss),
+      "≤ 1.2×",
+      verdict(game.mem.pss / floorMem.pss <= 1.2),
+    ],
+    ["Memory, same, RSS (shared pages counted in each process)", MiB(game.mem.rss), MiB(floorMem.rss), ratio(game.mem.rss, floorMem.rss), "", ""],
+    ["Memory, PSS, app idle on its start screen", MiB(appIdle.pss), MiB(floorMem.pss), ratio(appIdle.pss, floorMem.pss), "", ""],
+    [`Tap to updated screen, p50 (${game.latencies.length} recorded steps)`, ms(p50), "", "", "", ""],
+    [`Tap to updated screen, p95`, ms(p95), "", "", "≤ 16 ms", verdict(p95 <= 16)],
+    ["UI bundle, JS gzipped", KB(js.gz), "", "", "", ""],
+    ["UI bundle, CSS gzipped", KB(css.gz), "", "", "", ""],
+    ["UI bundle, JS + CSS gzipped", KB(js.gz + css.gz), "", "", "≤ 60 KB", verdict(js.gz + css.gz <= 60_000)],
+    ...crit.map((c) => [`Tracker (criterion): ${c.id}, mean`, `${time(c.mean)} (${time(c.lo)} – ${time(c.hi)})`, "", "", "", ""]),
+  ];
+  const header = "| Measure | Loadout Companion | Empty Tauri 2 app (floor) | Ratio | Goal | |\n|---|---|---|---|---|---|";
+  const table = [header, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  const date = new Date().toISOString().slice(0, 10);
+  const details = [
+    `Start runs (ms), app: ${starts.app.map((x) => x.toFixed(0)).join(", ")}; floor: ${starts.floor.map((x) => x.toFixed(0)).join(", ")}.`,
+    `Processes after the game: ${game.mem.processes.join(", ")}. Floor: ${floorMem.processes.join(", ")}.`,
+    `Tap latencies (ms), sorted: ${[...game.latencies].sort((a, b) => a - b).map((x) => x.toFixed(1)).join(", ")}.`,
+  ];
+  const doc = `# Benchmark results
+
+Latest run of \`make bench\` (bench/run.sh): ${date}, on ${machine()}.
+
+Both apps are release builds made the same way (\`tauri build --bundles deb\`, the workspace's
+release profile, the same Tauri crates: bench/empty-app/ is the floor). Start and memory are
+measured under Xvfb through tauri-driver and WebKitWebDriver, with a warm file cache (the
+machine's caches are not dropped). Tap latency is measured in the page: performance.now() from
+the click on the control that records a step to the animation frame after the screen's text
+changed. Figures are reported, never asserted; on a loaded machine they vary from run to run.
+
+${table}
+
+${details.join("\n")}
+`;
+  process.stdout.write(`\n${table}\n\n${details.join("\n")}\n`);
+  writeFileSync(new URL("./RESULTS.md", import.meta.url), doc);
+  process.stdout.write("\nWrote bench/RESULTS.md\n");
+}
+
+await main();

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# make bench: builds Loadout Companion and the empty Tauri 2 app (bench/empty-app/, the floor) the
+# same way, runs the tracker's criterion benchmark, then measures both apps in one run under Xvfb
+# and prints the table (also written to bench/RESULTS.md). Figures only: nothing here fails because
+# a number is high. Needs what scripts/setup.sh installs (tauri-driver, the UI's and the e2e
+# tests' node_modules).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+source tests/e2e/lib.sh
+
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$root/target}
+tauri=$root/ui/node_modules/.bin/tauri
+for need in "$tauri" tests/e2e/node_modules; do
+  [ -e "$need" ] || { echo "$need is missing: run scripts/setup.sh first." >&2; exit 1; }
+done
+command -v tauri-driver >/dev/null || { echo "tauri-driver is missing: run scripts/setup.sh first." >&2; exit 1; }
+
+# The floor resolves every crate it shares with the app to the app's version: its lock file starts
+# as a copy of the root one (cargo drops what the empty app does not use).
+cp Cargo.lock bench/empty-app/Cargo.lock
+profile() { sed -n '/^\[profile\.release\]/,/^\[/p' "$1" | grep -E '^[a-z-]+ *='; }
+if ! diff <(profile Cargo.toml) <(profile bench/empty-app/Cargo.toml) >/dev/null; then
+  echo "bench/empty-app/Cargo.toml's [profile.release] differs from the root's: make them the same." >&2
+  exit 1
+fi
+
+started_ms=$(($(date +%s%3N) - 1000))
+echo "== Building the app (release, .deb)" >&2
+(cd src-tauri && "$tauri" build --bundles deb) >&2
+echo "== Building the empty app (release, .deb)" >&2
+(cd bench/empty-app && "$tauri" build --bundles deb) >&2
+echo "== The tracker's criterion benchmark" >&2
+cargo bench -p loadout-tracker >&2
+
+deb() { ls -t "$CARGO_TARGET_DIR"/release/bundle/deb/"$1"_*.deb | head -n 1; }
+export BENCH_APP=$CARGO_TARGET_DIR/release/loadout-companion
+export BENCH_FLOOR=$CARGO_TARGET_DIR/release/loadout-empty
+BENCH_APP_DEB=$(deb "Loadout Companion")
+BENCH_FLOOR_DEB=$(deb "Loadout Empty")
+export BENCH_APP_DEB BENCH_FLOOR_DEB
+export BENCH_UI_DIST=$root/ui/dist
+export BENCH_CRITERION=$CARGO_TARGET_DIR/criterion
+export BENCH_STARTED_MS=$started_ms
+
+echo "== Measuring both apps under Xvfb" >&2
+E2E_SCREEN=1280x1024x24 e2e_start_xvfb
+e2e_private_dirs
+node bench/measure.js

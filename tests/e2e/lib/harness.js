@@ -1,0 +1,184 @@
+// Starts the real app for one test: its own tauri-driver (in front of Debian's WebKitWebDriver)
+// with a fresh data dir, so no test sees another's sessions, catalogs or settings. run.sh has
+// built the app, started Xvfb and exported DISPLAY and E2E_APP before `node --test` runs.
+
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync, readFileSync } from "node:fs";
+import { createServer, connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createRequire } from "node:module";
+import { remote } from "webdriverio";
+import { commOf, descendants } from "./procs.js";
+
+const root = new URL("../../../", import.meta.url).pathname;
+/** Where screenshots and other test artefacts go (artefacts/e2e/ at the repo root). */
+export const ARTEFACTS = process.env.E2E_ARTEFACTS ?? join(root, "artefacts/e2e");
+
+function required(name) {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e tests with \`make e2e\` (tests/e2e/run.sh)`);
+  return value;
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, child, what) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => (socket.end(), resolve(true)));
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await sleep(50);
+  }
+  throw new Error(`${what} did not listen on port ${port} within 10 s`);
+}
+
+/** A new empty folder for one test's app data (LOADOUT_DATA_DIR) and WebKit's caches. */
+export function freshDirs() {
+  const base = mkdtempSync(join(tmpdir(), "loadout-e2e-"));
+  const dirs = { base, data: join(base, "data"), xdg: join(base, "xdg") };
+  for (const d of [dirs.data, join(dirs.xdg, "data"), join(dirs.xdg, "config"), join(dirs.xdg, "cache")]) {
+    mkdirSync(d, { recursive: true });
+  }
+  return dirs;
+}
+
+/**
+ * Starts tauri-driver, which starts the app through WebKitWebDriver, and opens a WebDriver
+ * session on the app's window. `dirs` (from freshDirs) is reused to start the app again on the
+ * same data. `env` adds variables for the app (e.g. GTK_THEME). Returns {browser, dirs, driver,
+ * sessionRequestedAt (performance.now() when the app was asked to start), close()}; close()
+ * ends the session (which ends the app) and stops tauri-driver and anything left under it by PID.
+ */
+export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E_APP") } = {}) {
+  const port = await freePort();
+  const nativePort = await freePort();
+  const log = join(dirs.base, `tauri-driver-${port}.log`);
+  const driver = spawn(
+    process.env.TAURI_DRIVER ?? "tauri-driver",
+    ["--port", String(port), "--native-port", String(nativePort), "--native-driver", "/usr/bin/WebKitWebDriver"],
+    {
+      env: {
+        ...process.env,
+        LOADOUT_DATA_DIR: dirs.data,
+        XDG_DATA_HOME: join(dirs.xdg, "data"),
+        XDG_CONFIG_HOME: join(dirs.xdg, "config"),
+        XDG_CACHE_HOME: join(dirs.xdg, "cache"),
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const output = [];
+  driver.stdout.on("data", (d) => output.push(d));
+  driver.stderr.on("data", (d) => output.push(d));
+  const stopDriver = async () => {
+    // Everything under tauri-driver was started by this test: stop what is left, by PID.
+    const leftovers = descendants(driver.pid).map((pid) => [pid, commOf(pid)]);
+    if (driver.exitCode === null && driver.signalCode === null) {
+      const exited = new Promise((resolve) => driver.once("exit", resolve));
+      process.kill(driver.pid, "SIGTERM");
+      await exited;
+    }
+    for (const [pid, comm] of leftovers) {
+      try {
+        // The same name still: not a new process that reused the PID.
+        if (commOf(pid) === comm) process.kill(pid, "SIGTERM");
+      } catch {
+        // Already gone: the session's end closed it.
+      }
+    }
+    writeFileSync(log, Buffer.concat(output));
+  };
+  let browser;
+  let sessionRequestedAt;
+  try {
+    // tauri-driver listens at once, but forwards to WebKitWebDriver, which takes a moment more.
+    await waitForPort(port, driver, "tauri-driver");
+    await waitForPort(nativePort, driver, "WebKitWebDriver (via tauri-driver)");
+    // The app is spawned by this request: the benchmarks time its start from here.
+    sessionRequestedAt = performance.now();
+    browser = await remote({
+      hostname: "127.0.0.1",
+      port,
+      logLevel: "warn",
+      connectionRetryCount: 0,
+      // A loaded 2-core machine builds while tests run: be patient before calling a wait failed.
+      waitforTimeout: 20_000,
+      capabilities: {
+        browserName: "wry",
+        "wdio:enforceWebDriverClassic": true,
+        "tauri:options": { application: app },
+      },
+    });
+  } catch (e) {
+    await stopDriver();
+    throw new Error(`${e.message}\n(tauri-driver's output: ${log})`);
+  }
+  return {
+    browser,
+    dirs,
+    driver,
+    sessionRequestedAt,
+    async close() {
+      try {
+        await browser.deleteSession();
+      } finally {
+        await stopDriver();
+      }
+    },
+  };
+}
+
+/** Saves a PNG of the page as artefacts/e2e/<name>.png, a moment after the last change. */
+export async function screenshot(browser, name) {
+  // WebKit hands WebDriver the last composited frame, which can lag behind the DOM: let two
+  // frames paint, then a moment more.
+  await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await sleep(300);
+  const file = join(ARTEFACTS, `${name}.png`);
+  mkdirSync(dirname(file), { recursive: true });
+  await browser.saveScreenshot(file);
+  return file;
+}
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Runs axe-core in the page and returns its serious and critical violations, each as
+ * "rule: what (selectors)". WCAG 2.x A and AA rules, the level the product promises.
+ */
+export async function axeViolations(browser) {
+  const result = await browser.executeAsync(
+    `${AXE}
+    const done = arguments[arguments.length - 1];
+    axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })
+      .then((r) => done(JSON.stringify(r.violations.map((v) => ({
+        id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.map((n) => n.target.join(" ") + (n.failureSummary ? " — " + n.failureSummary.split("\\n").slice(1).join("; ") : "")),
+      })))))
+      .catch((e) => done(JSON.stringify({ error: String(e) })));`,
+  );
+  const parsed = JSON.parse(result);
+  if (parsed.error) throw new Error(`axe-core did not run in the page: ${parsed.error}`);
+  return parsed
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.join(" | ")}`);
+}
