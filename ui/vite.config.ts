@@ -1,11 +1,13 @@
 import { svelte } from "@sveltejs/vite-plugin-svelte";
+import { svelteTesting } from "@testing-library/svelte/vite";
 import { defineConfig } from "vitest/config";
 
 // The Tauri shell loads the dev server from this fixed port (tauri.conf.json's devUrl).
 const port = 5173;
 
 export default defineConfig({
-  plugins: [svelte()],
+  // svelteTesting: components mount with Svelte's browser build in jsdom tests, and unmount after each.
+  plugins: [svelte(), svelteTesting()],
   clearScreen: false,
   server: {
     port,
@@ -21,6 +23,9 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.ts"],
+    // Component tests pick jsdom per file (`// @vitest-environment jsdom`).
     environment: "node",
+    // Component tests with axe take seconds on a shared 2-core machine.
+    testTimeout: 30_000,
   },
 });
