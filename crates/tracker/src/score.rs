@@ -13,8 +13,10 @@ pub fn score(p: &PlayerState) -> i16 {
         + i16::from(p.momentum.get())
 }
 
-/// What separated a player's place from the neighbouring one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The deepest rule needed to place a player among everyone on the same score: `Score` when no
+/// one else has that score, `LowerLoad` when Load separates them from all the others on it,
+/// `HigherConnection` when some of them also have the same Load, `Shared` when the place is shared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DecidedBy {
@@ -29,10 +31,12 @@ impl DecidedBy {
     /// Words for the results screen.
     pub fn describe(self) -> &'static str {
         match self {
-            DecidedBy::Score => "higher score",
-            DecidedBy::LowerLoad => "same score, lower Load",
-            DecidedBy::HigherConnection => "same score and Load, higher Connection",
-            DecidedBy::Shared => "tied on score, Load and Connection: place shared",
+            DecidedBy::Score => "score",
+            DecidedBy::LowerLoad => "Load (same score; lower Load ranks higher)",
+            DecidedBy::HigherConnection => {
+                "Connection (same score and Load; higher Connection ranks higher)"
+            }
+            DecidedBy::Shared => "shared place (same score, Load and Connection)",
         }
     }
 }
@@ -73,7 +77,7 @@ fn rank_order(a: &PlayerState, b: &PlayerState) -> Ordering {
         .then(b.connection.cmp(&a.connection))
 }
 
-/// The first criterion on which two differently ranked players differ.
+/// The first criterion on which two players differ (`Shared` when none does).
 fn decider(a: &PlayerState, b: &PlayerState) -> DecidedBy {
     if score(a) != score(b) {
         DecidedBy::Score
@@ -93,8 +97,7 @@ pub fn standings(state: &State) -> Standings {
     order.sort_by(|a, b| rank_order(a, b));
     let rows: Vec<Standing> = order
         .iter()
-        .enumerate()
-        .map(|(i, p)| {
+        .map(|p| {
             let better = order
                 .iter()
                 .filter(|q| rank_order(q, p) == Ordering::Less)
@@ -102,17 +105,12 @@ pub fn standings(state: &State) -> Standings {
             let shared = order
                 .iter()
                 .any(|q| q.seat != p.seat && rank_order(q, p) == Ordering::Equal);
-            // A place is explained against the player just above it; first place against the one below.
-            let neighbour = if i == 0 {
-                order.get(1)
-            } else {
-                order.get(i - 1)
-            };
-            let decided_by = match neighbour {
-                _ if shared => DecidedBy::Shared,
-                Some(q) => decider(p, q),
-                None => DecidedBy::Score,
-            };
+            let decided_by = order
+                .iter()
+                .filter(|q| q.seat != p.seat && score(q) == score(p))
+                .map(|q| decider(p, q))
+                .max()
+                .unwrap_or(DecidedBy::Score);
             Standing {
                 place: (better + 1) as u8,
                 seat: p.seat,
