@@ -248,9 +248,9 @@ fn score_prints_standings_during_play_with_the_sample_deck_label() {
             Standings in round 2 of 6 (the game is not finished)
 
             Place  Name  Load  Connection  Momentum  Score  Decided by
-                1  Ben      2           4         3     15  higher score
-                2  Cal      2           3         3     14  higher score
-                3  Ana      7           4         3     10  higher score
+                1  Ben      2           4         3     15  score
+                2  Cal      2           3         3     14  score
+                3  Ana      7           4         3     10  score
 
             Leading: Ben
         "#]],
@@ -268,12 +268,12 @@ fn score_prints_the_final_results_of_the_golden_six_player_game() {
             Final results
 
             Place  Name  Load  Connection  Momentum  Score  Decided by
-                1  Ana      3           8         7     22  tied on score, Load and Connection: place shared
-                1  Eli      3           8         7     22  tied on score, Load and Connection: place shared
-                3  Dee      3           9         4     20  higher score
-                4  Cal      6           6         5     15  higher score
-                5  Fay      8           9         4     15  same score, lower Load
-                6  Ben      8           7         6     15  same score and Load, higher Connection
+                1  Ana      3           8         7     22  shared place (same score, Load and Connection)
+                1  Eli      3           8         7     22  shared place (same score, Load and Connection)
+                3  Dee      3           9         4     20  score
+                4  Cal      6           6         5     15  Load (same score; lower Load ranks higher)
+                5  Fay      8           9         4     15  Connection (same score and Load; higher Connection ranks higher)
+                6  Ben      8           7         6     15  Connection (same score and Load; higher Connection ranks higher)
 
             Shared win: Ana and Eli
         "#]],
@@ -292,7 +292,7 @@ fn score_json_is_for_scripts() {
     assert_eq!(json["standings"][0]["decided_by"], "lower_load");
     assert_eq!(
         json["standings"][0]["decided_by_text"],
-        "same score, lower Load"
+        "Load (same score; lower Load ranks higher)"
     );
     assert_eq!(json["standings"].as_array().unwrap().len(), 2);
 }

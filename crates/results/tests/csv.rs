@@ -32,12 +32,12 @@ fn results_read_back_with_places_scores_and_the_shared_win() {
     assert_eq!(header, RESULTS_HEADER);
     let text: Vec<String> = rows.iter().map(|r| r.join(" | ")).collect();
     expect![[r#"
-        1 | Ana | 22 | 3 | 8 | 7 | 0 | tied on score, Load and Connection: place shared | yes
-        1 | Eli | 22 | 3 | 8 | 7 | 0 | tied on score, Load and Connection: place shared | yes
-        3 | Dee | 20 | 3 | 9 | 4 | 0 | higher score | no
-        4 | Cal | 15 | 6 | 6 | 5 | 0 | higher score | no
-        5 | Fay | 15 | 8 | 9 | 4 | 0 | same score, lower Load | no
-        6 | Ben | 15 | 8 | 7 | 6 | 0 | same score and Load, higher Connection | no"#]]
+        1 | Ana | 22 | 3 | 8 | 7 | 0 | shared place (same score, Load and Connection) | yes
+        1 | Eli | 22 | 3 | 8 | 7 | 0 | shared place (same score, Load and Connection) | yes
+        3 | Dee | 20 | 3 | 9 | 4 | 0 | score | no
+        4 | Cal | 15 | 6 | 6 | 5 | 0 | Load (same score; lower Load ranks higher) | no
+        5 | Fay | 15 | 8 | 9 | 4 | 0 | Connection (same score and Load; higher Connection ranks higher) | no
+        6 | Ben | 15 | 8 | 7 | 6 | 0 | Connection (same score and Load; higher Connection ranks higher) | no"#]]
     .assert_eq(&text.join("\n"));
 }
 

@@ -671,6 +671,7 @@ impl SessionFile {
         if version == 0 {
             return Err(damaged("its version number is 0"));
         }
+        reject_fields_on_unit_events(&value)?;
         let file: SessionFile = serde_json::from_value(value).map_err(damaged)?;
         match file.events.first() {
             Some(Event::Setup(_)) => {}
@@ -694,4 +695,28 @@ impl SessionFile {
     pub fn into_session(self) -> Result<Session> {
         Session::replay(self.events, self.redo)
     }
+}
+
+/// serde's `deny_unknown_fields` does not reach the unit variants of an internally tagged enum, so
+/// `{"type":"turn_ended","note":"…"}` would load and silently lose its extra field. A session
+/// holds no free text: such a file was not written by this app and is refused instead.
+fn reject_fields_on_unit_events(value: &serde_json::Value) -> Result<()> {
+    for (list, what) in [("events", "step"), ("redo", "undone step")] {
+        let Some(events) = value.get(list).and_then(|e| e.as_array()) else {
+            continue;
+        };
+        for (i, event) in events.iter().enumerate() {
+            let Some(fields) = event.as_object() else {
+                continue;
+            };
+            if fields.get("type").and_then(|t| t.as_str()) == Some("turn_ended") {
+                if let Some(extra) = fields.keys().find(|k| k.as_str() != "type") {
+                    return Err(damaged(format!(
+                        "{what} {i} is an end of turn with an unknown field “{extra}”"
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
 }

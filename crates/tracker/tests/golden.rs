@@ -389,8 +389,8 @@ fn six_players_final() {
             (1, "Eli", 3, 8, 7, 22, Shared, true),
             (3, "Dee", 3, 9, 4, 20, Score, false),
             // Each row is explained against the row above: Cal vs Dee on score, Fay vs Cal on Load.
-            (4, "Cal", 6, 6, 5, 15, Score, false),
-            (5, "Fay", 8, 9, 4, 15, LowerLoad, false),
+            (4, "Cal", 6, 6, 5, 15, LowerLoad, false),
+            (5, "Fay", 8, 9, 4, 15, HigherConnection, false),
             (6, "Ben", 8, 7, 6, 15, HigherConnection, false),
         ],
         &[0, 4],

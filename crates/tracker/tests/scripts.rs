@@ -266,8 +266,8 @@ fn setup_and_a_first_turn() {
             Ana L3 C3 M2 S0 cards[2]
             Ben L1 C4 M2 S0 cards[]
             prompt: Round 1 · Ana's turn: draw a Life Happens card
-            1. Ben 15 (higher score)
-            2. Ana 12 (higher score)
+            1. Ben 15 (score)
+            2. Ana 12 (score)
             chart Ana: Start 3/3/1
             chart Ben: Start 3/3/1
             deck Load: left None, discard [4x1]
@@ -351,9 +351,9 @@ fn a_round_ends_with_a_turning_point_that_picks_all_tied_players() {
             Ben L4 C3 M1 S1 cards[2]
             Cal L4 C4 M1 S0 cards[3]
             prompt: Round 2 · Ana's turn: record their Action
-            1. Ana 15 (higher score)
-            2. Cal 11 (higher score)
-            3. Ben 10 (higher score)
+            1. Ana 15 (score)
+            2. Cal 11 (score)
+            3. Ben 10 (score)
             chart Ana: Start 3/3/1 · R1 1/4/2
             chart Ben: Start 3/3/1 · R1 4/3/1
             chart Cal: Start 3/3/1 · R1 4/4/1
@@ -439,8 +439,8 @@ fn an_overloaded_player_recovers() {
             Ana L1 C3 M2 S0 cards[]
             Ben L7 C4 M4 S0 cards[]
             prompt: Round 2 · Ana's turn: draw a Life Happens card
-            1. Ana 14 (higher score)
-            2. Ben 11 (higher score)
+            1. Ana 14 (score)
+            2. Ben 11 (score)
             chart Ana: Start 3/3/1 · R1 1/3/2
             chart Ben: Start 3/3/1 · R1 10/3/2
             deck Load: left None, discard [1x1 2x1]
@@ -497,8 +497,8 @@ fn shield_and_track_ends() {
             Ana L0 C10 M0 S3 cards[1]
             Ben L0 C3 M1 S0 cards[2]
             prompt: Round 1 · Ben's turn: draw a Life Happens card
-            1. Ana 20 (higher score)
-            2. Ben 14 (higher score)
+            1. Ana 20 (score)
+            2. Ben 14 (score)
             chart Ana: Start 3/3/1
             chart Ben: Start 3/3/1
             deck Life Happens: left None, discard [4x1]
@@ -564,8 +564,8 @@ fn decks_are_counted_and_reshuffled() {
             Ana L1 C3 M2 S0 cards[]
             Ben L2 C3 M2 S0 cards[]
             prompt: Round 2 · Ben's turn: record their Action
-            1. Ana 14 (higher score)
-            2. Ben 13 (higher score)
+            1. Ana 14 (score)
+            2. Ben 13 (score)
             chart Ana: Start 3/3/1 · R1 1/3/2
             chart Ben: Start 3/3/1 · R1 1/3/2
             deck Load: left Some(1), discard [1x1 2x1]
@@ -626,8 +626,8 @@ fn undo_and_redo() {
             Ana L5 C3 M1 S0 cards[2]
             Ben L3 C3 M1 S0 cards[3]
             prompt: Round 1 · Ana's turn: Brotherhood if someone gives it, Real Talk, refill to 3 Action cards, then end the turn
-            1. Ben 11 (higher score)
-            2. Ana 9 (higher score)
+            1. Ben 11 (score)
+            2. Ana 9 (score)
             chart Ana: Start 3/3/1
             chart Ben: Start 3/3/1
             deck Life Happens: left None, discard [4x1]
@@ -672,8 +672,8 @@ fn the_game_ends_after_six_rounds() {
         Ana L1 C9 M5 S0 cards[]
         Ben L3 C9 M4 S0 cards[2]
         prompt: Game over · Ana wins
-        1. Ana 23 (higher score)
-        2. Ben 20 (higher score)
+        1. Ana 23 (score)
+        2. Ben 20 (score)
         chart Ana: Start 3/3/1 · R1 1/4/2 · R2 1/5/3 · R3 1/6/3 · R4 1/7/4 · R5 1/8/4 · R6 1/9/5
         chart Ben: Start 3/3/1 · R1 3/4/2 · R2 3/5/2 · R3 3/6/3 · R4 3/7/3 · R5 3/8/4 · R6 3/9/4
         deck Load: left None, discard [1x1]

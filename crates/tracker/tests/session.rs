@@ -243,3 +243,26 @@ fn the_session_file_format() {
         }"#]]
     .assert_eq(&s.to_file(SessionMeta::default()).to_json());
 }
+
+#[test]
+fn a_file_that_smuggles_text_into_an_end_of_turn_is_refused() {
+    let mut s = two_players();
+    s.record(lh("E1", 2, ["Rest", "Talk"])).unwrap();
+    s.record(act("A1", "Rest", eff(0, 1, 0, 0))).unwrap();
+    s.record(Event::TurnEnded).unwrap();
+    let json = s.to_file(SessionMeta::default()).to_json();
+    assert!(SessionFile::from_json(&json).is_ok());
+    let tampered = json.replacen(
+        r#""type": "turn_ended""#,
+        r#""type": "turn_ended", "note": "said something""#,
+        1,
+    );
+    assert_ne!(tampered, json, "the end of turn is in the file");
+    let err = SessionFile::from_json(&tampered).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::DamagedFile);
+    assert!(
+        err.message().contains("unknown field “note”"),
+        "{}",
+        err.message()
+    );
+}
