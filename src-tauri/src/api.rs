@@ -1,0 +1,335 @@
+//! The types that cross IPC: one request struct per command, the responses, and the error.
+//!
+//! Field names are snake_case, like the tracker's types, so the generated TypeScript reads the
+//! same on both sides. Every type here derives `ts_rs::TS`; `bindings.rs` writes them to
+//! `ui/src/lib/api/bindings/`.
+
+use loadout_tracker::catalog::{Catalog, Problem};
+use loadout_tracker::{AnyCard, CatalogInfo, DeckSizes, ErrorKind, Event, Seat};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// An error as the UI receives it: branch on `code`, show `message`.
+///
+/// Codes: every tracker `ErrorKind::code()`, plus `stale` (the screen was out of date),
+/// `storage` (disk trouble; the session is kept in memory and saved again later),
+/// `not_found` and `invalid_input`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, thiserror::Error)]
+#[error("{message}")]
+pub struct ApiError {
+    pub code: String,
+    pub message: String,
+    /// Every problem of a refused catalog or card, each naming its card (empty otherwise).
+    pub problems: Vec<Problem>,
+}
+
+/// The shell's own error codes (the tracker's come from `ErrorKind::code`).
+pub mod code {
+    /// The request's `expected_len` is not the session's log length.
+    pub const STALE: &str = "stale";
+    /// Reading or writing the data dir failed.
+    pub const STORAGE: &str = "storage";
+    /// No session or catalog with that id.
+    pub const NOT_FOUND: &str = "not_found";
+    /// The request itself is malformed (bad id, bad path, out-of-range value).
+    pub const INVALID_INPUT: &str = "invalid_input";
+}
+
+impl ApiError {
+    /// An error with a shell code (see [`code`]).
+    pub fn new(code: &str, message: impl Into<String>) -> Self {
+        ApiError {
+            code: code.to_owned(),
+            message: message.into(),
+            problems: Vec::new(),
+        }
+    }
+
+    /// An `invalid_catalog` refusal listing every problem in the message and in `problems`.
+    pub fn invalid_catalog(what: &str, problems: Vec<Problem>) -> Self {
+        let mut message = format!(
+            "{what}: {} problem{} to fix first.",
+            problems.len(),
+            if problems.len() == 1 { "" } else { "s" }
+        );
+        for problem in &problems {
+            message.push_str("\n- ");
+            message.push_str(&problem.message);
+        }
+        ApiError {
+            code: ErrorKind::InvalidCatalog.code().to_owned(),
+            message,
+            problems,
+        }
+    }
+}
+
+impl From<loadout_tracker::Error> for ApiError {
+    fn from(e: loadout_tracker::Error) -> Self {
+        ApiError::new(e.kind().code(), e.message())
+    }
+}
+
+impl From<crate::storage::StorageError> for ApiError {
+    fn from(e: crate::storage::StorageError) -> Self {
+        ApiError::new(code::STORAGE, e.message)
+    }
+}
+
+/// A request with no fields (keeps every command's signature `(request) -> response`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Empty {}
+
+/// Names a session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SessionId {
+    pub id: String,
+}
+
+/// Names a catalog (`"sample"` for the sample deck).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CatalogId {
+    pub id: String,
+}
+
+/// A file chosen by the facilitator (an absolute path, from the file dialog).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct FilePath {
+    pub path: String,
+}
+
+/// Who starts round 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum StartingSeat {
+    /// The facilitator picked this seat (0-based, in the order players were entered).
+    Seat(Seat),
+    /// The app draws a seat at random (recorded in the session as drawn at random).
+    Random,
+}
+
+/// `session_new`: start a game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct NewSessionRequest {
+    /// Nicknames in seat order (2 to 6).
+    pub players: Vec<String>,
+    pub real_talk: bool,
+    /// A catalog id from `catalog_list`, or `"sample"`.
+    pub catalog_id: String,
+    pub starting_seat: StartingSeat,
+}
+
+/// `record`: one step entered at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct RecordRequest {
+    pub id: String,
+    /// The `view.log_len` the screen was showing; a different length is refused as `stale`.
+    pub expected_len: usize,
+    pub event: Event,
+}
+
+/// `undo` and `redo`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct StepRequest {
+    pub id: String,
+    pub expected_len: usize,
+}
+
+/// `amend`: replace the card of an earlier event (its index from `history`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct AmendRequest {
+    pub id: String,
+    pub expected_len: usize,
+    pub index: usize,
+    pub card: AnyCard,
+}
+
+/// `session_export`: write the session file to `path`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SessionExportRequest {
+    pub id: String,
+    pub path: String,
+}
+
+/// Every command about one session answers with the whole screen's data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct SessionResponse {
+    pub id: String,
+    pub view: loadout_tracker::view::View,
+    /// The catalog this session's pickers use: the one whose name and version match the session's,
+    /// `"sample"` for the sample deck; `None` when no stored catalog matches (type cards ad hoc).
+    pub catalog_id: Option<String>,
+    /// The last save failed: the session is only in memory until a save succeeds
+    /// (`session_save_retry`, or any next command).
+    pub unsaved: bool,
+}
+
+/// One good session file, for the session list and the resume offer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SessionSummary {
+    pub id: String,
+    /// When the session was started (RFC 3339, UTC), if known.
+    pub created: Option<String>,
+    /// When it was last saved (RFC 3339, UTC), if known.
+    pub updated: Option<String>,
+    /// Nicknames in seat order.
+    pub players: Vec<String>,
+    /// Round reached (1..=rounds).
+    pub round: u8,
+    pub rounds: u8,
+    pub finished: bool,
+    /// Nicknames of the winner(s) once finished (several when the win is shared); empty before.
+    pub winners: Vec<String>,
+    pub catalog: CatalogInfo,
+    /// Steps recorded.
+    pub log_len: usize,
+}
+
+/// A file in the data dir that can't be read: reported by name and never written to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DamagedFile {
+    pub file_name: String,
+    /// `damaged_file`, `newer_format` or `storage`.
+    pub code: String,
+    pub message: String,
+}
+
+/// `session_list`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SessionList {
+    /// Newest first.
+    pub sessions: Vec<SessionSummary>,
+    pub damaged: Vec<DamagedFile>,
+}
+
+/// `app_state`: what the start screen needs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct AppState {
+    /// Where sessions, catalogs and settings are kept.
+    pub data_dir: String,
+    /// The most recently saved unfinished session, to offer resuming it.
+    pub resume: Option<SessionSummary>,
+    /// Session files that can't be read (see `session_list`).
+    pub damaged_sessions: usize,
+    /// Set when the data dir could not be prepared (e.g. read-only): saving will fail.
+    pub storage_problem: Option<String>,
+}
+
+/// One catalog in `catalog_list`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CatalogEntry {
+    /// `"sample"` for the sample deck.
+    pub id: String,
+    pub name: String,
+    pub version: String,
+    /// The project's sample deck, not the printed cards.
+    pub sample: bool,
+    pub deck_sizes: DeckSizes,
+    /// Problems found in a stored catalog edited outside the app (empty when valid).
+    pub problems: usize,
+}
+
+/// `catalog_list`: the sample deck first, then the facilitator's catalogs by name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CatalogList {
+    pub catalogs: Vec<CatalogEntry>,
+    pub damaged: Vec<DamagedFile>,
+}
+
+/// `catalog_get`: a catalog with its id, and its problems (for the editor).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CatalogDoc {
+    pub id: String,
+    pub catalog: Catalog,
+    pub problems: Vec<Problem>,
+}
+
+/// `catalog_save`: `id` `None` saves a new catalog; an id replaces that catalog.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CatalogSaveRequest {
+    pub id: Option<String>,
+    pub catalog: Catalog,
+}
+
+/// `catalog_validate`: live validation for the editor, nothing saved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CatalogValidateRequest {
+    pub catalog: Catalog,
+}
+
+/// `card_validate`: check an ad hoc card typed at the table (tags checked against `tags` when given).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CardValidateRequest {
+    pub card: AnyCard,
+    pub tags: Option<Vec<loadout_tracker::Tag>>,
+}
+
+/// `catalog_export`: write catalog `id` to `path`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CatalogExportRequest {
+    pub id: String,
+    pub path: String,
+}
+
+/// Light or dark, or as the system says.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+/// Text size for reading at arm's length.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum TextSize {
+    #[default]
+    Normal,
+    Large,
+    Larger,
+}
+
+/// How players are named in exports.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ExportNames {
+    #[default]
+    Nicknames,
+    Initials,
+    /// "Seat 1", "Seat 2", ...
+    Seats,
+}
+
+/// What exports contain unless changed at export time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct ExportDefaults {
+    pub names: ExportNames,
+    pub include_date: bool,
+}
+
+impl Default for ExportDefaults {
+    fn default() -> Self {
+        ExportDefaults {
+            names: ExportNames::Nicknames,
+            include_date: true,
+        }
+    }
+}
+
+/// The app's settings, kept in `settings.json` apart from sessions.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct Settings {
+    pub theme: Theme,
+    pub text_size: TextSize,
+    pub export: ExportDefaults,
+}
+
+/// `settings_set`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SettingsRequest {
+    pub settings: Settings,
+}

@@ -1,0 +1,825 @@
+//! Every command of the plain Rust API (`AppCore`) that the Tauri commands wrap: the happy path,
+//! the error shape `{ code, message }`, and stale refusals. No window, no display.
+
+mod common;
+
+use common::{core, new_game, new_request, next_event, play, play_to_end, snapshot};
+use loadout_companion::api::{
+    AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
+    CatalogSaveRequest, CatalogValidateRequest, ExportNames, FilePath, RecordRequest,
+    SessionExportRequest, SessionId, Settings, SettingsRequest, StartingSeat, StepRequest,
+    TextSize, Theme,
+};
+use loadout_companion::app::AppCore;
+use loadout_tracker::catalog::Catalog;
+use loadout_tracker::session::SessionFile;
+use loadout_tracker::state::Phase;
+use loadout_tracker::{AnyCard, Event, Seat, Tag};
+use std::fs;
+
+fn sid(id: &str) -> SessionId {
+    SessionId { id: id.to_owned() }
+}
+
+fn cid(id: &str) -> CatalogId {
+    CatalogId { id: id.to_owned() }
+}
+
+fn assert_code<T: std::fmt::Debug>(result: Result<T, ApiError>, code: &str) -> ApiError {
+    let error = result.expect_err("the command is refused");
+    assert_eq!(error.code, code, "{error:?}");
+    assert!(!error.message.is_empty());
+    error
+}
+
+/// The session file on disk, parsed and replayed.
+fn on_disk(core: &AppCore, id: &str) -> loadout_tracker::session::Session {
+    let path = core.data_dir().join("sessions").join(format!("{id}.json"));
+    let text = fs::read_to_string(path).expect("the session file exists");
+    SessionFile::from_json(&text)
+        .expect("the file reads")
+        .into_session()
+        .expect("the file replays")
+}
+
+fn our_catalog() -> Catalog {
+    let mut catalog = Catalog::sample();
+    catalog.name = "Our printed deck".into();
+    catalog.sample = false;
+    catalog
+}
+
+// ----- errors cross IPC as { code, message, problems } -----
+
+#[test]
+fn errors_serialize_as_code_and_message() {
+    let (_dir, core) = core();
+    let error = assert_code(core.session_open(sid("nope")), "not_found");
+    let json = serde_json::to_value(&error).unwrap();
+    assert_eq!(json["code"], "not_found");
+    assert_eq!(json["message"], error.message.as_str());
+    assert_eq!(json["problems"], serde_json::json!([]));
+}
+
+// ----- app_state -----
+
+#[test]
+fn app_state_offers_the_last_unfinished_session() {
+    let (dir, core) = core();
+    let state = core.app_state().unwrap();
+    assert_eq!(state.resume, None);
+    assert_eq!(state.damaged_sessions, 0);
+    assert_eq!(state.storage_problem, None);
+    assert_eq!(state.data_dir, dir.path().join("data").display().to_string());
+
+    let finished = play_to_end(&core, new_game(&core, &["Ana", "Ben"]));
+    let open = new_game(&core, &["Cal", "Dee"]);
+    let resume = core.app_state().unwrap().resume.expect("an unfinished session");
+    assert_eq!(resume.id, open.id);
+    assert_ne!(resume.id, finished.id);
+}
+
+// ----- session_new -----
+
+#[test]
+fn session_new_saves_the_setup_before_answering() {
+    let (_dir, core) = core();
+    let response = new_game(&core, &["Ana", "Ben", "Cal"]);
+    assert_eq!(response.view.log_len, 1);
+    assert_eq!(response.catalog_id.as_deref(), Some("sample"));
+    assert!(!response.unsaved);
+    assert!(matches!(response.view.phase, Phase::LoadCards));
+    let disk = on_disk(&core, &response.id);
+    assert_eq!(disk.len(), 1);
+    assert_eq!(disk.setup().players, ["Ana", "Ben", "Cal"]);
+    assert!(!disk.setup().starting_seat_random);
+    // "YYYYMMDD-HHMMSS-xxxx"
+    assert_eq!(response.id.len(), 20, "{}", response.id);
+}
+
+#[test]
+fn session_new_draws_a_random_starting_seat_and_records_that_it_did() {
+    let (_dir, core) = core();
+    let mut seen = [false; 3];
+    for _ in 0..60 {
+        let response = core
+            .session_new(loadout_companion::api::NewSessionRequest {
+                starting_seat: StartingSeat::Random,
+                ..new_request(&["Ana", "Ben", "Cal"])
+            })
+            .unwrap();
+        let setup = on_disk(&core, &response.id).setup().clone();
+        assert!(setup.starting_seat_random);
+        seen[setup.starting_seat.index()] = true;
+    }
+    // 60 draws of 3 seats: each seat comes up (a miss has probability below 1e-10).
+    assert_eq!(seen, [true; 3]);
+}
+
+#[test]
+fn session_new_refusals() {
+    let (dir, core) = core();
+    let before = snapshot(dir.path());
+    assert_code(core.session_new(new_request(&["Ana"])), "invalid_setup");
+    assert_code(core.session_new(new_request(&["Ana", "ana"])), "invalid_name");
+    let mut unknown = new_request(&["Ana", "Ben"]);
+    unknown.catalog_id = "no-such-deck".into();
+    assert_code(core.session_new(unknown), "not_found");
+    let mut bad = new_request(&["Ana", "Ben"]);
+    bad.catalog_id = "../settings".into();
+    assert_code(core.session_new(bad), "invalid_input");
+    let mut seat = new_request(&["Ana", "Ben"]);
+    seat.starting_seat = StartingSeat::Seat(Seat(5));
+    assert_code(core.session_new(seat), "invalid_setup");
+    assert_eq!(snapshot(dir.path()), before, "a refused game writes nothing");
+}
+
+// ----- record, with autosave and stale refusals -----
+
+#[test]
+fn every_recorded_step_is_on_disk_when_record_returns() {
+    let (_dir, core) = core();
+    let mut response = new_game(&core, &["Ana", "Ben"]);
+    let catalog = Catalog::sample();
+    for k in 0..25 {
+        let event = next_event(&response.view, &catalog, k).unwrap();
+        response = core
+            .record(RecordRequest {
+                id: response.id.clone(),
+                expected_len: response.view.log_len,
+                event: event.clone(),
+            })
+            .unwrap();
+        let disk = on_disk(&core, &response.id);
+        assert_eq!(disk.len(), response.view.log_len);
+        assert_eq!(disk.events().last(), Some(&event));
+        assert_eq!(disk.view(), response.view);
+    }
+}
+
+#[test]
+fn a_stale_record_is_refused_and_nothing_is_recorded_twice() {
+    let (_dir, core) = core();
+    let first = new_game(&core, &["Ana", "Ben"]);
+    let event = next_event(&first.view, &Catalog::sample(), 0).unwrap();
+    let request = RecordRequest {
+        id: first.id.clone(),
+        expected_len: first.view.log_len,
+        event,
+    };
+    let after = core.record(request.clone()).unwrap();
+    // The same tap again (the screen still showed the old length).
+    let error = assert_code(core.record(request), "stale");
+    assert_eq!(
+        error.message,
+        "This step was already recorded (the screen was out of date). Nothing was recorded twice."
+    );
+    let view = core.session_view(sid(&first.id)).unwrap().view;
+    assert_eq!(view, after.view);
+    assert_eq!(on_disk(&core, &first.id).len(), 2);
+}
+
+#[test]
+fn a_rejected_event_keeps_the_tracker_code_and_records_nothing() {
+    let (dir, core) = core();
+    let response = new_game(&core, &["Ana", "Ben"]);
+    let before = snapshot(dir.path());
+    let error = assert_code(
+        core.record(RecordRequest {
+            id: response.id.clone(),
+            expected_len: 1,
+            event: Event::TurnEnded,
+        }),
+        "wrong_step",
+    );
+    assert!(error.problems.is_empty());
+    assert_eq!(snapshot(dir.path()), before);
+    assert_eq!(core.session_view(sid(&response.id)).unwrap().view.log_len, 1);
+}
+
+#[test]
+fn record_on_a_missing_or_malformed_id() {
+    let (_dir, core) = core();
+    let request = |id: &str| RecordRequest {
+        id: id.into(),
+        expected_len: 1,
+        event: Event::TurnEnded,
+    };
+    assert_code(core.record(request("20990101-000000-zzzz")), "not_found");
+    assert_code(core.record(request("../../etc/passwd")), "invalid_input");
+}
+
+// ----- undo, redo, amend -----
+
+#[test]
+fn undo_and_redo_carry_the_expected_length() {
+    let (_dir, core) = core();
+    let played = play(&core, new_game(&core, &["Ana", "Ben"]), 5);
+    let id = played.id.clone();
+    assert_eq!(played.view.log_len, 6);
+
+    let undone = core
+        .undo(StepRequest {
+            id: id.clone(),
+            expected_len: 6,
+        })
+        .unwrap();
+    assert_eq!(undone.view.log_len, 5);
+    assert!(undone.view.can_redo);
+    assert_eq!(on_disk(&core, &id).len(), 5);
+    assert_eq!(on_disk(&core, &id).redo_events().len(), 1);
+    // A double tap on Undo.
+    assert_code(
+        core.undo(StepRequest {
+            id: id.clone(),
+            expected_len: 6,
+        }),
+        "stale",
+    );
+    assert_eq!(on_disk(&core, &id).len(), 5);
+
+    let redone = core
+        .redo(StepRequest {
+            id: id.clone(),
+            expected_len: 5,
+        })
+        .unwrap();
+    assert_eq!(redone.view, played.view);
+    assert_code(
+        core.redo(StepRequest {
+            id: id.clone(),
+            expected_len: 5,
+        }),
+        "stale",
+    );
+    assert_code(
+        core.redo(StepRequest {
+            id: id.clone(),
+            expected_len: 6,
+        }),
+        "nothing_to_redo",
+    );
+}
+
+#[test]
+fn undo_stops_at_the_setup() {
+    let (_dir, core) = core();
+    let response = new_game(&core, &["Ana", "Ben"]);
+    assert_code(
+        core.undo(StepRequest {
+            id: response.id,
+            expected_len: 1,
+        }),
+        "nothing_to_undo",
+    );
+}
+
+#[test]
+fn amend_replaces_an_earlier_card_and_saves() {
+    let (_dir, core) = core();
+    let played = play(&core, new_game(&core, &["Ana", "Ben"]), 4);
+    let history = core.history(sid(&played.id)).unwrap();
+    assert_eq!(history.len(), played.view.log_len);
+    let item = history
+        .iter()
+        .find(|h| matches!(h.card, Some(AnyCard::Load(_))))
+        .expect("a Load card step");
+    let other = Catalog::sample()
+        .load
+        .into_iter()
+        .find(|c| Some(AnyCard::Load(c.clone())) != item.card)
+        .unwrap();
+    let request = AmendRequest {
+        id: played.id.clone(),
+        expected_len: played.view.log_len,
+        index: item.index,
+        card: AnyCard::Load(other.clone()),
+    };
+    let amended = core.amend(request.clone()).unwrap();
+    assert_eq!(amended.view.log_len, played.view.log_len);
+    assert!(matches!(
+        &on_disk(&core, &played.id).events()[item.index],
+        Event::LoadCardDrawn { card, .. } if *card == other
+    ));
+    assert_code(
+        core.amend(AmendRequest {
+            expected_len: played.view.log_len + 1,
+            ..request.clone()
+        }),
+        "stale",
+    );
+    assert_code(
+        core.amend(AmendRequest {
+            index: 0,
+            ..request
+        }),
+        "amend_mismatch",
+    );
+}
+
+// ----- history, ledger, view, open -----
+
+#[test]
+fn history_ledger_and_view_describe_the_same_log() {
+    let (_dir, core) = core();
+    let played = play(&core, new_game(&core, &["Ana", "Ben", "Cal"]), 12);
+    let ledger = core.ledger(sid(&played.id)).unwrap();
+    let history = core.history(sid(&played.id)).unwrap();
+    assert_eq!(ledger.len(), played.view.log_len);
+    assert_eq!(history.len(), played.view.log_len);
+    assert_eq!(played.view.latest.as_ref(), ledger.last());
+    assert_eq!(core.session_view(sid(&played.id)).unwrap(), played);
+    assert_code(core.ledger(sid("20990101-000000-zzzz")), "not_found");
+    assert_code(core.history(sid("a/b")), "invalid_input");
+}
+
+#[test]
+fn a_session_survives_closing_and_reopening_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let (id, view) = {
+        let core = AppCore::new(&data);
+        let played = play(&core, new_game(&core, &["Ana", "Ben"]), 17);
+        let undone = core
+            .undo(StepRequest {
+                id: played.id.clone(),
+                expected_len: played.view.log_len,
+            })
+            .unwrap();
+        (undone.id, undone.view)
+    };
+    let reopened = AppCore::new(&data);
+    assert_eq!(reopened.app_state().unwrap().resume.unwrap().id, id);
+    let response = reopened.session_open(sid(&id)).unwrap();
+    assert_eq!(response.view, view);
+    assert!(response.view.can_redo, "the redo stack is saved too");
+}
+
+// ----- session_list and damaged files -----
+
+#[test]
+fn session_list_summarizes_each_session() {
+    let (_dir, core) = core();
+    let done = play_to_end(&core, new_game(&core, &["Ana", "Ben"]));
+    let going = play(&core, new_game(&core, &["Cal", "Dee", "Eve"]), 30);
+    let list = core.session_list().unwrap();
+    assert!(list.damaged.is_empty());
+    assert_eq!(list.sessions.len(), 2);
+    let finished = list.sessions.iter().find(|s| s.id == done.id).unwrap();
+    assert!(finished.finished);
+    assert_eq!(finished.players, ["Ana", "Ben"]);
+    assert_eq!(finished.round, finished.rounds);
+    let names: Vec<_> = done
+        .view
+        .standings
+        .winners
+        .iter()
+        .map(|s| done.view.players[s.index()].name.clone())
+        .collect();
+    assert_eq!(finished.winners, names);
+    assert!(!finished.winners.is_empty());
+    assert!(finished.created.is_some() && finished.updated.is_some());
+    let unfinished = list.sessions.iter().find(|s| s.id == going.id).unwrap();
+    assert!(!unfinished.finished);
+    assert!(unfinished.winners.is_empty());
+    assert_eq!(unfinished.round, going.view.round);
+    assert_eq!(unfinished.log_len, going.view.log_len);
+    assert!(unfinished.catalog.sample);
+}
+
+#[test]
+fn damaged_files_are_listed_by_name_and_never_changed() {
+    let (dir, core) = core();
+    let good = play(&core, new_game(&core, &["Ana", "Ben"]), 6);
+    let sessions = core.data_dir().join("sessions");
+    let good_json = fs::read_to_string(sessions.join(format!("{}.json", good.id))).unwrap();
+    let newer = good_json.replacen("\"version\": 1", "\"version\": 9", 1);
+    assert_ne!(newer, good_json);
+    // A log that parses but does not replay: the second step repeated.
+    let mut file = SessionFile::from_json(&good_json).unwrap();
+    file.events.insert(2, file.events[1].clone());
+    let bad_replay = file.to_json();
+    let cases: [(&str, &[u8], &str); 7] = [
+        ("truncated.json", &good_json.as_bytes()[..good_json.len() / 2], "damaged_file"),
+        ("empty.json", b"", "damaged_file"),
+        ("future.json", newer.as_bytes(), "newer_format"),
+        ("not-json.json", b"\x89PNG\r\n\x1a\n\0\0binary", "damaged_file"),
+        ("other.json", br#"{"format":"something-else","version":1}"#, "damaged_file"),
+        ("bad-replay.json", bad_replay.as_bytes(), "damaged_file"),
+        ("notes.txt", b"shopping list", "damaged_file"),
+    ];
+    for (name, bytes, _) in &cases {
+        fs::write(sessions.join(name), bytes).unwrap();
+    }
+    let before = snapshot(dir.path());
+
+    let reopened = AppCore::new(core.data_dir());
+    let list = reopened.session_list().unwrap();
+    assert_eq!(list.sessions.len(), 1, "the good session is still listed");
+    assert_eq!(list.sessions[0].id, good.id);
+    let mut damaged: Vec<_> = list
+        .damaged
+        .iter()
+        .map(|d| (d.file_name.as_str(), d.code.as_str()))
+        .collect();
+    damaged.sort();
+    let mut expected: Vec<_> = cases.iter().map(|(n, _, c)| (*n, *c)).collect();
+    expected.sort();
+    assert_eq!(damaged, expected);
+    for d in &list.damaged {
+        assert!(!d.message.is_empty());
+    }
+    let replay = list
+        .damaged
+        .iter()
+        .find(|d| d.file_name == "bad-replay.json")
+        .unwrap();
+    assert!(replay.message.contains("step 2"), "{}", replay.message);
+    assert_eq!(reopened.app_state().unwrap().damaged_sessions, cases.len());
+
+    // Opening them is refused the same way, and nothing anywhere changed.
+    for (name, _, code) in &cases {
+        if let Some(id) = name.strip_suffix(".json") {
+            let error = assert_code(reopened.session_open(sid(id)), code);
+            assert!(error.message.starts_with(name), "{}", error.message);
+        }
+    }
+    // Working on the good session rewrites only its own file.
+    play(&reopened, reopened.session_open(sid(&good.id)).unwrap(), 3);
+    let after = snapshot(dir.path());
+    let good_path = sessions.join(format!("{}.json", good.id));
+    let unchanged = |files: &[(std::path::PathBuf, Vec<u8>)]| {
+        files
+            .iter()
+            .filter(|(p, _)| *p != good_path)
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(unchanged(&after), unchanged(&before));
+    println!(
+        "damaged files: {} listed as damaged, {} bytes compared before and after, all unchanged",
+        list.damaged.len(),
+        cases.iter().map(|(_, b, _)| b.len()).sum::<usize>()
+    );
+}
+
+// ----- session_delete -----
+
+#[test]
+fn session_delete_removes_the_file() {
+    let (_dir, core) = core();
+    let keep = new_game(&core, &["Ana", "Ben"]);
+    let gone = new_game(&core, &["Cal", "Dee"]);
+    let list = core.session_delete(sid(&gone.id)).unwrap();
+    assert_eq!(list.sessions.len(), 1);
+    assert_eq!(list.sessions[0].id, keep.id);
+    assert!(!core
+        .data_dir()
+        .join("sessions")
+        .join(format!("{}.json", gone.id))
+        .exists());
+    assert_code(core.session_view(sid(&gone.id)), "not_found");
+    assert_code(core.session_delete(sid(&gone.id)), "not_found");
+    assert_code(core.session_delete(sid("..")), "invalid_input");
+}
+
+// ----- session_export / session_import -----
+
+#[test]
+fn session_export_then_import_gives_the_same_game_under_a_new_id() {
+    let (dir, core) = core();
+    let played = play(&core, new_game(&core, &["Ana", "Ben"]), 20);
+    let path = dir.path().join("exported session.json");
+    core.session_export(SessionExportRequest {
+        id: played.id.clone(),
+        path: path.display().to_string(),
+    })
+    .unwrap();
+    let exported = SessionFile::from_json(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(exported.events.len(), played.view.log_len);
+
+    let imported = core
+        .session_import(FilePath {
+            path: path.display().to_string(),
+        })
+        .unwrap();
+    assert_ne!(imported.id, played.id);
+    assert_eq!(imported.view, played.view);
+    assert_eq!(imported.catalog_id.as_deref(), Some("sample"));
+    assert_eq!(on_disk(&core, &imported.id).events(), &exported.events[..]);
+    assert_code(
+        core.session_export(SessionExportRequest {
+            id: played.id,
+            path: "relative.json".into(),
+        }),
+        "invalid_input",
+    );
+}
+
+#[test]
+fn an_invalid_session_import_names_the_problem_and_changes_nothing() {
+    let (dir, core) = core();
+    let played = play(&core, new_game(&core, &["Ana", "Ben"]), 8);
+    let mut file = SessionFile::from_json(
+        &fs::read_to_string(
+            core.data_dir()
+                .join("sessions")
+                .join(format!("{}.json", played.id)),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    // An Action before any Load card is drawn: step 1 can't be replayed.
+    file.events.insert(
+        1,
+        Event::ActionPlayed {
+            card: Catalog::sample().action[0].clone(),
+        },
+    );
+    let outside = tempfile::tempdir().unwrap();
+    let bad = outside.path().join("bad.json");
+    fs::write(&bad, file.to_json()).unwrap();
+    let garbage = outside.path().join("garbage.json");
+    fs::write(&garbage, "{ not json").unwrap();
+    let before = snapshot(dir.path());
+
+    let error = assert_code(
+        core.session_import(FilePath {
+            path: bad.display().to_string(),
+        }),
+        "damaged_file",
+    );
+    assert!(error.message.starts_with("bad.json"), "{}", error.message);
+    assert!(error.message.contains("step 1"), "{}", error.message);
+    assert_code(
+        core.session_import(FilePath {
+            path: garbage.display().to_string(),
+        }),
+        "damaged_file",
+    );
+    assert_code(
+        core.session_import(FilePath {
+            path: outside.path().join("missing.json").display().to_string(),
+        }),
+        "storage",
+    );
+    assert_eq!(snapshot(dir.path()), before);
+    assert_eq!(core.session_list().unwrap().sessions.len(), 1);
+}
+
+// ----- catalogs -----
+
+#[test]
+fn catalog_list_puts_the_sample_first_and_flags_it() {
+    let (_dir, core) = core();
+    let list = core.catalog_list().unwrap();
+    assert_eq!(list.catalogs.len(), 1);
+    assert_eq!(list.catalogs[0].id, "sample");
+    assert!(list.catalogs[0].sample);
+    assert_eq!(list.catalogs[0].problems, 0);
+    let sample = core.catalog_get(cid("sample")).unwrap();
+    assert_eq!(sample.catalog, Catalog::sample());
+    assert!(sample.problems.is_empty());
+
+    core.catalog_save(CatalogSaveRequest {
+        id: None,
+        catalog: our_catalog(),
+    })
+    .unwrap();
+    let list = core.catalog_list().unwrap();
+    assert_eq!(list.catalogs.len(), 2);
+    assert_eq!(list.catalogs[0].id, "sample");
+    assert_eq!(list.catalogs[1].id, "our-printed-deck");
+    assert!(!list.catalogs[1].sample);
+}
+
+#[test]
+fn catalog_save_creates_updates_and_refuses_with_every_problem() {
+    let (dir, core) = core();
+    let saved = core
+        .catalog_save(CatalogSaveRequest {
+            id: None,
+            catalog: our_catalog(),
+        })
+        .unwrap();
+    assert_eq!(saved.id, "our-printed-deck");
+    let second = core
+        .catalog_save(CatalogSaveRequest {
+            id: None,
+            catalog: our_catalog(),
+        })
+        .unwrap();
+    assert_eq!(second.id, "our-printed-deck-2");
+
+    let mut changed = our_catalog();
+    changed.version = "2".into();
+    let updated = core
+        .catalog_save(CatalogSaveRequest {
+            id: Some(saved.id.clone()),
+            catalog: changed.clone(),
+        })
+        .unwrap();
+    assert_eq!(updated.id, saved.id);
+    assert_eq!(core.catalog_get(cid(&saved.id)).unwrap().catalog, changed);
+
+    let mut invalid = our_catalog();
+    invalid.action[0].tag = Tag("Shout".into());
+    invalid.load[0].title = String::new();
+    let before = snapshot(dir.path());
+    let error = assert_code(
+        core.catalog_save(CatalogSaveRequest {
+            id: Some(saved.id.clone()),
+            catalog: invalid.clone(),
+        }),
+        "invalid_catalog",
+    );
+    assert_eq!(error.problems, invalid.validate());
+    assert!(error.problems.len() >= 2);
+    for problem in &error.problems {
+        assert!(error.message.contains(&problem.message));
+    }
+    assert_code(
+        core.catalog_save(CatalogSaveRequest {
+            id: None,
+            catalog: invalid,
+        }),
+        "invalid_catalog",
+    );
+    assert_code(
+        core.catalog_save(CatalogSaveRequest {
+            id: Some("sample".into()),
+            catalog: our_catalog(),
+        }),
+        "invalid_input",
+    );
+    assert_code(
+        core.catalog_save(CatalogSaveRequest {
+            id: Some("never-saved".into()),
+            catalog: our_catalog(),
+        }),
+        "not_found",
+    );
+    assert_eq!(snapshot(dir.path()), before, "a refused save writes nothing");
+}
+
+#[test]
+fn a_damaged_catalog_file_is_listed_and_never_overwritten() {
+    let (dir, core) = core();
+    let catalogs = core.data_dir().join("catalogs");
+    fs::write(catalogs.join("hand-edited.json"), b"{\"format\": \"loadout-catalog\",").unwrap();
+    let before = snapshot(dir.path());
+    let list = core.catalog_list().unwrap();
+    assert_eq!(list.catalogs.len(), 1);
+    assert_eq!(list.damaged.len(), 1);
+    assert_eq!(list.damaged[0].file_name, "hand-edited.json");
+    assert_eq!(list.damaged[0].code, "damaged_file");
+    assert_code(core.catalog_get(cid("hand-edited")), "damaged_file");
+    assert_code(
+        core.catalog_save(CatalogSaveRequest {
+            id: Some("hand-edited".into()),
+            catalog: our_catalog(),
+        }),
+        "damaged_file",
+    );
+    assert_eq!(snapshot(dir.path()), before);
+}
+
+#[test]
+fn catalog_delete_removes_a_stored_catalog_but_not_the_sample() {
+    let (_dir, core) = core();
+    let saved = core
+        .catalog_save(CatalogSaveRequest {
+            id: None,
+            catalog: our_catalog(),
+        })
+        .unwrap();
+    // A session played with it keeps its own cards after the catalog is gone.
+    let mut request = new_request(&["Ana", "Ben"]);
+    request.catalog_id = saved.id.clone();
+    let game = core.session_new(request).unwrap();
+    let played = play(&core, game, 5);
+    assert_eq!(played.catalog_id.as_deref(), Some(saved.id.as_str()));
+    let list = core.catalog_delete(cid(&saved.id)).unwrap();
+    assert_eq!(list.catalogs.len(), 1);
+    assert_code(core.catalog_get(cid(&saved.id)), "not_found");
+    assert_code(core.catalog_delete(cid(&saved.id)), "not_found");
+    assert_code(core.catalog_delete(cid("sample")), "invalid_input");
+    let reopened = AppCore::new(core.data_dir());
+    let view = reopened.session_open(sid(&played.id)).unwrap();
+    assert_eq!(view.view, played.view);
+    assert_eq!(view.catalog_id, None, "no stored catalog matches any more");
+}
+
+#[test]
+fn catalog_import_and_export() {
+    let (dir, core) = core();
+    let outside = tempfile::tempdir().unwrap();
+    let path = outside.path().join("deck.json");
+    core.catalog_export(CatalogExportRequest {
+        id: "sample".into(),
+        path: path.display().to_string(),
+    })
+    .unwrap();
+    assert_eq!(fs::read_to_string(&path).unwrap(), Catalog::sample().to_json());
+
+    fs::write(&path, our_catalog().to_json()).unwrap();
+    let imported = core
+        .catalog_import(FilePath {
+            path: path.display().to_string(),
+        })
+        .unwrap();
+    assert_eq!(imported.id, "our-printed-deck");
+    assert_eq!(core.catalog_get(cid(&imported.id)).unwrap().catalog, our_catalog());
+
+    // An invalid file: refused with every problem, nothing changed.
+    let mut invalid = our_catalog();
+    invalid.tags.clear();
+    invalid.turning_point.clear();
+    fs::write(&path, invalid.to_json()).unwrap();
+    let before = snapshot(dir.path());
+    let error = assert_code(
+        core.catalog_import(FilePath {
+            path: path.display().to_string(),
+        }),
+        "invalid_catalog",
+    );
+    assert_eq!(error.problems, invalid.validate());
+    assert!(error.message.starts_with("deck.json was not imported"), "{}", error.message);
+    fs::write(&path, "[1, 2").unwrap();
+    let error = assert_code(
+        core.catalog_import(FilePath {
+            path: path.display().to_string(),
+        }),
+        "damaged_file",
+    );
+    assert!(error.message.starts_with("deck.json: "), "{}", error.message);
+    assert_eq!(snapshot(dir.path()), before);
+}
+
+#[test]
+fn catalog_and_card_validation_for_the_editor() {
+    let (_dir, core) = core();
+    assert!(core
+        .catalog_validate(CatalogValidateRequest {
+            catalog: Catalog::sample()
+        })
+        .is_empty());
+    let mut invalid = our_catalog();
+    invalid.name.clear();
+    assert_eq!(
+        core.catalog_validate(CatalogValidateRequest {
+            catalog: invalid.clone()
+        }),
+        invalid.validate()
+    );
+    let mut card = Catalog::sample().action[0].clone();
+    card.tag = Tag("Shout".into());
+    let tags = Catalog::sample().tags;
+    let problems = core.card_validate(CardValidateRequest {
+        card: AnyCard::Action(card.clone()),
+        tags: Some(tags),
+    });
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(core
+        .card_validate(CardValidateRequest {
+            card: AnyCard::Action(card),
+            tags: None,
+        })
+        .is_empty());
+}
+
+// ----- settings -----
+
+#[test]
+fn settings_are_kept_apart_from_sessions() {
+    let (_dir, core) = core();
+    assert_eq!(core.settings_get().unwrap(), Settings::default());
+    let mut settings = Settings::default();
+    settings.theme = Theme::Dark;
+    settings.text_size = TextSize::Larger;
+    settings.export.names = ExportNames::Initials;
+    settings.export.include_date = false;
+    assert_eq!(
+        core.settings_set(SettingsRequest { settings }).unwrap(),
+        settings
+    );
+    assert!(core.data_dir().join("settings.json").exists());
+    let reopened = AppCore::new(core.data_dir());
+    assert_eq!(reopened.settings_get().unwrap(), settings);
+    // An unreadable settings file gives the defaults and is left alone until the next set.
+    fs::write(core.data_dir().join("settings.json"), "{{{{").unwrap();
+    assert_eq!(reopened.settings_get().unwrap(), Settings::default());
+    assert_eq!(
+        fs::read(core.data_dir().join("settings.json")).unwrap(),
+        b"{{{{"
+    );
+    // Fields a newer app added are ignored, missing ones take their defaults.
+    fs::write(
+        core.data_dir().join("settings.json"),
+        r#"{"theme":"light","future":1}"#,
+    )
+    .unwrap();
+    let read = reopened.settings_get().unwrap();
+    assert_eq!(read.theme, Theme::Light);
+    assert_eq!(read.text_size, TextSize::Normal);
+}

@@ -1,0 +1,125 @@
+//! Shared by the command-layer tests and the kill test: a data dir per test, and a player that
+//! picks the next step from what the view says is legal (it computes no rule of its own).
+#![allow(dead_code)] // each test binary uses its own subset
+
+use loadout_companion::api::{NewSessionRequest, RecordRequest, SessionResponse, StartingSeat};
+use loadout_companion::app::AppCore;
+use loadout_tracker::catalog::Catalog;
+use loadout_tracker::state::Phase;
+use loadout_tracker::view::View;
+use loadout_tracker::{Event, Seat};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// A fresh data dir (removed when dropped) and an `AppCore` on it.
+pub fn core() -> (tempfile::TempDir, AppCore) {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let core = AppCore::new(dir.path().join("data"));
+    (dir, core)
+}
+
+pub fn new_request(players: &[&str]) -> NewSessionRequest {
+    NewSessionRequest {
+        players: players.iter().map(|p| p.to_string()).collect(),
+        real_talk: false,
+        catalog_id: "sample".into(),
+        starting_seat: StartingSeat::Seat(Seat(0)),
+    }
+}
+
+/// A new game on the sample deck.
+pub fn new_game(core: &AppCore, players: &[&str]) -> SessionResponse {
+    core.session_new(new_request(players))
+        .expect("a valid new game")
+}
+
+/// A legal next step chosen from `view.legal`, varied by `k`; `None` once the game is over.
+pub fn next_event(view: &View, catalog: &Catalog, k: usize) -> Option<Event> {
+    let legal = &view.legal;
+    let pick = |n: usize| (k * 7 + view.log_len) % n;
+    if matches!(view.phase, Phase::LoadCards) {
+        let seat = *legal.load_card_for.first()?;
+        return Some(Event::LoadCardDrawn {
+            seat,
+            card: catalog.load[pick(catalog.load.len())].clone(),
+        });
+    }
+    if let Some(deck) = view
+        .decks
+        .iter()
+        .find(|d| d.reshuffle_needed && legal.reshuffle.contains(&d.deck))
+    {
+        return Some(Event::DeckReshuffled { deck: deck.deck });
+    }
+    if legal.life_happens {
+        return Some(Event::LifeHappensDrawn {
+            card: catalog.life_happens[pick(catalog.life_happens.len())].clone(),
+        });
+    }
+    if legal.action {
+        return Some(Event::ActionPlayed {
+            card: catalog.action[pick(catalog.action.len())].clone(),
+        });
+    }
+    if k % 3 == 0 {
+        if let Some(&giver) = legal.brotherhood_givers.first() {
+            return Some(Event::BrotherhoodGiven {
+                giver,
+                card: catalog.brotherhood[pick(catalog.brotherhood.len())].clone(),
+            });
+        }
+    }
+    if legal.end_turn {
+        return Some(Event::TurnEnded);
+    }
+    if legal.turning_point {
+        return Some(Event::TurningPointRevealed {
+            card: catalog.turning_point[pick(catalog.turning_point.len())].clone(),
+        });
+    }
+    None
+}
+
+/// Records `steps` legal steps (fewer if the game ends) and returns the last response.
+pub fn play(core: &AppCore, mut response: SessionResponse, steps: usize) -> SessionResponse {
+    let catalog = Catalog::sample();
+    for k in 0..steps {
+        let Some(event) = next_event(&response.view, &catalog, k) else {
+            break;
+        };
+        response = core
+            .record(RecordRequest {
+                id: response.id.clone(),
+                expected_len: response.view.log_len,
+                event,
+            })
+            .expect("a legal step is recorded");
+    }
+    response
+}
+
+/// Plays to the end of the game.
+pub fn play_to_end(core: &AppCore, response: SessionResponse) -> SessionResponse {
+    let done = play(core, response, 10_000);
+    assert!(matches!(done.view.phase, Phase::GameOver));
+    done
+}
+
+/// Every file under `dir` with its bytes, sorted by path (to compare before and after).
+pub fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in fs::read_dir(&d).expect("readable dir") {
+            let path = entry.expect("dir entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let bytes = fs::read(&path).expect("readable file");
+                out.push((path, bytes));
+            }
+        }
+    }
+    out.sort();
+    out
+}

@@ -1,0 +1,190 @@
+//! The kill test: a child process records steps in a loop through the real storage layer and is
+//! killed with SIGKILL at random moments. After every kill, each step whose command returned
+//! (the child printed its ACK line) must be on disk, and every session file must read back.
+//!
+//! The child is this test binary itself, running the ignored test `kill_child`.
+
+mod common;
+
+use common::{new_game, next_event};
+use loadout_companion::api::{RecordRequest, SessionId};
+use loadout_companion::app::AppCore;
+use loadout_companion::storage::{Storage, DATA_DIR_ENV};
+use loadout_tracker::catalog::Catalog;
+use loadout_tracker::session::SessionFile;
+use loadout_tracker::Event;
+use std::collections::HashMap;
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const KILLS: usize = 250;
+
+/// The child: resume the unfinished game (or start one) and record steps until killed.
+#[test]
+#[ignore = "the child process of kill_test; run by it"]
+fn kill_child() {
+    let root = Storage::resolve_root(|| None).expect("LOADOUT_DATA_DIR is set by the parent");
+    let core = AppCore::new(root);
+    let catalog = Catalog::sample();
+    let mut stdout = std::io::stdout().lock();
+    let mut response = match core.app_state().unwrap().resume {
+        Some(summary) => core.session_open(SessionId { id: summary.id }).unwrap(),
+        None => new_game(&core, &["Ana", "Ben", "Cal", "Dee"]),
+    };
+    writeln!(stdout, "ACK {} {}", response.id, response.view.log_len).unwrap();
+    stdout.flush().unwrap();
+    loop {
+        let k = rand::random_range(0..1000);
+        let Some(event) = next_event(&response.view, &catalog, k) else {
+            response = new_game(&core, &["Ana", "Ben", "Cal", "Dee"]);
+            writeln!(stdout, "ACK {} {}", response.id, response.view.log_len).unwrap();
+            stdout.flush().unwrap();
+            continue;
+        };
+        response = core
+            .record(RecordRequest {
+                id: response.id.clone(),
+                expected_len: response.view.log_len,
+                event,
+            })
+            .unwrap();
+        // Printed only once the command has returned: the step is promised to be on disk.
+        writeln!(stdout, "ACK {} {}", response.id, response.view.log_len).unwrap();
+        stdout.flush().unwrap();
+    }
+}
+
+/// Events of every session file; `Err` names a file that does not read back.
+fn read_all(sessions: &Path) -> (HashMap<String, Vec<Event>>, Vec<String>) {
+    let mut good = HashMap::new();
+    let mut unreadable = Vec::new();
+    for entry in fs::read_dir(sessions).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(id) = name.strip_suffix(".json") else {
+            continue; // our temp files (".loadout-tmp-…") are not sessions
+        };
+        let read = fs::read_to_string(entry.path())
+            .map_err(|e| e.to_string())
+            .and_then(|text| SessionFile::from_json(&text).map_err(|e| e.to_string()))
+            .and_then(|file| {
+                let events = file.events.clone();
+                file.into_session().map(|_| events).map_err(|e| e.to_string())
+            });
+        match read {
+            Ok(events) => {
+                good.insert(id.to_owned(), events);
+            }
+            Err(why) => unreadable.push(format!("{name}: {why}")),
+        }
+    }
+    (good, unreadable)
+}
+
+#[test]
+fn kill_test() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let exe = std::env::current_exe().unwrap();
+    let started = Instant::now();
+
+    let mut acked: HashMap<String, usize> = HashMap::new();
+    let mut previous: HashMap<String, Vec<Event>> = HashMap::new();
+    let mut acks_total = 0usize;
+    let mut unreadable_total = 0usize;
+    let mut temp_leftovers = 0usize;
+
+    for kill in 0..KILLS {
+        let mut child = Command::new(&exe)
+            .args(["kill_child", "--exact", "--ignored", "--nocapture", "--test-threads=1"])
+            .env(DATA_DIR_ENV, &data)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (first_tx, first_rx) = std::sync::mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            let mut acks = Vec::new();
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if let Some(rest) = line.strip_prefix("ACK ") {
+                    let (id, len) = rest.split_once(' ').unwrap();
+                    acks.push((id.to_owned(), len.parse::<usize>().unwrap()));
+                    let _ = first_tx.send(());
+                }
+            }
+            acks
+        });
+        // One kill in ten lands while the child starts (opening and replaying its session);
+        // the others after it has recorded for a random while.
+        if kill % 10 != 0 {
+            let _ = first_rx.recv_timeout(Duration::from_secs(10));
+        }
+        std::thread::sleep(Duration::from_micros(rand::random_range(0..40_000)));
+        child.kill().unwrap(); // SIGKILL on Unix
+        child.wait().unwrap();
+        let acks = reader.join().unwrap();
+        acks_total += acks.len();
+        for (id, len) in acks {
+            let best = acked.entry(id).or_insert(0);
+            *best = (*best).max(len);
+        }
+
+        let sessions = data.join("sessions");
+        temp_leftovers += fs::read_dir(&sessions)
+            .map(|d| {
+                d.filter(|e| {
+                    e.as_ref()
+                        .is_ok_and(|e| e.file_name().to_string_lossy().starts_with('.'))
+                })
+                .count()
+            })
+            .unwrap_or(0);
+        let (found, unreadable) = read_all(&sessions);
+        unreadable_total += unreadable.len();
+        assert!(unreadable.is_empty(), "after kill {kill}: {unreadable:?}");
+        for (id, &len) in &acked {
+            let events = found
+                .get(id)
+                .unwrap_or_else(|| panic!("after kill {kill}: acknowledged session {id} is gone"));
+            assert!(
+                events.len() >= len,
+                "after kill {kill}: session {id} has {} steps on disk, {len} were acknowledged",
+                events.len()
+            );
+            // At most the one step in flight when the kill came is beyond the acknowledged ones.
+            assert!(events.len() <= len + 1, "session {id}: {} > {len} + 1", events.len());
+            // The child only appends, so what was on disk stays, unchanged.
+            if let Some(before) = previous.get(id) {
+                assert!(
+                    events.starts_with(before),
+                    "after kill {kill}: session {id} lost or changed steps it had on disk"
+                );
+            }
+        }
+        previous = found;
+    }
+
+    let acknowledged: usize = acked.values().sum();
+    let found: usize = previous.values().map(Vec::len).sum();
+    let core = AppCore::new(&data);
+    let list = core.session_list().unwrap();
+    println!(
+        "kill test: {KILLS} kills (SIGKILL) in {:.1} s; {} sessions; {acks_total} ACK lines; \
+         steps acknowledged {acknowledged}, steps found on disk {found} (of which {} written but \
+         not yet acknowledged when killed); unreadable files {unreadable_total}; temp files left \
+         by kills {temp_leftovers} (removed at next start); damaged in session_list {}",
+        started.elapsed().as_secs_f64(),
+        acked.len(),
+        found - acknowledged,
+        list.damaged.len()
+    );
+    assert_eq!(unreadable_total, 0);
+    assert!(list.damaged.is_empty());
+    assert!(found >= acknowledged);
+    assert!(acknowledged > KILLS, "the child recorded steps between kills");
+}
