@@ -11,7 +11,8 @@ use ts_rs::TS;
 
 /// An error as the UI receives it: branch on `code`, show `message`.
 ///
-/// Codes: every tracker `ErrorKind::code()`, plus `stale` (the screen was out of date),
+/// Codes: every tracker `ErrorKind::code()`, the results crate's (`too_long`, `names`, `write`),
+/// plus `stale` (the screen was out of date),
 /// `storage` (disk trouble; the session is kept in memory and saved again later),
 /// `not_found` and `invalid_input`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, thiserror::Error)]
@@ -66,6 +67,12 @@ impl ApiError {
 
 impl From<loadout_tracker::Error> for ApiError {
     fn from(e: loadout_tracker::Error) -> Self {
+        ApiError::new(e.kind().code(), e.message())
+    }
+}
+
+impl From<loadout_results::Error> for ApiError {
+    fn from(e: loadout_results::Error) -> Self {
         ApiError::new(e.kind().code(), e.message())
     }
 }
@@ -291,15 +298,70 @@ pub enum TextSize {
     Larger,
 }
 
-/// How players are named in exports.
+/// How players are named in exports (the results crate's `Names`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum ExportNames {
+    /// The nicknames as entered.
     #[default]
-    Nicknames,
+    AsEntered,
+    /// Initials, e.g. "Big Ana" → "BA".
     Initials,
-    /// "Seat 1", "Seat 2", ...
-    Seats,
+    /// "Seat 1", "Seat 2", ... and no name at all.
+    SeatNumbers,
+}
+
+impl From<ExportNames> for loadout_results::Names {
+    fn from(names: ExportNames) -> Self {
+        match names {
+            ExportNames::AsEntered => loadout_results::Names::AsEntered,
+            ExportNames::Initials => loadout_results::Names::Initials,
+            ExportNames::SeatNumbers => loadout_results::Names::SeatNumbers,
+        }
+    }
+}
+
+/// Which CSV file to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum CsvKind {
+    /// A row per player, best place first.
+    Results,
+    /// A row per change, in log order.
+    Ledger,
+}
+
+/// `export_csv`: write a session's results or ledger as CSV to `path`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CsvExportRequest {
+    pub id: String,
+    pub kind: CsvKind,
+    pub names: ExportNames,
+    pub path: String,
+}
+
+/// `results_qr`: the results as a QR code; also written to `path` when given (`.png` gives a
+/// PNG image, anything else an SVG file).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct QrRequest {
+    pub id: String,
+    pub names: ExportNames,
+    /// Print the day the session was started.
+    pub include_date: bool,
+    pub path: Option<String>,
+}
+
+/// The results code, ready to show.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct QrResponse {
+    /// The text the code holds (plain text, readable by any QR reader).
+    pub text: String,
+    /// The code as an SVG document (black on white, quiet zone included).
+    pub svg: String,
+    /// What was left out to fit one readable code; `None` when nothing was.
+    pub shortened: Option<String>,
+    /// The code holds final results (the game is over), not standings during play.
+    pub is_final: bool,
 }
 
 /// What exports contain unless changed at export time.
@@ -313,7 +375,7 @@ pub struct ExportDefaults {
 impl Default for ExportDefaults {
     fn default() -> Self {
         ExportDefaults {
-            names: ExportNames::Nicknames,
+            names: ExportNames::AsEntered,
             include_date: true,
         }
     }

@@ -6,7 +6,8 @@ mod common;
 use common::{core, new_game, new_request, next_event, play, play_to_end, snapshot};
 use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
-    CatalogSaveRequest, CatalogValidateRequest, ExportNames, FilePath, RecordRequest,
+    CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, ExportNames, FilePath,
+    QrRequest, RecordRequest,
     SessionExportRequest, SessionId, Settings, SettingsRequest, StartingSeat, StepRequest,
     TextSize, Theme,
 };
@@ -822,4 +823,103 @@ fn settings_are_kept_apart_from_sessions() {
     let read = reopened.settings_get().unwrap();
     assert_eq!(read.theme, Theme::Light);
     assert_eq!(read.text_size, TextSize::Normal);
+}
+
+// ----- exports: CSV and the results QR code -----
+
+#[test]
+fn export_csv_writes_results_and_ledger_with_the_names_option() {
+    let (dir, core) = core();
+    let done = play_to_end(&core, new_game(&core, &["Anabel", "Benedict"]));
+    let results = dir.path().join("results.csv");
+    core.export_csv(CsvExportRequest {
+        id: done.id.clone(),
+        kind: CsvKind::Results,
+        names: ExportNames::SeatNumbers,
+        path: results.display().to_string(),
+    })
+    .unwrap();
+    let text = fs::read_to_string(&results).unwrap();
+    assert!(text.starts_with("\u{feff}place,name,score"), "{text}");
+    assert!(text.contains("Seat 1") && text.contains("Seat 2"));
+    assert!(!text.contains("Anabel") && !text.contains("Benedict"));
+    assert_eq!(text.lines().count(), 3);
+
+    let ledger = dir.path().join("ledger.csv");
+    core.export_csv(CsvExportRequest {
+        id: done.id.clone(),
+        kind: CsvKind::Ledger,
+        names: ExportNames::AsEntered,
+        path: ledger.display().to_string(),
+    })
+    .unwrap();
+    let text = fs::read_to_string(&ledger).unwrap();
+    assert!(text.starts_with("\u{feff}step,round,turn_of"), "{text}");
+    assert!(text.contains("Anabel"));
+    assert_code(
+        core.export_csv(CsvExportRequest {
+            id: "20990101-000000-zzzz".into(),
+            kind: CsvKind::Results,
+            names: ExportNames::AsEntered,
+            path: ledger.display().to_string(),
+        }),
+        "not_found",
+    );
+    assert_code(
+        core.export_csv(CsvExportRequest {
+            id: done.id,
+            kind: CsvKind::Results,
+            names: ExportNames::AsEntered,
+            path: "ledger.csv".into(),
+        }),
+        "invalid_input",
+    );
+}
+
+#[test]
+fn results_qr_shows_and_saves_the_code() {
+    let (dir, core) = core();
+    let done = play_to_end(&core, new_game(&core, &["Anabel", "Benedict", "Cal"]));
+    let request = QrRequest {
+        id: done.id.clone(),
+        names: ExportNames::Initials,
+        include_date: true,
+        path: None,
+    };
+    let qr = core.results_qr(request.clone()).unwrap();
+    assert!(qr.is_final);
+    assert!(qr.text.starts_with("LOADOUT-RESULTS 1"), "{}", qr.text);
+    assert!(!qr.text.contains("Anabel"));
+    let created = core.session_list().unwrap().sessions[0].created.clone().unwrap();
+    assert!(qr.text.contains(&created[..10]), "the game's date: {}", qr.text);
+    assert!(qr.svg.contains("<svg"));
+    assert_eq!(qr.shortened, None);
+
+    let png = dir.path().join("results.png");
+    core.results_qr(QrRequest {
+        path: Some(png.display().to_string()),
+        ..request.clone()
+    })
+    .unwrap();
+    assert!(fs::read(&png).unwrap().starts_with(b"\x89PNG\r\n\x1a\n"));
+    let svg = dir.path().join("results.svg");
+    let again = core
+        .results_qr(QrRequest {
+            path: Some(svg.display().to_string()),
+            include_date: false,
+            ..request.clone()
+        })
+        .unwrap();
+    assert_eq!(fs::read_to_string(&svg).unwrap(), again.svg);
+    assert!(!again.text.contains(&created[..10]));
+
+    // During play the code holds the standings so far.
+    let going = play(&core, new_game(&core, &["Dee", "Eve"]), 10);
+    let live = core
+        .results_qr(QrRequest {
+            id: going.id,
+            ..request
+        })
+        .unwrap();
+    assert!(!live.is_final);
 }
