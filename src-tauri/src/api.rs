@@ -15,7 +15,10 @@ use ts_rs::TS;
 /// plus `stale` (the screen was out of date),
 /// `storage` (disk trouble; the session is kept in memory and saved again later),
 /// `not_found` and `invalid_input`.
+///
+/// In TypeScript it is `WireError`: the client turns it into its `ApiError` class.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, thiserror::Error)]
+#[ts(rename = "WireError")]
 #[error("{message}")]
 pub struct ApiError {
     pub code: String,
@@ -82,10 +85,6 @@ impl From<crate::storage::StorageError> for ApiError {
         ApiError::new(code::STORAGE, e.message)
     }
 }
-
-/// A request with no fields (keeps every command's signature `(request) -> response`).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
-pub struct Empty {}
 
 /// Names a session.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -8,10 +8,10 @@
 
 use crate::api::{
     code, AmendRequest, ApiError, AppState, CardValidateRequest, CatalogDoc, CatalogEntry,
-    CatalogExportRequest, CatalogId, CsvExportRequest, CsvKind, QrRequest, QrResponse, CatalogList, CatalogSaveRequest, CatalogValidateRequest,
-    DamagedFile, FilePath, NewSessionRequest, RecordRequest, SessionExportRequest, SessionId,
-    SessionList, SessionResponse, SessionSummary, Settings, SettingsRequest, StartingSeat,
-    StepRequest,
+    CatalogExportRequest, CatalogId, CatalogList, CatalogSaveRequest, CatalogValidateRequest,
+    CsvExportRequest, CsvKind, DamagedFile, FilePath, NewSessionRequest, QrRequest, QrResponse,
+    RecordRequest, SessionExportRequest, SessionId, SessionList, SessionResponse, SessionSummary,
+    Settings, SettingsRequest, StartingSeat, StepRequest,
 };
 use crate::storage::{self, Folder, FoundFile, Storage, StorageError};
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
@@ -65,7 +65,10 @@ impl AppCore {
     fn lock(&self) -> MutexGuard<'_, HashMap<String, OpenSession>> {
         // A panic while holding the lock leaves every session in a consistent state (each method
         // changes a session only through the tracker, which validates before it changes anything).
-        let mut open = self.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut open = self
+            .open
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         self.retry_unsaved(&mut open);
         open
     }
@@ -384,7 +387,14 @@ impl AppCore {
                 // The day the game was played (UTC date of its start), as YYYY-MM-DD.
                 date: req
                     .include_date
-                    .then(|| session.meta.created.as_deref()?.get(..10).map(str::to_owned))
+                    .then(|| {
+                        session
+                            .meta
+                            .created
+                            .as_deref()?
+                            .get(..10)
+                            .map(str::to_owned)
+                    })
                     .flatten(),
             };
             let sheet = loadout_results::Sheet::from_session(&session.session, &options);
@@ -415,10 +425,7 @@ impl AppCore {
     }
 
     fn new_session_id(&self, open: &HashMap<String, OpenSession>) -> String {
-        let stamp: String = now_rfc3339()
-            .chars()
-            .filter(char::is_ascii_digit)
-            .collect();
+        let stamp: String = now_rfc3339().chars().filter(char::is_ascii_digit).collect();
         loop {
             let suffix: String = (0..4)
                 .map(|_| {
@@ -518,7 +525,10 @@ impl AppCore {
     pub fn catalog_save(&self, req: CatalogSaveRequest) -> Result<CatalogDoc, ApiError> {
         let problems = req.catalog.validate();
         if !problems.is_empty() {
-            return Err(ApiError::invalid_catalog("The catalog was not saved", problems));
+            return Err(ApiError::invalid_catalog(
+                "The catalog was not saved",
+                problems,
+            ));
         }
         let id = match req.id {
             Some(id) if id == SAMPLE_ID => {
@@ -742,8 +752,8 @@ fn check_path(path: &str) -> Result<PathBuf, ApiError> {
 
 fn read_import(path: &str) -> Result<Vec<u8>, ApiError> {
     let path = check_path(path)?;
-    let meta = std::fs::metadata(&path)
-        .map_err(|e| StorageError::new("read the file", &path, e))?;
+    let meta =
+        std::fs::metadata(&path).map_err(|e| StorageError::new("read the file", &path, e))?;
     if meta.len() > IMPORT_MAX_BYTES {
         return Err(ApiError::new(
             ErrorKind::DamagedFile.code(),

@@ -19,7 +19,6 @@ pub fn export_bindings(dir: &Path) -> Result<(), ExportError> {
     export!(
         AppInfo,
         ApiError,
-        Empty,
         SessionId,
         CatalogId,
         FilePath,
@@ -46,6 +45,9 @@ pub fn export_bindings(dir: &Path) -> Result<(), ExportError> {
         View,
         HistoryItem,
         LedgerEntry,
+        CsvExportRequest,
+        QrRequest,
+        QrResponse,
     );
     write_index(dir).map_err(ExportError::Io)
 }
@@ -85,7 +87,10 @@ mod tests {
             .filter(|p| p.extension().is_some_and(|x| x == "ts"))
             .map(|p| {
                 let name = p.file_name().unwrap().to_string_lossy().into_owned();
-                (name, fs::read_to_string(&p).expect("a readable bindings file"))
+                (
+                    name,
+                    fs::read_to_string(&p).expect("a readable bindings file"),
+                )
             })
             .collect()
     }

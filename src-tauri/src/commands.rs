@@ -1,9 +1,16 @@
-//! The commands the UI calls. Kept out of the crate root: `#[tauri::command]` there clashes
-//! with the macro's generated items (E0255).
+//! The commands the UI calls: each a thin wrapper over one `AppCore` method (see `app.rs`), so
+//! the logic is tested without a window. Kept out of the crate root: `#[tauri::command]` there
+//! clashes with the macro's generated items (E0255).
+//!
+//! Commands that touch the disk run off the main thread (`async`), so a slow disk never freezes
+//! the window. Each takes its request as the argument `req` (JS: `invoke("record", { req })`).
 
-use loadout_tracker::catalog::Catalog;
+use crate::api::*;
+use crate::app::AppCore;
+use loadout_tracker::catalog::{Catalog, Problem};
+use loadout_tracker::session::{HistoryItem, LedgerEntry};
 use serde::Serialize;
-use tauri::{AppHandle, Runtime};
+use tauri::{AppHandle, Runtime, State};
 use ts_rs::TS;
 
 /// What the start screen shows about the app.
@@ -31,27 +38,169 @@ pub fn app_info<R: Runtime>(app: AppHandle<R>) -> AppInfo {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::path::Path;
+type Core<'a> = State<'a, AppCore>;
 
-    /// The UI's copy of the types it receives is generated from these Rust types and committed;
-    /// this fails when it is out of date. `UPDATE_EXPECT=1 cargo test -p loadout-companion` rewrites it.
-    #[test]
-    fn ui_bindings_are_current() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/lib/api/bindings");
-        let cfg = ts_rs::Config::new();
-        let expected = AppInfo::export_to_string(&cfg).expect("AppInfo has a TypeScript form");
-        let path = dir.join("AppInfo.ts");
-        if std::env::var_os("UPDATE_EXPECT").is_some() {
-            std::fs::write(&path, &expected).expect("the bindings folder is writable");
-        }
-        let committed = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            committed == expected,
-            "{} is out of date: run `UPDATE_EXPECT=1 cargo test -p loadout-companion` and commit it",
-            path.display()
-        );
-    }
+/// See [`AppCore::app_state`].
+#[tauri::command(async)]
+pub fn app_state(core: Core<'_>) -> Result<AppState, ApiError> {
+    core.app_state()
+}
+
+/// See [`AppCore::session_new`].
+#[tauri::command(async)]
+pub fn session_new(core: Core<'_>, req: NewSessionRequest) -> Result<SessionResponse, ApiError> {
+    core.session_new(req)
+}
+
+/// See [`AppCore::session_list`].
+#[tauri::command(async)]
+pub fn session_list(core: Core<'_>) -> Result<SessionList, ApiError> {
+    core.session_list()
+}
+
+/// See [`AppCore::session_open`].
+#[tauri::command(async)]
+pub fn session_open(core: Core<'_>, req: SessionId) -> Result<SessionResponse, ApiError> {
+    core.session_open(req)
+}
+
+/// See [`AppCore::session_view`].
+#[tauri::command(async)]
+pub fn session_view(core: Core<'_>, req: SessionId) -> Result<SessionResponse, ApiError> {
+    core.session_view(req)
+}
+
+/// See [`AppCore::session_delete`].
+#[tauri::command(async)]
+pub fn session_delete(core: Core<'_>, req: SessionId) -> Result<SessionList, ApiError> {
+    core.session_delete(req)
+}
+
+/// See [`AppCore::session_save_retry`].
+#[tauri::command(async)]
+pub fn session_save_retry(core: Core<'_>, req: SessionId) -> Result<SessionResponse, ApiError> {
+    core.session_save_retry(req)
+}
+
+/// See [`AppCore::record`].
+#[tauri::command(async)]
+pub fn record(core: Core<'_>, req: RecordRequest) -> Result<SessionResponse, ApiError> {
+    core.record(req)
+}
+
+/// See [`AppCore::undo`].
+#[tauri::command(async)]
+pub fn undo(core: Core<'_>, req: StepRequest) -> Result<SessionResponse, ApiError> {
+    core.undo(req)
+}
+
+/// See [`AppCore::redo`].
+#[tauri::command(async)]
+pub fn redo(core: Core<'_>, req: StepRequest) -> Result<SessionResponse, ApiError> {
+    core.redo(req)
+}
+
+/// See [`AppCore::amend`].
+#[tauri::command(async)]
+pub fn amend(core: Core<'_>, req: AmendRequest) -> Result<SessionResponse, ApiError> {
+    core.amend(req)
+}
+
+/// See [`AppCore::history`].
+#[tauri::command(async)]
+pub fn history(core: Core<'_>, req: SessionId) -> Result<Vec<HistoryItem>, ApiError> {
+    core.history(req)
+}
+
+/// See [`AppCore::ledger`].
+#[tauri::command(async)]
+pub fn ledger(core: Core<'_>, req: SessionId) -> Result<Vec<LedgerEntry>, ApiError> {
+    core.ledger(req)
+}
+
+/// See [`AppCore::session_export`].
+#[tauri::command(async)]
+pub fn session_export(core: Core<'_>, req: SessionExportRequest) -> Result<(), ApiError> {
+    core.session_export(req)
+}
+
+/// See [`AppCore::session_import`].
+#[tauri::command(async)]
+pub fn session_import(core: Core<'_>, req: FilePath) -> Result<SessionResponse, ApiError> {
+    core.session_import(req)
+}
+
+/// See [`AppCore::catalog_list`].
+#[tauri::command(async)]
+pub fn catalog_list(core: Core<'_>) -> Result<CatalogList, ApiError> {
+    core.catalog_list()
+}
+
+/// See [`AppCore::catalog_get`].
+#[tauri::command(async)]
+pub fn catalog_get(core: Core<'_>, req: CatalogId) -> Result<CatalogDoc, ApiError> {
+    core.catalog_get(req)
+}
+
+/// See [`AppCore::catalog_save`].
+#[tauri::command(async)]
+pub fn catalog_save(core: Core<'_>, req: CatalogSaveRequest) -> Result<CatalogDoc, ApiError> {
+    core.catalog_save(req)
+}
+
+/// See [`AppCore::catalog_delete`].
+#[tauri::command(async)]
+pub fn catalog_delete(core: Core<'_>, req: CatalogId) -> Result<CatalogList, ApiError> {
+    core.catalog_delete(req)
+}
+
+/// See [`AppCore::catalog_import`].
+#[tauri::command(async)]
+pub fn catalog_import(core: Core<'_>, req: FilePath) -> Result<CatalogDoc, ApiError> {
+    core.catalog_import(req)
+}
+
+/// See [`AppCore::catalog_export`].
+#[tauri::command(async)]
+pub fn catalog_export(core: Core<'_>, req: CatalogExportRequest) -> Result<(), ApiError> {
+    core.catalog_export(req)
+}
+
+/// See [`AppCore::catalog_validate`].
+#[tauri::command(async)]
+pub fn catalog_validate(
+    core: Core<'_>,
+    req: CatalogValidateRequest,
+) -> Result<Vec<Problem>, ApiError> {
+    Ok(core.catalog_validate(req))
+}
+
+/// See [`AppCore::card_validate`].
+#[tauri::command(async)]
+pub fn card_validate(core: Core<'_>, req: CardValidateRequest) -> Result<Vec<Problem>, ApiError> {
+    Ok(core.card_validate(req))
+}
+
+/// See [`AppCore::settings_get`].
+#[tauri::command(async)]
+pub fn settings_get(core: Core<'_>) -> Result<Settings, ApiError> {
+    core.settings_get()
+}
+
+/// See [`AppCore::settings_set`].
+#[tauri::command(async)]
+pub fn settings_set(core: Core<'_>, req: SettingsRequest) -> Result<Settings, ApiError> {
+    core.settings_set(req)
+}
+
+/// See [`AppCore::export_csv`].
+#[tauri::command(async)]
+pub fn export_csv(core: Core<'_>, req: CsvExportRequest) -> Result<(), ApiError> {
+    core.export_csv(req)
+}
+
+/// See [`AppCore::results_qr`].
+#[tauri::command(async)]
+pub fn results_qr(core: Core<'_>, req: QrRequest) -> Result<QrResponse, ApiError> {
+    core.results_qr(req)
 }

@@ -1,16 +1,71 @@
 //! Loadout Companion's desktop shell: a window showing the Svelte UI and the commands it calls.
 //!
-//! A thin layer over `loadout_tracker`: the shell computes no rule and no score.
+//! A thin layer over `loadout_tracker`: the shell computes no rule and no score. The commands
+//! (`commands`) wrap a plain Rust API (`app::AppCore`) over the data dir (`storage`); the types
+//! that cross IPC live in `api` and are generated for the UI by `bindings`.
 
+pub mod api;
+pub mod app;
+pub mod bindings;
 mod commands;
+pub mod storage;
 
 pub use commands::AppInfo;
 
-use tauri::{Builder, Context, Runtime};
+use tauri::{Builder, Context, Manager, Runtime};
 
-/// The app's command set, registered on `builder`: the one list `run` and the tests share.
+/// Every command, as the webview calls it. `build.rs` and `capabilities/default.json` list the
+/// same names (a command nobody granted cannot be called).
+macro_rules! handler {
+    () => {
+        tauri::generate_handler![
+            commands::app_info,
+            commands::app_state,
+            commands::session_new,
+            commands::session_list,
+            commands::session_open,
+            commands::session_view,
+            commands::session_delete,
+            commands::session_save_retry,
+            commands::record,
+            commands::undo,
+            commands::redo,
+            commands::amend,
+            commands::history,
+            commands::ledger,
+            commands::session_export,
+            commands::session_import,
+            commands::catalog_list,
+            commands::catalog_get,
+            commands::catalog_save,
+            commands::catalog_delete,
+            commands::catalog_import,
+            commands::catalog_export,
+            commands::catalog_validate,
+            commands::card_validate,
+            commands::settings_get,
+            commands::settings_set,
+            commands::export_csv,
+            commands::results_qr,
+        ]
+    };
+}
+
+/// The app's command set and plugins, registered on `builder`: the one list `run` and the tests
+/// share. The data dir is `LOADOUT_DATA_DIR` or the app data dir, unless the caller already
+/// manages an [`app::AppCore`] (tests do, on a temp dir).
 pub fn with_commands<R: Runtime>(builder: Builder<R>) -> Builder<R> {
-    builder.invoke_handler(tauri::generate_handler![commands::app_info])
+    builder
+        .plugin(tauri_plugin_dialog::init())
+        .invoke_handler(handler!())
+        .setup(|app| {
+            if app.try_state::<app::AppCore>().is_none() {
+                let root = storage::Storage::resolve_root(|| app.path().app_data_dir().ok())
+                    .ok_or("no folder for the app's data: set LOADOUT_DATA_DIR to one")?;
+                app.manage(app::AppCore::new(root));
+            }
+            Ok(())
+        })
 }
 
 /// The app's configuration, capabilities and (in release builds) embedded UI, for any runtime.

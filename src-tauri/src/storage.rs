@@ -157,7 +157,8 @@ impl Storage {
     /// Writes item `id` atomically, replacing any previous version.
     pub fn write(&self, folder: Folder, id: &str, bytes: &[u8]) -> Result<(), StorageError> {
         let dir = self.dir(folder);
-        fs::create_dir_all(&dir).map_err(|e| StorageError::new("create the data folder", &dir, e))?;
+        fs::create_dir_all(&dir)
+            .map_err(|e| StorageError::new("create the data folder", &dir, e))?;
         write_atomic(&self.path(folder, id), bytes)
     }
 
@@ -256,9 +257,12 @@ fn read_optional(path: &Path) -> Result<Option<Vec<u8>>, StorageError> {
 /// temp file in the same folder, fsync it, rename it over `path`, fsync the folder.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
     let fail = |e: io::Error| StorageError::new("save the file", path, e);
-    let dir = path
-        .parent()
-        .ok_or_else(|| fail(io::Error::new(io::ErrorKind::InvalidInput, "no parent folder")))?;
+    let dir = path.parent().ok_or_else(|| {
+        fail(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "no parent folder",
+        ))
+    })?;
     let mut temp = tempfile::Builder::new()
         .prefix(TEMP_PREFIX)
         .suffix(".tmp")
@@ -298,9 +302,15 @@ mod tests {
     fn write_then_read_back_and_replace() {
         let (_dir, storage) = temp_storage();
         storage.write(Folder::Sessions, "a1", b"one").unwrap();
-        assert_eq!(storage.read(Folder::Sessions, "a1").unwrap().unwrap(), b"one");
+        assert_eq!(
+            storage.read(Folder::Sessions, "a1").unwrap().unwrap(),
+            b"one"
+        );
         storage.write(Folder::Sessions, "a1", b"two").unwrap();
-        assert_eq!(storage.read(Folder::Sessions, "a1").unwrap().unwrap(), b"two");
+        assert_eq!(
+            storage.read(Folder::Sessions, "a1").unwrap().unwrap(),
+            b"two"
+        );
         assert!(storage.read(Folder::Sessions, "b2").unwrap().is_none());
         // No temp file is left behind.
         let names: Vec<_> = fs::read_dir(storage.dir(Folder::Sessions))
@@ -356,7 +366,16 @@ mod tests {
 
     #[test]
     fn ids_cannot_leave_their_folder() {
-        for bad in ["", "..", "a/b", "a\\b", ".hidden", "a.b", "a b", &"x".repeat(121)] {
+        for bad in [
+            "",
+            "..",
+            "a/b",
+            "a\\b",
+            ".hidden",
+            "a.b",
+            "a b",
+            &"x".repeat(121),
+        ] {
             assert!(!valid_id(bad), "{bad:?} should be refused");
         }
         for good in ["20260405-143012-k3f9", "my_deck", "A1"] {
@@ -371,8 +390,18 @@ mod tests {
         fs::write(&file, b"x").unwrap();
         let (storage, error) = Storage::open(file.join("data"));
         let error = error.expect("creating folders under a file fails");
-        assert!(error.message.starts_with("Could not create the data folder"), "{}", error.message);
+        assert!(
+            error
+                .message
+                .starts_with("Could not create the data folder"),
+            "{}",
+            error.message
+        );
         let error = storage.write(Folder::Sessions, "a", b"{}").unwrap_err();
-        assert!(error.message.contains("then try again"), "{}", error.message);
+        assert!(
+            error.message.contains("then try again"),
+            "{}",
+            error.message
+        );
     }
 }

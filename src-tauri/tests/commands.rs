@@ -6,10 +6,9 @@ mod common;
 use common::{core, new_game, new_request, next_event, play, play_to_end, snapshot};
 use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
-    CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, ExportNames, FilePath,
-    QrRequest, RecordRequest,
-    SessionExportRequest, SessionId, Settings, SettingsRequest, StartingSeat, StepRequest,
-    TextSize, Theme,
+    CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, ExportDefaults,
+    ExportNames, FilePath, QrRequest, RecordRequest, SessionExportRequest, SessionId, Settings,
+    SettingsRequest, StartingSeat, StepRequest, TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
 use loadout_tracker::catalog::Catalog;
@@ -71,11 +70,18 @@ fn app_state_offers_the_last_unfinished_session() {
     assert_eq!(state.resume, None);
     assert_eq!(state.damaged_sessions, 0);
     assert_eq!(state.storage_problem, None);
-    assert_eq!(state.data_dir, dir.path().join("data").display().to_string());
+    assert_eq!(
+        state.data_dir,
+        dir.path().join("data").display().to_string()
+    );
 
     let finished = play_to_end(&core, new_game(&core, &["Ana", "Ben"]));
     let open = new_game(&core, &["Cal", "Dee"]);
-    let resume = core.app_state().unwrap().resume.expect("an unfinished session");
+    let resume = core
+        .app_state()
+        .unwrap()
+        .resume
+        .expect("an unfinished session");
     assert_eq!(resume.id, open.id);
     assert_ne!(resume.id, finished.id);
 }
@@ -122,7 +128,10 @@ fn session_new_refusals() {
     let (dir, core) = core();
     let before = snapshot(dir.path());
     assert_code(core.session_new(new_request(&["Ana"])), "invalid_setup");
-    assert_code(core.session_new(new_request(&["Ana", "ana"])), "invalid_name");
+    assert_code(
+        core.session_new(new_request(&["Ana", "ana"])),
+        "invalid_name",
+    );
     let mut unknown = new_request(&["Ana", "Ben"]);
     unknown.catalog_id = "no-such-deck".into();
     assert_code(core.session_new(unknown), "not_found");
@@ -132,7 +141,11 @@ fn session_new_refusals() {
     let mut seat = new_request(&["Ana", "Ben"]);
     seat.starting_seat = StartingSeat::Seat(Seat(5));
     assert_code(core.session_new(seat), "invalid_setup");
-    assert_eq!(snapshot(dir.path()), before, "a refused game writes nothing");
+    assert_eq!(
+        snapshot(dir.path()),
+        before,
+        "a refused game writes nothing"
+    );
 }
 
 // ----- record, with autosave and stale refusals -----
@@ -195,7 +208,10 @@ fn a_rejected_event_keeps_the_tracker_code_and_records_nothing() {
     );
     assert!(error.problems.is_empty());
     assert_eq!(snapshot(dir.path()), before);
-    assert_eq!(core.session_view(sid(&response.id)).unwrap().view.log_len, 1);
+    assert_eq!(
+        core.session_view(sid(&response.id)).unwrap().view.log_len,
+        1
+    );
 }
 
 #[test]
@@ -401,11 +417,23 @@ fn damaged_files_are_listed_by_name_and_never_changed() {
     file.events.insert(2, file.events[1].clone());
     let bad_replay = file.to_json();
     let cases: [(&str, &[u8], &str); 7] = [
-        ("truncated.json", &good_json.as_bytes()[..good_json.len() / 2], "damaged_file"),
+        (
+            "truncated.json",
+            &good_json.as_bytes()[..good_json.len() / 2],
+            "damaged_file",
+        ),
         ("empty.json", b"", "damaged_file"),
         ("future.json", newer.as_bytes(), "newer_format"),
-        ("not-json.json", b"\x89PNG\r\n\x1a\n\0\0binary", "damaged_file"),
-        ("other.json", br#"{"format":"something-else","version":1}"#, "damaged_file"),
+        (
+            "not-json.json",
+            b"\x89PNG\r\n\x1a\n\0\0binary",
+            "damaged_file",
+        ),
+        (
+            "other.json",
+            br#"{"format":"something-else","version":1}"#,
+            "damaged_file",
+        ),
         ("bad-replay.json", bad_replay.as_bytes(), "damaged_file"),
         ("notes.txt", b"shopping list", "damaged_file"),
     ];
@@ -660,14 +688,22 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
         }),
         "not_found",
     );
-    assert_eq!(snapshot(dir.path()), before, "a refused save writes nothing");
+    assert_eq!(
+        snapshot(dir.path()),
+        before,
+        "a refused save writes nothing"
+    );
 }
 
 #[test]
 fn a_damaged_catalog_file_is_listed_and_never_overwritten() {
     let (dir, core) = core();
     let catalogs = core.data_dir().join("catalogs");
-    fs::write(catalogs.join("hand-edited.json"), b"{\"format\": \"loadout-catalog\",").unwrap();
+    fs::write(
+        catalogs.join("hand-edited.json"),
+        b"{\"format\": \"loadout-catalog\",",
+    )
+    .unwrap();
     let before = snapshot(dir.path());
     let list = core.catalog_list().unwrap();
     assert_eq!(list.catalogs.len(), 1);
@@ -721,7 +757,10 @@ fn catalog_import_and_export() {
         path: path.display().to_string(),
     })
     .unwrap();
-    assert_eq!(fs::read_to_string(&path).unwrap(), Catalog::sample().to_json());
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        Catalog::sample().to_json()
+    );
 
     fs::write(&path, our_catalog().to_json()).unwrap();
     let imported = core
@@ -730,7 +769,10 @@ fn catalog_import_and_export() {
         })
         .unwrap();
     assert_eq!(imported.id, "our-printed-deck");
-    assert_eq!(core.catalog_get(cid(&imported.id)).unwrap().catalog, our_catalog());
+    assert_eq!(
+        core.catalog_get(cid(&imported.id)).unwrap().catalog,
+        our_catalog()
+    );
 
     // An invalid file: refused with every problem, nothing changed.
     let mut invalid = our_catalog();
@@ -745,7 +787,11 @@ fn catalog_import_and_export() {
         "invalid_catalog",
     );
     assert_eq!(error.problems, invalid.validate());
-    assert!(error.message.starts_with("deck.json was not imported"), "{}", error.message);
+    assert!(
+        error.message.starts_with("deck.json was not imported"),
+        "{}",
+        error.message
+    );
     fs::write(&path, "[1, 2").unwrap();
     let error = assert_code(
         core.catalog_import(FilePath {
@@ -753,7 +799,11 @@ fn catalog_import_and_export() {
         }),
         "damaged_file",
     );
-    assert!(error.message.starts_with("deck.json: "), "{}", error.message);
+    assert!(
+        error.message.starts_with("deck.json: "),
+        "{}",
+        error.message
+    );
     assert_eq!(snapshot(dir.path()), before);
 }
 
@@ -795,11 +845,14 @@ fn catalog_and_card_validation_for_the_editor() {
 fn settings_are_kept_apart_from_sessions() {
     let (_dir, core) = core();
     assert_eq!(core.settings_get().unwrap(), Settings::default());
-    let mut settings = Settings::default();
-    settings.theme = Theme::Dark;
-    settings.text_size = TextSize::Larger;
-    settings.export.names = ExportNames::Initials;
-    settings.export.include_date = false;
+    let settings = Settings {
+        theme: Theme::Dark,
+        text_size: TextSize::Larger,
+        export: ExportDefaults {
+            names: ExportNames::Initials,
+            include_date: false,
+        },
+    };
     assert_eq!(
         core.settings_set(SettingsRequest { settings }).unwrap(),
         settings
@@ -890,8 +943,15 @@ fn results_qr_shows_and_saves_the_code() {
     assert!(qr.is_final);
     assert!(qr.text.starts_with("LOADOUT-RESULTS 1"), "{}", qr.text);
     assert!(!qr.text.contains("Anabel"));
-    let created = core.session_list().unwrap().sessions[0].created.clone().unwrap();
-    assert!(qr.text.contains(&created[..10]), "the game's date: {}", qr.text);
+    let created = core.session_list().unwrap().sessions[0]
+        .created
+        .clone()
+        .unwrap();
+    assert!(
+        qr.text.contains(&created[..10]),
+        "the game's date: {}",
+        qr.text
+    );
     assert!(qr.svg.contains("<svg"));
     assert_eq!(qr.shortened, None);
 

@@ -15,7 +15,12 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn record_next(core: &AppCore, id: &str, view_len: usize, k: usize) -> Result<SessionResponse, ApiError> {
+fn record_next(
+    core: &AppCore,
+    id: &str,
+    view_len: usize,
+    k: usize,
+) -> Result<SessionResponse, ApiError> {
     let view = core.session_view(SessionId { id: id.into() }).unwrap().view;
     assert_eq!(view.log_len, view_len);
     let event = next_event(&view, &Catalog::sample(), k).unwrap();
@@ -47,12 +52,20 @@ fn a_blocked_sessions_folder_keeps_the_session_in_memory_and_saves_it_later() {
 
     let error = record_next(&core, &id, 4, 0).unwrap_err();
     assert_eq!(error.code, "storage");
-    assert!(error.message.starts_with("Recorded, but not saved to disk."), "{}", error.message);
+    assert!(
+        error
+            .message
+            .starts_with("Recorded, but not saved to disk."),
+        "{}",
+        error.message
+    );
     assert!(error.message.contains("Retry save"), "{}", error.message);
     let kept = core.session_view(SessionId { id: id.clone() }).unwrap();
     assert_eq!(kept.view.log_len, 5, "the step is kept in memory");
     assert!(kept.unsaved);
-    let retry = core.session_save_retry(SessionId { id: id.clone() }).unwrap_err();
+    let retry = core
+        .session_save_retry(SessionId { id: id.clone() })
+        .unwrap_err();
     assert_eq!(retry.code, "storage");
     // A second step while the disk still fails is kept as well.
     assert_eq!(record_next(&core, &id, 5, 1).unwrap_err().code, "storage");
@@ -64,9 +77,17 @@ fn a_blocked_sessions_folder_keeps_the_session_in_memory_and_saves_it_later() {
     let saved = record_next(&core, &id, 6, 2).unwrap();
     assert!(!saved.unsaved);
     assert_eq!(events_on_disk(&data, &id), 7);
-    let retried = core.session_save_retry(SessionId { id: id.clone() }).unwrap();
+    let retried = core
+        .session_save_retry(SessionId { id: id.clone() })
+        .unwrap();
     assert!(!retried.unsaved);
-    assert_eq!(AppCore::new(&data).session_view(SessionId { id }).unwrap().view, saved.view);
+    assert_eq!(
+        AppCore::new(&data)
+            .session_view(SessionId { id })
+            .unwrap()
+            .view,
+        saved.view
+    );
 }
 
 /// A tmpfs mounted for one test, unmounted when dropped.
@@ -124,13 +145,17 @@ fn a_read_only_data_dir_gives_storage_and_keeps_the_session() {
     assert!(kept.unsaved);
     assert_eq!(kept.view.log_len, 7);
     // Starting a game on a read-only disk is refused outright: nothing would be kept.
-    let refused = core.session_new(common::new_request(&["Dee", "Eve"])).unwrap_err();
+    let refused = core
+        .session_new(common::new_request(&["Dee", "Eve"]))
+        .unwrap_err();
     assert_eq!(refused.code, "storage");
     let fresh = AppCore::new(dir.path().join("data").join("new-sub-dir"));
     assert!(fresh.app_state().unwrap().storage_problem.is_some());
 
     mount.remount("rw");
-    let saved = core.session_save_retry(SessionId { id: id.clone() }).unwrap();
+    let saved = core
+        .session_save_retry(SessionId { id: id.clone() })
+        .unwrap();
     assert!(!saved.unsaved);
     assert_eq!(events_on_disk(&data, &id), 7);
     assert_eq!(core.session_list().unwrap().sessions.len(), 1);
@@ -159,9 +184,11 @@ fn a_full_disk_gives_storage_and_the_save_succeeds_once_there_is_room() {
     assert!(error.message.contains("disk is full"), "{}", error.message);
     assert_eq!(events_on_disk(&data, &id), 6, "the old file is intact");
     assert!(
-        fs::read_dir(data.join("sessions"))
+        fs::read_dir(data.join("sessions")).unwrap().all(|e| !e
             .unwrap()
-            .all(|e| !e.unwrap().file_name().to_string_lossy().starts_with('.')),
+            .file_name()
+            .to_string_lossy()
+            .starts_with('.')),
         "no temp file is left behind"
     );
 

@@ -1,6 +1,7 @@
 //! The UI's calls through the real command layer: the app's own context (config, capabilities),
 //! its registered commands and Tauri's IPC, on Tauri's mock runtime (no window, no display).
 
+use loadout_companion::app::AppCore;
 use loadout_companion::{context, with_commands};
 use serde_json::{json, Value};
 use tauri::ipc::{CallbackFn, InvokeBody};
@@ -8,25 +9,51 @@ use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
 use tauri::{App, WebviewWindow, WebviewWindowBuilder};
 
-fn app() -> (App<MockRuntime>, WebviewWindow<MockRuntime>) {
+/// The app on the mock runtime, its data dir in a temp dir (dropped with the test).
+fn app() -> (
+    App<MockRuntime>,
+    WebviewWindow<MockRuntime>,
+    tempfile::TempDir,
+) {
+    let dir = tempfile::tempdir().expect("a temp dir");
     let app = with_commands(mock_builder())
+        .manage(AppCore::new(dir.path().join("data")))
         .build(context())
         .expect("the app builds with its real context");
     // The capability grants commands to the window labelled "main", as tauri.conf.json names it.
     let window = WebviewWindowBuilder::new(&app, "main", Default::default())
         .build()
         .expect("the main window opens on the mock runtime");
-    (app, window)
+    (app, window, dir)
 }
 
-/// Invokes `cmd` as the UI does, from a page at `origin`.
+/// Invokes `cmd` without arguments as the UI does, from a page at `origin`.
 fn invoke(window: &WebviewWindow<MockRuntime>, origin: &str, cmd: &str) -> Result<Value, Value> {
+    invoke_with(window, origin, cmd, InvokeBody::default())
+}
+
+/// Invokes `cmd` from the app's own page with `{ req }` as its arguments.
+fn call(window: &WebviewWindow<MockRuntime>, cmd: &str, req: Value) -> Result<Value, Value> {
+    invoke_with(
+        window,
+        "tauri://localhost",
+        cmd,
+        InvokeBody::Json(json!({ "req": req })),
+    )
+}
+
+fn invoke_with(
+    window: &WebviewWindow<MockRuntime>,
+    origin: &str,
+    cmd: &str,
+    body: InvokeBody,
+) -> Result<Value, Value> {
     let request = InvokeRequest {
         cmd: cmd.into(),
         callback: CallbackFn(0),
         error: CallbackFn(1),
         url: origin.parse().expect("a valid URL"),
-        body: InvokeBody::default(),
+        body,
         headers: Default::default(),
         invoke_key: INVOKE_KEY.to_string(),
     };
@@ -36,7 +63,7 @@ fn invoke(window: &WebviewWindow<MockRuntime>, origin: &str, cmd: &str) -> Resul
 
 #[test]
 fn app_info_answers_with_the_name_version_rules_and_deck() {
-    let (_app, window) = app();
+    let (_app, window, _dir) = app();
     let answer = invoke(&window, "tauri://localhost", "app_info").expect("app_info answers");
     assert_eq!(
         answer,
@@ -51,7 +78,7 @@ fn app_info_answers_with_the_name_version_rules_and_deck() {
 
 #[test]
 fn a_remote_page_cannot_call_the_app() {
-    let (_app, window) = app();
+    let (_app, window, _dir) = app();
     let refusal =
         invoke(&window, "https://example.com", "app_info").expect_err("a remote origin is refused");
     assert!(
@@ -62,7 +89,7 @@ fn a_remote_page_cannot_call_the_app() {
 
 #[test]
 fn a_command_the_app_does_not_have_is_refused() {
-    let (_app, window) = app();
+    let (_app, window, _dir) = app();
     let refusal = invoke(&window, "tauri://localhost", "delete_everything")
         .expect_err("an unknown command is refused");
     assert!(
@@ -71,4 +98,142 @@ fn a_command_the_app_does_not_have_is_refused() {
             .contains("delete_everything not allowed. Command not found"),
         "unexpected refusal: {refusal}"
     );
+}
+
+#[test]
+fn every_granted_command_is_registered_and_takes_its_request() {
+    let (_app, window, _dir) = app();
+    let capability: Value = serde_json::from_str(include_str!("../capabilities/default.json"))
+        .expect("the capability is JSON");
+    let commands: Vec<String> = capability["permissions"]
+        .as_array()
+        .expect("a permission list")
+        .iter()
+        .filter_map(|p| p.as_str()?.strip_prefix("allow-"))
+        .map(|name| name.replace('-', "_"))
+        .collect();
+    // The handler in src/lib.rs registers exactly the granted commands.
+    let mut registered: Vec<String> = include_str!("../src/lib.rs")
+        .split("commands::")
+        .skip(1)
+        .map(|rest| {
+            let end = rest
+                .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .unwrap_or(rest.len());
+            rest[..end].to_owned()
+        })
+        // Command functions are snake_case; `commands::AppInfo` is a type.
+        .filter(|name| name.starts_with(|c: char| c.is_ascii_lowercase()))
+        .collect();
+    registered.sort();
+    let mut granted = commands.clone();
+    granted.sort();
+    assert_eq!(registered, granted);
+    for cmd in &commands {
+        // An empty body: commands with a request refuse the missing `req`, the others answer.
+        match invoke(&window, "tauri://localhost", cmd) {
+            Ok(_) => {}
+            Err(refusal) => {
+                let text = refusal.to_string();
+                assert!(
+                    text.contains("missing required key req"),
+                    "{cmd}: unexpected refusal {text}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_game_through_ipc_records_refuses_stale_steps_and_undoes() {
+    let (_app, window, dir) = app();
+    let started = call(
+        &window,
+        "session_new",
+        json!({
+            "players": ["Ana", "Ben"],
+            "real_talk": true,
+            "catalog_id": "sample",
+            "starting_seat": "random",
+        }),
+    )
+    .expect("session_new answers");
+    let id = started["id"].as_str().expect("an id").to_owned();
+    assert_eq!(started["view"]["log_len"], 1);
+    assert_eq!(started["view"]["real_talk"], true);
+    assert_eq!(started["catalog_id"], "sample");
+    assert_eq!(started["unsaved"], false);
+
+    let sample = loadout_tracker::catalog::Catalog::sample();
+    let step = json!({
+        "id": id,
+        "expected_len": 1,
+        "event": { "type": "load_card_drawn", "seat": 0, "card": sample.load[0] },
+    });
+    let recorded = call(&window, "record", step.clone()).expect("record answers");
+    assert_eq!(recorded["view"]["log_len"], 2);
+    assert_eq!(recorded["view"]["latest"]["index"], 1);
+
+    let stale = call(&window, "record", step).expect_err("a double tap is refused");
+    assert_eq!(
+        stale,
+        json!({
+            "code": "stale",
+            "message": "This step was already recorded (the screen was out of date). Nothing was recorded twice.",
+            "problems": [],
+        })
+    );
+    let wrong = call(
+        &window,
+        "record",
+        json!({ "id": id, "expected_len": 2, "event": { "type": "turn_ended" } }),
+    )
+    .expect_err("an end of turn before the Load cards is refused");
+    assert_eq!(wrong["code"], "wrong_step");
+
+    let undone = call(&window, "undo", json!({ "id": id, "expected_len": 2 })).expect("undo");
+    assert_eq!(undone["view"]["log_len"], 1);
+    assert_eq!(undone["view"]["can_redo"], true);
+
+    let list = invoke(&window, "tauri://localhost", "session_list").expect("session_list");
+    assert_eq!(list["sessions"][0]["id"], id.as_str());
+    assert_eq!(list["sessions"][0]["players"], json!(["Ana", "Ben"]));
+    let file = dir
+        .path()
+        .join("data")
+        .join("sessions")
+        .join(format!("{id}.json"));
+    let saved = std::fs::read_to_string(file).expect("the session is on disk");
+    assert!(saved.contains("\"starting_seat_random\": true"), "{saved}");
+}
+
+#[test]
+fn catalog_problems_and_settings_cross_ipc() {
+    let (_app, window, _dir) = app();
+    let list = invoke(&window, "tauri://localhost", "catalog_list").expect("catalog_list");
+    assert_eq!(list["catalogs"][0]["id"], "sample");
+    assert_eq!(list["catalogs"][0]["sample"], true);
+
+    let mut catalog = serde_json::to_value(loadout_tracker::catalog::Catalog::sample()).unwrap();
+    catalog["name"] = json!("");
+    catalog["action"][0]["tag"] = json!("Shout");
+    let refusal = call(
+        &window,
+        "catalog_save",
+        json!({ "id": null, "catalog": catalog }),
+    )
+    .expect_err("an invalid catalog is refused");
+    assert_eq!(refusal["code"], "invalid_catalog");
+    assert_eq!(refusal["problems"].as_array().map(Vec::len), Some(2));
+    assert_eq!(refusal["problems"][1]["card"], "act-01");
+
+    let settings = json!({
+        "theme": "dark",
+        "text_size": "large",
+        "export": { "names": "initials", "include_date": false },
+    });
+    let set = call(&window, "settings_set", json!({ "settings": settings })).expect("settings_set");
+    assert_eq!(set, settings);
+    let got = invoke(&window, "tauri://localhost", "settings_get").expect("settings_get");
+    assert_eq!(got, settings);
 }

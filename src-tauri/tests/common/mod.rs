@@ -61,7 +61,7 @@ pub fn next_event(view: &View, catalog: &Catalog, k: usize) -> Option<Event> {
             card: catalog.action[pick(catalog.action.len())].clone(),
         });
     }
-    if k % 3 == 0 {
+    if k.is_multiple_of(3) {
         if let Some(&giver) = legal.brotherhood_givers.first() {
             return Some(Event::BrotherhoodGiven {
                 giver,

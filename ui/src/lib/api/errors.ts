@@ -1,22 +1,22 @@
+import type { Problem } from "./bindings/Problem";
+import type { WireError } from "./bindings/WireError";
+
 /** Every refusal or failure a backend call can end in, as the UI sees it. */
 export class ApiError extends Error {
   /**
    * What went wrong, to branch on: a tracker or shell code from the backend (`wrong_step`,
-   * `stale`, `storage`...), or one of the UI's own: `no_backend`, `unexpected`.
+   * `stale`, `storage`, `invalid_catalog`...), or one of the UI's own: `no_backend`, `unexpected`.
    */
   readonly code: string;
+  /** Every problem of a refused catalog or card, each naming its card (empty otherwise). */
+  readonly problems: Problem[];
 
-  constructor(code: string, message: string) {
+  constructor(code: string, message: string, problems: Problem[] = []) {
     super(message);
     this.name = "ApiError";
     this.code = code;
+    this.problems = problems;
   }
-}
-
-/** The shape every backend error crosses IPC in. */
-interface WireError {
-  code: string;
-  message: string;
 }
 
 function isWireError(value: unknown): value is WireError {
@@ -34,7 +34,10 @@ function isWireError(value: unknown): value is WireError {
  */
 export function toApiError(raw: unknown): ApiError {
   if (raw instanceof ApiError) return raw;
-  if (isWireError(raw)) return new ApiError(raw.code, raw.message);
+  if (isWireError(raw)) {
+    const problems = Array.isArray(raw.problems) ? raw.problems : [];
+    return new ApiError(raw.code, raw.message, problems);
+  }
   const detail =
     typeof raw === "string" ? raw : raw instanceof Error ? raw.message : JSON.stringify(raw);
   return new ApiError(
