@@ -3,16 +3,23 @@
 # when nothing is).
 
 SHELL := /bin/bash
+# One shell per recipe, so a recipe can keep a variable from one line to the next.
+.ONESHELL:
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := run
 
 TAURI := ui/node_modules/.bin/tauri
 
-.PHONY: run test setup app ui test-rust test-ui test-e2e e2e screenshot deb bench icons fmt
+.PHONY: run test setup app test-rust test-ui test-e2e e2e screenshot deb bench icons fmt
 
 ## run: install what is missing, build the UI and start the desktop app
 run: setup
-	app=$$(scripts/build-app.sh | tail -n 1) && "$$app"
+	app=$$(scripts/build-app.sh | tail -n 1)
+	if [ -z "$${DISPLAY:-}$${WAYLAND_DISPLAY:-}" ]; then
+	  echo "Built $$app, but there is no display to open its window on: run make run in a desktop session (make screenshot shows the app without one)." >&2
+	  exit 1
+	fi
+	"$$app"
 
 ## test: install what is missing, then every check: Rust, UI, end to end
 test: setup test-rust test-ui test-e2e

@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // On a busy machine Rolldown reports slow plugin callbacks after every build: noise in CI logs.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   test: {
     include: ["src/**/*.test.ts"],
