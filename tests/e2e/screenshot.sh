@@ -18,7 +18,8 @@ app_pid=${e2e_pids[-1]}
 # First the window is mapped, then WebKit paints the page into it: wait for both. A painted start
 # screen (the icon, text in several colours) has hundreds of colours; an unpainted window a few.
 drawn=
-for _ in $(seq 600); do
+deadline=$((SECONDS + 180))
+while [ "$SECONDS" -lt "$deadline" ]; do
   kill -0 "$app_pid" 2>/dev/null || { echo "The app exited before its window appeared." >&2; exit 1; }
   if xwininfo -root -tree | grep -q '"Loadout Companion"'; then
     import -window root "$e2e_tmp/probe.png"
@@ -29,7 +30,7 @@ for _ in $(seq 600); do
   fi
   sleep 0.1
 done
-[ -n "$drawn" ] || { echo "The window did not draw its start screen within a minute." >&2; exit 1; }
+[ -n "$drawn" ] || { echo "The window did not draw its start screen within three minutes." >&2; exit 1; }
 
 # A last moment for fonts and the icon to settle before the picture.
 sleep 1
