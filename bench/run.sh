@@ -3,7 +3,7 @@
 # same way, runs the tracker's criterion benchmark, then measures both apps in one run under Xvfb
 # and prints the table (also written to bench/RESULTS.md). Figures only: nothing here fails because
 # a number is high. Needs what scripts/setup.sh installs (tauri-driver, the UI's and the e2e
-# tests' node_modules).
+# tests' node_modules). BENCH_SKIP_BUILD=1 measures the last builds again without rebuilding.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -26,12 +26,16 @@ if ! diff <(profile Cargo.toml) <(profile bench/empty-app/Cargo.toml) >/dev/null
 fi
 
 started_ms=$(($(date +%s%3N) - 1000))
-echo "== Building the app (release, .deb)" >&2
-(cd src-tauri && "$tauri" build --bundles deb) >&2
-echo "== Building the empty app (release, .deb)" >&2
-(cd bench/empty-app && "$tauri" build --bundles deb) >&2
-echo "== The tracker's criterion benchmark" >&2
-cargo bench -p loadout-tracker >&2
+if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
+  echo "== Building the app (release, .deb)" >&2
+  (cd src-tauri && "$tauri" build --bundles deb) >&2
+  echo "== Building the empty app (release, .deb)" >&2
+  (cd bench/empty-app && "$tauri" build --bundles deb) >&2
+  echo "== The tracker's criterion benchmark" >&2
+  cargo bench -p loadout-tracker >&2
+else
+  started_ms=0
+fi
 
 deb() { ls -t "$CARGO_TARGET_DIR"/release/bundle/deb/"$1"_*.deb | head -n 1; }
 export BENCH_APP=$CARGO_TARGET_DIR/release/loadout-companion

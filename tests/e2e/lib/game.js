@@ -177,7 +177,7 @@ async function amendFromHistory(browser, script, wrong, right) {
   const before = await readPlay(browser);
   await click(browser, "History", { within: "Game tools" });
   const wrongTitle = titleOf(wrong.card);
-  const change = await control(browser, new RegExp(`^Change the card of step (\\d+): .*${escapeRe(wrongTitle)}`));
+  const change = await control(browser, new RegExp(`^Change (the )?card of step (\\d+): .*${escapeRe(wrongTitle)}`));
   const label = await change.getAttribute("aria-label");
   const step = label.match(/step (\d+)/)[1];
   await change.click();
