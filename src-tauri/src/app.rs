@@ -530,6 +530,8 @@ impl AppCore {
                 problems,
             ));
         }
+        // Held while choosing the id and writing: two saves at once never pick the same new id.
+        let _writing = self.lock();
         let id = match req.id {
             Some(id) if id == SAMPLE_ID => {
                 return Err(ApiError::new(
@@ -586,6 +588,7 @@ impl AppCore {
                 problems,
             ));
         }
+        let _writing = self.lock();
         let id = self.new_catalog_id(&catalog.name);
         self.storage
             .write(Folder::Catalogs, &id, catalog.to_json().as_bytes())?;
