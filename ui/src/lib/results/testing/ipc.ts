@@ -1,0 +1,41 @@
+// The backend replaced at the IPC boundary, for the screens' tests: each command answers with
+// real backend JSON (fixtures written by the tracker), and every call is recorded.
+// eslint-disable-next-line no-restricted-imports -- tests stand in for the backend at the IPC boundary, below src/lib/api/
+import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import { afterEach, vi } from "vitest";
+
+/** A command's handler: its arguments in, its answer out; throw `{ code, message }` to refuse. */
+export type Handler = (args: Record<string, unknown>) => unknown;
+
+/** One recorded call. */
+export interface Call {
+  cmd: string;
+  args: Record<string, unknown>;
+}
+
+/**
+ * Answers the app's commands with `handlers`; a command without a handler fails the test by
+ * refusing with code `unmocked`. Returns the calls made, in order.
+ */
+export function mockBackend(handlers: Record<string, Handler>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal("isTauri", true);
+  mockIPC((cmd, payload) => {
+    const args = (payload ?? {}) as Record<string, unknown>;
+    calls.push({ cmd, args });
+    const handler = handlers[cmd];
+    if (!handler) throw { code: "unmocked", message: `no mock for command ${cmd}` };
+    return handler(args);
+  });
+  return calls;
+}
+
+afterEach(() => {
+  clearMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The request struct a command was called with (the client sends it as `request`). */
+export function requestOf(call: Call | undefined): Record<string, unknown> {
+  return (call?.args.request ?? call?.args ?? {}) as Record<string, unknown>;
+}
