@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
+import { describe, expect, it, vi } from "vitest";
+import type { Catalog } from "../api/bindings/Catalog";
+import type { Problem } from "../api/bindings/Problem";
+import brokenJson from "../results/fixtures/broken.catalog.json";
+import brokenProblemsJson from "../results/fixtures/broken.problems.json";
+import sampleJson from "../results/fixtures/sample.catalog.json";
+import { expectNoSeriousAxeViolations } from "../results/testing/axe";
+import { mockBackend, requestOf, type Handler } from "../results/testing/ipc";
+import CatalogsScreen from "./CatalogsScreen.svelte";
+
+const sample = sampleJson as unknown as Catalog;
+const broken = brokenJson as unknown as Catalog;
+const brokenProblems = brokenProblemsJson as Problem[];
+
+const sizes = { load: 12, life_happens: 20, action: 24, brotherhood: 8, turning_point: 8 };
+const list = {
+  catalogs: [
+    { id: "sample", name: sample.name, version: "1", sample: true, deck_sizes: sizes, problems: 0 },
+    { id: "ours", name: broken.name, version: "1", sample: false, deck_sizes: sizes, problems: 4 },
+  ],
+  damaged: [
+    {
+      file_name: "old-deck.json",
+      code: "damaged_file",
+      message: "This file is not a readable catalog.",
+    },
+  ],
+};
+
+/**
+ * The validator's answer for the catalog sent: the problems the tracker found in the broken
+ * catalog, for each mistake still present (the fixture names the card of each).
+ */
+const validate: Handler = (args) => {
+  const c = requestOf({ cmd: "", args }).catalog as Catalog;
+  const still: Record<string, boolean> = {
+    "load-02": c.load.some((k) => k.id === "load-02" && k.relief.includes("Sing")),
+    "lh-01": c.life_happens.some((k) => k.id === "lh-01" && k.pressure === 9),
+    "act-03": c.action.some((k) => k.id === "act-03" && k.title === ""),
+    "tp-01": c.turning_point.filter((k) => k.id === "tp-01").length > 1,
+  };
+  return brokenProblems.filter((p) => p.card !== null && still[p.card]);
+};
+
+function backend(extra: Record<string, Handler> = {}) {
+  return mockBackend({
+    catalog_list: () => list,
+    catalog_get: (args) =>
+      requestOf({ cmd: "", args }).id === "sample"
+        ? { id: "sample", catalog: sample, problems: [] }
+        : { id: "ours", catalog: broken, problems: brokenProblems },
+    catalog_validate: validate,
+    ...extra,
+  });
+}
+
+async function openOurs() {
+  render(CatalogsScreen, { onBack: vi.fn() });
+  await fireEvent.click(await screen.findByRole("button", { name: `Edit ${broken.name}` }));
+  await screen.findByRole("heading", { name: "Edit catalog" });
+}
+
+describe("the catalog list", () => {
+  it("flags the sample deck and lists damaged files by name", async () => {
+    backend();
+    render(CatalogsScreen, { onBack: vi.fn() });
+    const items = await screen.findAllByRole("listitem");
+    expect(items[0]!.textContent).toContain("Sample deck, not the printed cards");
+    expect(items[1]!.textContent).not.toContain("Sample deck, not the printed cards");
+    expect(items[1]!.textContent).toContain("4 problems");
+    expect(screen.getByText("old-deck.json").parentElement!.textContent).toContain("damaged");
+  });
+
+  it("deletes a catalog only after a confirmation", async () => {
+    const calls = backend({ catalog_delete: () => ({ ...list, catalogs: [list.catalogs[0]] }) });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(await screen.findByRole("button", { name: `Delete ${broken.name}` }));
+    expect(calls.some((c) => c.cmd === "catalog_delete")).toBe(false);
+    const confirm = screen.getByRole("alertdialog");
+    await fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByText(broken.name)).toBeNull());
+    expect(requestOf(calls.find((c) => c.cmd === "catalog_delete"))).toEqual({ id: "ours" });
+  });
+
+  it("refuses an invalid import with every problem listed", async () => {
+    backend({
+      catalog_import: () => {
+        throw {
+          code: "invalid_catalog",
+          message: `This catalog file has 4 problems to fix first.\n${brokenProblems.map((p) => `- ${p.message}`).join("\n")}`,
+          problems: brokenProblems,
+        };
+      },
+    });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(await screen.findByRole("button", { name: "Import a catalog file" }));
+    const alert = await screen.findByRole("alert");
+    const items = within(alert)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(items).toEqual(brokenProblems.map((p) => p.message));
+  });
+
+  it("has no serious accessibility problem", async () => {
+    backend();
+    const { container } = render(CatalogsScreen, { onBack: vi.fn() });
+    await screen.findAllByRole("listitem");
+    await expectNoSeriousAxeViolations(container);
+  });
+});
+
+describe("the catalog editor", () => {
+  it("shows each problem beside its card", async () => {
+    backend();
+    await openOurs();
+    const actionTab = await screen.findByRole("button", { name: /^Action.*1 problem/ });
+    await fireEvent.click(actionTab);
+    const card = screen.getByRole("group", { name: "Action card 3" }).closest("li")!;
+    expect(card.textContent).toContain("has no title: enter the title printed on the card");
+    const other = screen.getByRole("group", { name: "Action card 2" }).closest("li")!;
+    expect(other.querySelector(".problems")).toBeNull();
+  });
+
+  it("checks again as the facilitator types: a fixed card loses its problem", async () => {
+    const calls = backend();
+    await openOurs();
+    await fireEvent.click(await screen.findByRole("button", { name: /^Life Happens.*1 problem/ }));
+    const card = screen.getByRole("group", { name: "Life Happens card 1" });
+    await screen.findByText(/has Pressure 9/);
+    const pressure = within(card).getByRole("spinbutton", { name: "Pressure" });
+    await fireEvent.input(pressure, { target: { value: "3" } });
+    await waitFor(() => expect(screen.queryByText(/has Pressure 9/)).toBeNull());
+    const last = requestOf(calls.filter((c) => c.cmd === "catalog_validate").at(-1));
+    expect((last.catalog as Catalog).life_happens[0]!.pressure).toBe(3);
+  });
+
+  it("types cards fast: Enter starts the next card with its neighbour's tag", async () => {
+    backend({ catalog_validate: () => [] });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(await screen.findByRole("button", { name: "New catalog from scratch" }));
+    const newTag = screen.getByRole("textbox", { name: "New tag" });
+    for (const t of ["Talk", "Rest"]) {
+      await fireEvent.input(newTag, { target: { value: t } });
+      await fireEvent.keyDown(newTag, { key: "Enter" });
+    }
+    expect(
+      screen.getAllByRole("textbox", { name: /^Tag \d/ }).map((i) => (i as HTMLInputElement).value),
+    ).toEqual(["Talk", "Rest"]);
+
+    await fireEvent.click(screen.getByRole("button", { name: /^Action/ }));
+    await fireEvent.click(screen.getByRole("button", { name: "Add a Action card" }));
+    let title = screen.getAllByRole("textbox", { name: "Title" })[0]!;
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    await fireEvent.input(title, { target: { value: "Call a friend" } });
+    const tag = within(screen.getByRole("group", { name: "Action card 1" })).getByRole("combobox", {
+      name: "Tag",
+    });
+    await fireEvent.change(tag, { target: { value: "Rest" } });
+    await fireEvent.keyDown(title, { key: "Enter" });
+
+    title = screen.getAllByRole("textbox", { name: "Title" })[1]!;
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    const second = screen.getByRole("group", { name: "Action card 2" });
+    expect((within(second).getByRole("combobox", { name: "Tag" }) as HTMLSelectElement).value).toBe(
+      "Rest",
+    );
+    expect((within(second).getByRole("textbox", { name: "Id" }) as HTMLInputElement).value).toBe(
+      "act-02",
+    );
+  });
+
+  it("renames a tag on every card, and keeps a tag that cards still use", async () => {
+    const calls = backend();
+    await openOurs();
+    const talk = screen.getAllByRole("textbox", { name: /^Tag \d/ })[0] as HTMLInputElement;
+    expect(talk.value).toBe("Talk");
+    await fireEvent.change(talk, { target: { value: "Speak" } });
+    await waitFor(() => {
+      const sent = requestOf(calls.filter((c) => c.cmd === "catalog_validate").at(-1))
+        .catalog as Catalog;
+      expect(sent.tags[0]).toBe("Speak");
+      expect(sent.action[0]!.tag).toBe("Speak");
+      expect(sent.load.flatMap((k) => k.relief)).not.toContain("Talk");
+    });
+    await fireEvent.click(screen.getByRole("button", { name: "Remove tag Speak" }));
+    expect(screen.getByRole("alert").textContent).toMatch(
+      /“Speak” is on \d+ cards: give them another tag first/,
+    );
+  });
+
+  it("shows the backend's refusal next to Save, with every problem", async () => {
+    backend({
+      catalog_save: () => {
+        throw {
+          code: "invalid_catalog",
+          message: `Our printed deck: 4 problems to fix first.\n${brokenProblems.map((p) => `- ${p.message}`).join("\n")}`,
+          problems: brokenProblems,
+        };
+      },
+    });
+    await openOurs();
+    await fireEvent.click(screen.getByRole("button", { name: "Save catalog" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("4 problems to fix first");
+    expect(within(alert).getAllByRole("listitem")).toHaveLength(brokenProblems.length);
+  });
+
+  it("saves a copy of the sample as a new catalog, no longer labelled the sample", async () => {
+    const calls = backend({
+      catalog_validate: () => [],
+      catalog_save: (args) => ({
+        id: "c2",
+        catalog: requestOf({ cmd: "", args }).catalog,
+        problems: [],
+      }),
+    });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(await screen.findByRole("button", { name: /from a copy of the sample/ }));
+    await fireEvent.click(await screen.findByRole("button", { name: "Save catalog" }));
+    await screen.findByText("Saved.");
+    const sent = requestOf(calls.find((c) => c.cmd === "catalog_save"));
+    expect(sent.id).toBeNull();
+    expect((sent.catalog as Catalog).sample).toBe(false);
+    expect((sent.catalog as Catalog).action).toHaveLength(sample.action.length);
+  });
+
+  it("has no serious accessibility problem", async () => {
+    backend();
+    await openOurs();
+    await screen.findByText(/has Pressure 9|Relief Approach "Sing"/);
+    await expectNoSeriousAxeViolations(document.body);
+  }, 30_000);
+});

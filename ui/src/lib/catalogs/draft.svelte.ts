@@ -1,0 +1,289 @@
+// The catalog being edited: cards per deck, tags in one place, and the problems the backend found.
+// The editor computes no rule: every check comes from the backend's validator.
+import type { ActionCard } from "../api/bindings/ActionCard";
+import type { BrotherhoodCard } from "../api/bindings/BrotherhoodCard";
+import type { Catalog } from "../api/bindings/Catalog";
+import type { Deck } from "../api/bindings/Deck";
+import type { Effect } from "../api/bindings/Effect";
+import type { LifeHappensCard } from "../api/bindings/LifeHappensCard";
+import type { LoadCard } from "../api/bindings/LoadCard";
+import type { Problem } from "../api/bindings/Problem";
+import type { TurningPointCard } from "../api/bindings/TurningPointCard";
+
+/** The decks in the order of the rulebook. */
+export const DECKS: readonly Deck[] = [
+  "load",
+  "life_happens",
+  "action",
+  "brotherhood",
+  "turning_point",
+];
+
+export const DECK_TITLE: Record<Deck, string> = {
+  load: "Load",
+  life_happens: "Life Happens",
+  action: "Action",
+  brotherhood: "Brotherhood",
+  turning_point: "Turning Point",
+};
+
+/** Id prefixes of new cards, as the sample deck spells them. */
+const ID_PREFIX: Record<Deck, string> = {
+  load: "load",
+  life_happens: "lh",
+  action: "act",
+  brotherhood: "bro",
+  turning_point: "tp",
+};
+
+/** A card of any deck, as the editor holds it. */
+export type AnyDeckCard =
+  LoadCard | LifeHappensCard | ActionCard | BrotherhoodCard | TurningPointCard;
+
+/** The cards of each deck, keyed as in the catalog file. */
+export interface DeckCards {
+  load: LoadCard[];
+  life_happens: LifeHappensCard[];
+  action: ActionCard[];
+  brotherhood: BrotherhoodCard[];
+  turning_point: TurningPointCard[];
+}
+
+export function zeroEffect(): Effect {
+  return { load: 0, connection: 0, momentum: 0, shield: 0 };
+}
+
+/** A blank catalog, to start from scratch. */
+export function blankCatalog(): Catalog {
+  return {
+    format: "loadout-catalog",
+    format_version: 1,
+    name: "",
+    version: "1",
+    sample: false,
+    tags: [],
+    load: [],
+    life_happens: [],
+    action: [],
+    brotherhood: [],
+    turning_point: [],
+  };
+}
+
+/** A copy of the sample deck to make one's own: no longer labelled as the sample. */
+export function copyOfSample(sample: Catalog): Catalog {
+  return { ...structuredClone(sample), name: "Copy of the sample deck", sample: false };
+}
+
+/** A number the facilitator may have left empty (`bind:value` gives null), as the file wants it. */
+function num(n: unknown): number {
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+
+function cleanEffect(e: Effect): Effect {
+  return {
+    load: num(e.load),
+    connection: num(e.connection),
+    momentum: num(e.momentum),
+    shield: num(e.shield),
+  };
+}
+
+/** The catalog as the backend reads it: empty number fields as 0, copies always written. */
+export function cleanCatalog(c: Catalog): Catalog {
+  const copies = (card: { copies?: number }) => num(card.copies ?? 1);
+  return {
+    ...c,
+    tags: [...c.tags],
+    load: c.load.map((k) => ({ ...k, relief: [k.relief[0], k.relief[1]], copies: copies(k) })),
+    life_happens: c.life_happens.map((k) => ({
+      ...k,
+      pressure: num(k.pressure),
+      helpful: [k.helpful[0], k.helpful[1]],
+      copies: copies(k),
+    })),
+    action: c.action.map((k) => ({ ...k, effect: cleanEffect(k.effect), copies: copies(k) })),
+    brotherhood: c.brotherhood.map((k) => ({
+      ...k,
+      receiver: cleanEffect(k.receiver),
+      giver: cleanEffect(k.giver),
+      copies: copies(k),
+    })),
+    turning_point: c.turning_point.map((k) => ({
+      ...k,
+      effect: cleanEffect(k.effect),
+      copies: copies(k),
+    })),
+  };
+}
+
+/** The problems of one card, or of a deck or the whole catalog (`card` null). */
+export function problemKey(deck: Deck | null, card: string | null): string {
+  return `${deck ?? "*"}:${card ?? "*"}`;
+}
+
+/** The editor's state: the catalog, the deck on screen, and the backend's problems. */
+export class CatalogDraft {
+  /** Which stored catalog this replaces on save; `null` for a new one. */
+  id = $state<string | null>(null);
+  catalog = $state<Catalog>(blankCatalog());
+  deck = $state<Deck>("load");
+  /** Every problem the backend's validator reported for the catalog as it is now. */
+  problems = $state.raw<Problem[]>([]);
+  /** Changes not saved yet. */
+  dirty = $state(false);
+
+  /** Problems by card (and by deck or catalog for problems that name no card). */
+  readonly byCard = $derived.by(() => {
+    const map: Record<string, string[]> = {};
+    for (const p of this.problems) {
+      const key = problemKey(p.deck, p.card);
+      map[key] = [...(map[key] ?? []), p.message];
+    }
+    return map;
+  });
+
+  /** Problems per deck, for the deck tabs. */
+  readonly perDeck = $derived.by(() => {
+    const counts: Record<string, number> = {};
+    for (const p of this.problems) if (p.deck) counts[p.deck] = (counts[p.deck] ?? 0) + 1;
+    return counts;
+  });
+
+  constructor(catalog: Catalog, id: string | null) {
+    this.catalog = cleanCatalog(catalog);
+    this.id = id;
+  }
+
+  /** The cards of the deck on screen. */
+  cards(deck: Deck = this.deck): AnyDeckCard[] {
+    return this.catalog[deck];
+  }
+
+  /** How many times each tag is used, for the tag list. */
+  tagUses(tag: string): number {
+    const c = this.catalog;
+    return (
+      c.load.filter((k) => k.relief.includes(tag)).length +
+      c.life_happens.filter((k) => k.helpful.includes(tag)).length +
+      c.action.filter((k) => k.tag === tag).length
+    );
+  }
+
+  /** A new id in the deck's style that no card of the deck has. */
+  private newId(deck: Deck): string {
+    const used = this.cards(deck).map((k) => k.id);
+    for (let n = this.cards(deck).length + 1; ; n++) {
+      const id = `${ID_PREFIX[deck]}-${String(n).padStart(2, "0")}`;
+      if (!used.includes(id)) return id;
+    }
+  }
+
+  /**
+   * Adds a card after the last one, with the previous card's approaches, Pressure and scope as
+   * defaults (typing a printed deck, neighbouring cards are often alike). Returns its index.
+   */
+  addCard(deck: Deck = this.deck): number {
+    const id = this.newId(deck);
+    const tags = this.catalog.tags;
+    const t1 = tags[0] ?? "";
+    const t2 = tags[1] ?? t1;
+    const c = this.catalog;
+    switch (deck) {
+      case "load": {
+        const prev = c.load.at(-1);
+        c.load.push({ id, title: "", relief: prev ? [...prev.relief] : [t1, t2], copies: 1 });
+        break;
+      }
+      case "life_happens": {
+        const prev = c.life_happens.at(-1);
+        c.life_happens.push({
+          id,
+          title: "",
+          pressure: prev?.pressure ?? 2,
+          helpful: prev ? [...prev.helpful] : [t1, t2],
+          copies: 1,
+        });
+        break;
+      }
+      case "action": {
+        const prev = c.action.at(-1);
+        c.action.push({ id, title: "", tag: prev?.tag ?? t1, effect: zeroEffect(), copies: 1 });
+        break;
+      }
+      case "brotherhood":
+        c.brotherhood.push({
+          id,
+          title: "",
+          receiver: zeroEffect(),
+          giver: zeroEffect(),
+          copies: 1,
+        });
+        break;
+      case "turning_point": {
+        const prev = c.turning_point.at(-1);
+        c.turning_point.push({
+          id,
+          title: "",
+          effect: zeroEffect(),
+          scope: prev?.scope ?? "everyone",
+          copies: 1,
+        });
+        break;
+      }
+    }
+    this.dirty = true;
+    return this.cards(deck).length - 1;
+  }
+
+  removeCard(deck: Deck, index: number): void {
+    this.catalog[deck].splice(index, 1);
+    this.dirty = true;
+  }
+
+  /** Adds a tag; returns why not when it is empty or already there. */
+  addTag(raw: string): string | null {
+    const tag = raw.trim();
+    if (tag === "") return "Type the tag as printed on the cards first.";
+    if (this.catalog.tags.some((t) => t.toLowerCase() === tag.toLowerCase()))
+      return `“${tag}” is already in the list.`;
+    this.catalog.tags.push(tag);
+    this.dirty = true;
+    return null;
+  }
+
+  /** Renames a tag everywhere it is used; returns why not when the new name is empty or taken. */
+  renameTag(index: number, raw: string): string | null {
+    const old = this.catalog.tags[index];
+    const tag = raw.trim();
+    if (old === undefined || tag === old) return null;
+    if (tag === "") return "A tag needs a name: type it as printed, or remove the tag.";
+    if (this.catalog.tags.some((t, i) => i !== index && t.toLowerCase() === tag.toLowerCase()))
+      return `“${tag}” is already in the list.`;
+    const c = this.catalog;
+    c.tags[index] = tag;
+    const swap = (t: string) => (t === old ? tag : t);
+    for (const k of c.load) k.relief = [swap(k.relief[0]), swap(k.relief[1])];
+    for (const k of c.life_happens) k.helpful = [swap(k.helpful[0]), swap(k.helpful[1])];
+    for (const k of c.action) k.tag = swap(k.tag);
+    this.dirty = true;
+    return null;
+  }
+
+  /** Removes an unused tag; returns why not when cards still name it. */
+  removeTag(index: number): string | null {
+    const tag = this.catalog.tags[index];
+    if (tag === undefined) return null;
+    const uses = this.tagUses(tag);
+    if (uses > 0)
+      return `“${tag}” is on ${uses} card${uses === 1 ? "" : "s"}: give ${uses === 1 ? "it" : "them"} another tag first.`;
+    this.catalog.tags.splice(index, 1);
+    this.dirty = true;
+    return null;
+  }
+
+  /** The catalog to send to the backend. */
+  snapshot(): Catalog {
+    return cleanCatalog($state.snapshot(this.catalog) as Catalog);
+  }
+}
