@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
+import { describe, expect, it, vi } from "vitest";
+import { sixFinalGame, fourRound3Game, twoSampleGame } from "../results/fixtures";
+import { expectNoSeriousAxeViolations } from "../results/testing/axe";
+import { mockBackend, requestOf } from "../results/testing/ipc";
+import SessionsScreen from "./SessionsScreen.svelte";
+
+// Summaries as the shell derives them from each session's view.
+const six = sixFinalGame.view;
+const four = fourRound3Game.view;
+const list = {
+  sessions: [
+    {
+      id: "s-six",
+      created: "2025-05-24T10:00:00Z",
+      updated: "2025-05-24T12:15:00Z",
+      players: six.players.map((p) => p.name),
+      round: six.round,
+      rounds: six.rounds,
+      finished: true,
+      winners: ["Ana", "Eli"],
+      catalog: six.catalog,
+      log_len: six.log_len,
+    },
+    {
+      id: "s-four",
+      created: "2025-05-20T18:30:00Z",
+      updated: null,
+      players: four.players.map((p) => p.name),
+      round: four.round,
+      rounds: four.rounds,
+      finished: false,
+      winners: [],
+      catalog: twoSampleGame.view.catalog,
+      log_len: four.log_len,
+    },
+  ],
+  damaged: [
+    {
+      file_name: "2025-05-01-1200.json",
+      code: "damaged_file",
+      message: "This file is not a readable Loadout session: not JSON.",
+    },
+  ],
+};
+
+describe("past sessions", () => {
+  it("lists date, players, round reached, finished and winners, and damaged files by name", async () => {
+    mockBackend({ session_list: () => list });
+    render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
+    const items = await screen.findAllByRole("listitem");
+    const first = items[0]!.textContent!.replace(/\s+/g, " ");
+    expect(first).toContain("2025");
+    expect(first).toContain("Ana, Ben, Cal, Dee, Eli and Fay");
+    expect(first).toContain("Finished · Shared win: Ana and Eli");
+    const second = items[1]!.textContent!.replace(/\s+/g, " ");
+    expect(second).toContain(`Round ${four.round} of 6, not finished`);
+    expect(second).toContain("Sample deck, not the printed cards");
+    expect(screen.getByText("2025-05-01-1200.json").parentElement!.textContent).toContain(
+      "damaged",
+    );
+  });
+
+  it("opens a finished session's results and resumes an unfinished one", async () => {
+    mockBackend({ session_list: () => list });
+    const onOpen = vi.fn();
+    render(SessionsScreen, { onBack: vi.fn(), onOpen });
+    const buttons = await screen.findAllByRole("button", { name: /^Open:/ });
+    await fireEvent.click(buttons[0]!);
+    await fireEvent.click(buttons[1]!);
+    expect(onOpen.mock.calls).toEqual([
+      ["s-six", true],
+      ["s-four", false],
+    ]);
+  });
+
+  it("deletes only after a confirmation", async () => {
+    const calls = mockBackend({
+      session_list: () => list,
+      session_delete: () => ({ ...list, sessions: list.sessions.slice(1) }),
+    });
+    render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
+    const del = await screen.findAllByRole("button", { name: /^Delete:/ });
+    await fireEvent.click(del[0]!);
+    expect(calls.some((c) => c.cmd === "session_delete")).toBe(false);
+    // The question takes the keyboard focus, on the safe answer.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keep it" }));
+    await fireEvent.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    await waitFor(() => expect(screen.queryByText(/Shared win/)).toBeNull());
+    expect(requestOf(calls.find((c) => c.cmd === "session_delete"))).toEqual({ id: "s-six" });
+  });
+
+  it("refuses a damaged session file next to the import button, saying why", async () => {
+    mockBackend({
+      session_list: () => list,
+      session_import: () => {
+        throw {
+          code: "damaged_file",
+          message:
+            "This file is not a readable Loadout session: step 14 (round 2, Ben's Action) does not fit the game. Nothing was changed; open another file.",
+        };
+      },
+    });
+    render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
+    await fireEvent.click(await screen.findByRole("button", { name: "Import a session file" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("step 14");
+    expect(alert.previousElementSibling?.tagName).toBe("HEADER");
+  });
+
+  it("opens an imported session", async () => {
+    mockBackend({
+      session_list: () => list,
+      session_import: () => ({ id: "s-new", view: six, catalog_id: null, unsaved: false }),
+    });
+    const onOpen = vi.fn();
+    render(SessionsScreen, { onBack: vi.fn(), onOpen });
+    await fireEvent.click(await screen.findByRole("button", { name: "Import a session file" }));
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith("s-new", true));
+  });
+
+  it("has no serious accessibility problem", async () => {
+    mockBackend({ session_list: () => list });
+    const { container } = render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
+    await screen.findAllByRole("listitem");
+    await expectNoSeriousAxeViolations(container);
+  });
+});
