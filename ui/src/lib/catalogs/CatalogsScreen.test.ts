@@ -85,7 +85,7 @@ describe("the catalog list", () => {
   });
 
   it("refuses an invalid import with every problem listed", async () => {
-    backend({
+    const calls = backend({
       catalog_import: () => {
         throw {
           code: "invalid_catalog",
@@ -101,6 +101,11 @@ describe("the catalog list", () => {
       .getAllByRole("listitem")
       .map((li) => li.textContent);
     expect(items).toEqual(brokenProblems.map((p) => p.message));
+    expect(requestOf(calls.find((c) => c.cmd === "catalog_import"))).toEqual({
+      path: "/home/facilitator/picked.json",
+    });
+    // Nothing changed: the list was not asked for again.
+    expect(calls.filter((c) => c.cmd === "catalog_list")).toHaveLength(1);
   });
 
   it("has no serious accessibility problem", async () => {

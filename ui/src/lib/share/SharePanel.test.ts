@@ -90,16 +90,38 @@ describe("the share panel", () => {
     const ok = await screen.findByRole("status");
     expect(ok.textContent).toContain("Saved the ledger");
     expect(ok.previousElementSibling!.textContent).toBe("Save the ledger as CSV");
-    expect(requestOf(calls.find((c) => c.cmd === "export_csv"))).toMatchObject({
+    expect(requestOf(calls.find((c) => c.cmd === "export_csv"))).toEqual({
       id: "s-six",
       kind: "ledger",
       names: "initials",
+      path: "/home/facilitator/loadout-ledger.csv",
     });
 
     await fireEvent.click(screen.getByRole("button", { name: "Save the whole session file" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("read-only");
     expect(alert.previousElementSibling!.textContent).toBe("Save the whole session file");
+  });
+
+  it("saves the code as PNG where the facilitator chose, and nothing when they cancel", async () => {
+    let answer: string | null = "/home/facilitator/game.png";
+    const calls = backend({ "plugin:dialog|save": () => answer });
+    render(SharePanel, { sessionId: "s-six" });
+    await screen.findByRole("img", { name: /QR code/ });
+    await fireEvent.click(screen.getByRole("button", { name: "Save the code as PNG" }));
+    expect((await screen.findByRole("status")).textContent).toContain("PNG");
+    const saved = calls.filter((c) => c.cmd === "results_qr").at(-1);
+    expect(requestOf(saved)).toMatchObject({
+      path: "/home/facilitator/game.png",
+      names: "as_entered",
+    });
+
+    answer = null;
+    const before = calls.length;
+    await fireEvent.click(screen.getByRole("button", { name: "Save the code as SVG" }));
+    await waitFor(() => expect(calls.length).toBe(before + 1));
+    expect(calls.at(-1)!.cmd).toBe("plugin:dialog|save");
+    expect(screen.queryByText(/SVG picture/)).toBeNull();
   });
 
   it("has no serious accessibility problem", async () => {

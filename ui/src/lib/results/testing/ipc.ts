@@ -20,10 +20,17 @@ export interface Call {
 export function mockBackend(handlers: Record<string, Handler>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal("isTauri", true);
+  // The file dialogs answer as if the facilitator picked a file in their home folder.
+  const all: Record<string, Handler> = {
+    "plugin:dialog|open": () => "/home/facilitator/picked.json",
+    "plugin:dialog|save": (args) =>
+      `/home/facilitator/${(args.options as { defaultPath?: string } | undefined)?.defaultPath ?? "saved"}`,
+    ...handlers,
+  };
   mockIPC((cmd, payload) => {
     const args = (payload ?? {}) as Record<string, unknown>;
     calls.push({ cmd, args });
-    const handler = handlers[cmd];
+    const handler = all[cmd];
     if (!handler) throw { code: "unmocked", message: `no mock for command ${cmd}` };
     return handler(args);
   });
@@ -35,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The request struct a command was called with (the client sends it as `request`). */
+/** The request struct a command was called with (the client sends it as `req`). */
 export function requestOf(call: Call | undefined): Record<string, unknown> {
-  return (call?.args.request ?? call?.args ?? {}) as Record<string, unknown>;
+  return (call?.args.req ?? {}) as Record<string, unknown>;
 }
