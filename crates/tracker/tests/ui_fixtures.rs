@@ -1,0 +1,191 @@
+//! The UI's test fixtures (`ui/src/lib/api/fixtures/*.json`): real views made by the tracker from
+//! the golden games, so the UI's tests render exactly what the backend sends. This test fails when
+//! a fixture on disk is out of date; rewrite them with
+//! `UPDATE_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures`.
+
+use loadout_tracker::catalog::Catalog;
+use loadout_tracker::session::{Session, SessionFile};
+use loadout_tracker::{AnyCard, CardId, Event, LifeHappensCard, Tag};
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+const TWO: &str = include_str!("../../../tests/golden/two-players.json");
+const FOUR: &str = include_str!("../../../tests/golden/four-players.json");
+
+fn fixtures_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/lib/api/fixtures")
+}
+
+/// The golden log with every card turned into a catalog card (the golden files type them ad hoc),
+/// so the fixture plays like a session whose pickers use a catalog.
+fn catalog_events(text: &str) -> Vec<Event> {
+    let file = SessionFile::from_json(text).expect("golden file reads");
+    file.events
+        .into_iter()
+        .map(|mut event| {
+            match &mut event {
+                Event::LoadCardDrawn { card, .. } => card.adhoc = false,
+                Event::LifeHappensDrawn { card } => card.adhoc = false,
+                Event::ActionPlayed { card } => card.adhoc = false,
+                Event::BrotherhoodGiven { card, .. } => card.adhoc = false,
+                Event::TurningPointRevealed { card } => card.adhoc = false,
+                _ => {}
+            }
+            event
+        })
+        .collect()
+}
+
+/// A valid catalog holding each distinct card of the log once.
+fn catalog_of(name: &str, events: &[Event]) -> Catalog {
+    let mut catalog = Catalog {
+        format: "loadout-catalog".to_owned(),
+        format_version: 1,
+        name: name.to_owned(),
+        version: "1".to_owned(),
+        sample: false,
+        tags: Vec::new(),
+        load: Vec::new(),
+        life_happens: Vec::new(),
+        action: Vec::new(),
+        brotherhood: Vec::new(),
+        turning_point: Vec::new(),
+    };
+    let mut tags: BTreeSet<Tag> = BTreeSet::new();
+    for event in events {
+        match event {
+            Event::LoadCardDrawn { card, .. } => {
+                tags.extend(card.relief.iter().cloned());
+                add_once(&mut catalog.load, card, |c| &c.id);
+            }
+            Event::LifeHappensDrawn { card } => {
+                tags.extend(card.helpful.iter().cloned());
+                add_once(&mut catalog.life_happens, card, |c| &c.id);
+            }
+            Event::ActionPlayed { card } => {
+                tags.insert(card.tag.clone());
+                add_once(&mut catalog.action, card, |c| &c.id);
+            }
+            Event::BrotherhoodGiven { card, .. } => {
+                add_once(&mut catalog.brotherhood, card, |c| &c.id)
+            }
+            Event::TurningPointRevealed { card } => {
+                add_once(&mut catalog.turning_point, card, |c| &c.id)
+            }
+            _ => {}
+        }
+    }
+    catalog.tags = tags.into_iter().collect();
+    catalog
+}
+
+/// Adds `card` to `deck` unless a card with its id is there already.
+fn add_once<T: Clone>(deck: &mut Vec<T>, card: &T, id: impl Fn(&T) -> &CardId) {
+    if !deck.iter().any(|c| id(c) == id(card)) {
+        deck.push(card.clone());
+    }
+}
+
+/// Every step of the log with the view after it: the first is the setup.
+fn steps(events: &[Event]) -> (Session, Vec<Value>) {
+    let Event::Setup(setup) = &events[0] else {
+        panic!("a golden log starts with its setup")
+    };
+    let mut session = Session::new(setup.clone()).expect("golden setup is accepted");
+    let mut steps = vec![json!({ "event": events[0], "view": session.view() })];
+    for event in &events[1..] {
+        session
+            .record(event.clone())
+            .expect("golden event is accepted");
+        steps.push(json!({ "event": event, "view": session.view() }));
+    }
+    (session, steps)
+}
+
+/// The first amendment of a Life Happens card to Pressure 0 that the tracker refuses as a
+/// conflict with a later step (e.g. a recovery turn that would no longer be one); null if none.
+fn amend_conflict(session: &Session) -> Value {
+    for (index, event) in session.events().iter().enumerate() {
+        let Event::LifeHappensDrawn { card } = event else {
+            continue;
+        };
+        let calm = AnyCard::LifeHappens(LifeHappensCard {
+            pressure: 0,
+            ..card.clone()
+        });
+        let mut trial = session.clone();
+        if let Err(error) = trial.amend(index, calm.clone()) {
+            return json!({
+                "index": index,
+                "card": calm,
+                "error": { "code": error.kind().code(), "message": error.message() },
+            });
+        }
+    }
+    Value::Null
+}
+
+/// The fixture of one game: its catalog, every step (up to `len` events), the history, the view
+/// after undoing the last step, and a refused amendment.
+fn fixture(text: &str, len: usize) -> Value {
+    let mut events = catalog_events(text);
+    let catalog = catalog_of("Golden test cards", &events);
+    let problems = catalog.validate();
+    assert!(
+        problems.is_empty(),
+        "fixture catalog is valid: {problems:?}"
+    );
+    events.truncate(len);
+    let (session, steps) = steps(&events);
+    let mut undone = session.clone();
+    undone
+        .undo()
+        .expect("the fixture records more than the setup");
+    json!({
+        "generated_by": "crates/tracker/tests/ui_fixtures.rs",
+        "catalog": catalog,
+        "steps": steps,
+        "history": session.history(),
+        "after_undo": undone.view(),
+        "amend_conflict": amend_conflict(&session),
+    })
+}
+
+fn check(name: &str, value: Value) {
+    let path = fixtures_dir().join(name);
+    // Compact: the views repeat a lot and the files are read by tests, not people.
+    let text = serde_json::to_string(&value).expect("fixture serializes") + "\n";
+    if std::env::var_os("UPDATE_FIXTURES").is_some() {
+        std::fs::create_dir_all(fixtures_dir()).expect("fixtures dir");
+        std::fs::write(&path, text).expect("fixture written");
+        return;
+    }
+    let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        on_disk == text,
+        "{} is out of date with the tracker: run `UPDATE_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures` and commit it",
+        path.display()
+    );
+}
+
+#[test]
+fn two_players_whole_game() {
+    check("two-players.json", fixture(TWO, usize::MAX));
+}
+
+#[test]
+fn four_players_first_round() {
+    // Setup, four Load cards, round 1 (with a Load card drawn during play) and round 2's first turn.
+    let events = catalog_events(FOUR);
+    let round_two = events
+        .iter()
+        .position(|e| matches!(e, Event::TurningPointRevealed { .. }))
+        .expect("round 1 ends with a Turning Point");
+    let len = events[round_two..]
+        .iter()
+        .position(|e| matches!(e, Event::TurnEnded))
+        .map(|i| round_two + i + 1)
+        .expect("round 2 has a first turn");
+    check("four-players.json", fixture(FOUR, len));
+}
