@@ -1,0 +1,159 @@
+// The backend replaced at the IPC boundary for the screens' tests. Sessions are the golden games'
+// real views, written by the tracker (crates/tracker/tests/ui_fixtures.rs): the scripted backend
+// answers a `record` with the next real view only when the UI sent exactly the golden event and
+// the right `expected_len`; anything else is a refusal the test sees.
+// eslint-disable-next-line no-restricted-imports -- tests stand in for the backend at the IPC boundary
+import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import { afterEach, vi } from "vitest";
+import type {
+  AnyCard,
+  Catalog,
+  Event,
+  HistoryItem,
+  SessionResponse,
+  View,
+} from "../../api";
+import four from "../../api/fixtures/four-players.json";
+import two from "../../api/fixtures/two-players.json";
+
+/** A golden game as the tracker wrote it for the UI's tests. */
+export interface Fixture {
+  catalog: Catalog;
+  steps: { event: Event; view: View }[];
+  history: HistoryItem[];
+  after_undo: View;
+  amend_conflict: {
+    index: number;
+    card: AnyCard;
+    error: { code: string; message: string };
+  } | null;
+}
+
+/** The two-player golden game, whole (an overloaded turn, Shield, an adjustment). */
+export const TWO = two as unknown as Fixture;
+/** The four-player golden game up to round 2's first turn (Real Talk on, deck sizes counted). */
+export const FOUR = four as unknown as Fixture;
+
+/** One IPC call the UI made. */
+export interface Call {
+  cmd: string;
+  /** The request struct (the client may wrap it as `request`). */
+  req: Record<string, unknown>;
+}
+
+/** A command's stand-in: the request in, the answer out; throw `{ code, message }` to refuse. */
+export type Handler = (req: Record<string, unknown>) => unknown;
+
+/** Keys sorted, so two JSON values compare by content. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** A session being played back: `at` is the index of the step whose view the backend holds. */
+export class ScriptedGame {
+  readonly calls: Call[] = [];
+  /** Requests the golden game did not expect, in words; a passing test has none. */
+  readonly unexpected: string[] = [];
+  at: number;
+  readonly id = "golden-session";
+  readonly catalogId = "golden-catalog";
+
+  constructor(
+    readonly fixture: Fixture,
+    at: number,
+    overrides: Record<string, Handler> = {},
+  ) {
+    this.at = at;
+    const handlers: Record<string, Handler> = {
+      session_open: () => this.response(),
+      session_view: () => this.response(),
+      catalog_get: () => ({ id: this.catalogId, catalog: fixture.catalog, problems: [] }),
+      history: () => fixture.history.slice(0, this.view.log_len),
+      card_validate: () => [],
+      record: (req) => this.record(req),
+      undo: (req) => this.step(req, -1),
+      redo: (req) => this.step(req, +1),
+      ...overrides,
+    };
+    vi.stubGlobal("isTauri", true);
+    mockIPC((cmd, payload) => {
+      const args = (payload ?? {}) as Record<string, unknown>;
+      const req = (args.request ?? args.req ?? args) as Record<string, unknown>;
+      this.calls.push({ cmd, req });
+      const handler = handlers[cmd];
+      if (!handler) {
+        this.unexpected.push(`command ${cmd}`);
+        throw { code: "unexpected", message: `The test backend has no command ${cmd}.` };
+      }
+      return handler(req);
+    });
+  }
+
+  /** The view the backend holds now. */
+  get view(): View {
+    return this.fixture.steps[this.at]!.view;
+  }
+
+  /** The event the golden game records next, if any. */
+  get next(): Event | undefined {
+    return this.fixture.steps[this.at + 1]?.event;
+  }
+
+  /** Calls of one command. */
+  callsOf(cmd: string): Call[] {
+    return this.calls.filter((c) => c.cmd === cmd);
+  }
+
+  response(view: View = this.view): SessionResponse {
+    return { id: this.id, view, catalog_id: this.catalogId, unsaved: false };
+  }
+
+  private stale(req: Record<string, unknown>): boolean {
+    return req.expected_len !== this.view.log_len;
+  }
+
+  private record(req: Record<string, unknown>): SessionResponse {
+    if (this.stale(req)) {
+      throw { code: "stale", message: "The screen was out of date: it now shows the latest." };
+    }
+    const expected = this.next;
+    if (!expected || canonical(req.event) !== canonical(expected)) {
+      this.unexpected.push(`record ${canonical(req.event)}, expected ${canonical(expected)}`);
+      throw { code: "wrong_step", message: "Not the golden game's next step." };
+    }
+    this.at += 1;
+    return this.response();
+  }
+
+  private step(req: Record<string, unknown>, by: -1 | 1): SessionResponse {
+    if (this.stale(req)) {
+      throw { code: "stale", message: "The screen was out of date: it now shows the latest." };
+    }
+    const to = this.at + by;
+    if (to < 0 || to >= this.fixture.steps.length) {
+      this.unexpected.push(`${by < 0 ? "undo" : "redo"} past the fixture`);
+      throw { code: "nothing_to_undo", message: "Nothing to undo." };
+    }
+    const fromLast = by < 0 && this.at === this.fixture.steps.length - 1;
+    this.at = to;
+    // Undoing the fixture's last step has its real view (with redo available); elsewhere the
+    // view of the shorter log stands in.
+    return this.response(fromLast ? this.fixture.after_undo : this.view);
+  }
+}
+
+/** The index of the first step whose view satisfies `test`. */
+export function stepWhere(fixture: Fixture, test: (view: View, i: number) => boolean): number {
+  const i = fixture.steps.findIndex((s, i) => test(s.view, i));
+  if (i < 0) throw new Error("no step of the fixture fits");
+  return i;
+}
+
+afterEach(() => {
+  clearMocks();
+  vi.unstubAllGlobals();
+});

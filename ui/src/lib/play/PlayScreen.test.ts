@@ -1,0 +1,416 @@
+// @vitest-environment jsdom
+// The play screen against the golden games' real views: the UI must send exactly the golden
+// events, each with the log length it was showing, and show what the backend answers.
+import { fireEvent, render, screen, within } from "@testing-library/svelte";
+import { describe, expect, it, vi } from "vitest";
+import type { Event } from "../api";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { FOUR, ScriptedGame, stepWhere, TWO, type Fixture } from "../app/testing/backend";
+import { DECK_TITLES } from "../components/cards";
+import PlayScreen from "./PlayScreen.svelte";
+
+/** Renders the play screen on `game`'s session and waits for it to open. */
+async function open(game: ScriptedGame) {
+  const onresults = vi.fn();
+  const onhome = vi.fn();
+  render(PlayScreen, { props: { id: game.id, onhome, onresults } });
+  await screen.findByTestId("prompt");
+  return { onresults, onhome };
+}
+
+/** Counts the facilitator's taps. */
+let taps = 0;
+async function tap(element: Element) {
+  taps += 1;
+  await fireEvent.click(element);
+}
+
+/** The card button with exactly this title, inside `root`. */
+function cardButton(title: string, root: HTMLElement = document.body): HTMLElement {
+  const found = within(root)
+    .getAllByRole("button")
+    .find((b) => b.querySelector(".title")?.textContent === title);
+  if (!found) throw new Error(`no card button “${title}”`);
+  return found;
+}
+
+function name(fixture: Fixture, seat: number): string {
+  return fixture.steps[0]!.view.players.find((p) => p.seat === seat)!.name;
+}
+
+/** Waits until the backend holds step `at` and the screen shows its prompt. */
+async function settled(game: ScriptedGame, at: number) {
+  await vi.waitFor(() => {
+    expect(game.unexpected).toEqual([]);
+    expect(game.at).toBe(at);
+    expect(screen.getByTestId("prompt").textContent).toBe(game.view.prompt);
+  });
+}
+
+function dialogNamed(title: string): HTMLElement {
+  return screen.getByRole("dialog", { name: title });
+}
+
+/** Does at the screen what the facilitator does to record `event`, the way a tablet user would. */
+async function perform(game: ScriptedGame, event: Event) {
+  const view = game.view;
+  switch (event.type) {
+    case "load_card_drawn": {
+      if (view.phase.phase === "load_cards") {
+        if (view.legal.load_card_for.length > 1) {
+          const seats = screen.getByRole("group", { name: "Whose Load card" });
+          await tap(within(seats).getByRole("button", { name: name(game.fixture, event.seat) }));
+        }
+        await tap(cardButton(event.card.title));
+      } else {
+        await tap(screen.getByRole("button", { name: "Load card" }));
+        const dialog = dialogNamed("Load card for a player");
+        const seats = within(dialog).getByRole("group", { name: "Who draws the Load card" });
+        await tap(within(seats).getByRole("button", { name: name(game.fixture, event.seat) }));
+        await tap(cardButton(event.card.title, dialog));
+      }
+      return;
+    }
+    case "life_happens_drawn":
+    case "action_played":
+    case "turning_point_revealed":
+      await tap(cardButton(event.card.title));
+      return;
+    case "brotherhood_given":
+      await tap(screen.getByRole("button", { name: `From ${name(game.fixture, event.giver)}` }));
+      await tap(cardButton(event.card.title));
+      return;
+    case "turn_ended":
+      await tap(screen.getByRole("button", { name: /^End .+'s turn$/ }));
+      return;
+    case "adjusted": {
+      await tap(screen.getByRole("button", { name: "Adjust" }));
+      const dialog = dialogNamed("Manual adjustment");
+      await tap(within(dialog).getByRole("radio", { name: name(game.fixture, event.seat) }));
+      const stats = ["load", "connection", "momentum", "shield"] as const;
+      for (const stat of stats) {
+        const label = stat[0]!.toUpperCase() + stat.slice(1);
+        const n = event.effect[stat];
+        const which = n > 0 ? "plus" : "minus";
+        for (let i = 0; i < Math.abs(n); i++) {
+          await tap(within(dialog).getByRole("button", { name: `${label} ${which} one` }));
+        }
+      }
+      const reason = { card_effect: "Card effect", correction: "Correction", house_rule: "House rule" };
+      await tap(within(dialog).getByRole("radio", { name: reason[event.reason] }));
+      await tap(within(dialog).getByRole("button", { name: "Record adjustment" }));
+      return;
+    }
+    case "deck_reshuffled": {
+      await tap(screen.getByRole("button", { name: "Decks" }));
+      const dialog = dialogNamed("Decks");
+      const title = DECK_TITLES[event.deck];
+      await tap(
+        within(dialog).getByRole("button", {
+          name: `Record a reshuffle of the ${title} deck`,
+        }),
+      );
+      await tap(within(dialog).getByRole("button", { name: "Close" }));
+      return;
+    }
+    case "setup":
+      throw new Error("setup is not recorded on the play screen");
+  }
+}
+
+describe("a normal turn", () => {
+  it("takes three taps: the event card, the Action card, end turn", async () => {
+    const steps = FOUR.steps;
+    const start = steps.findIndex(
+      (_, i) =>
+        steps[i + 1]?.event.type === "life_happens_drawn" &&
+        steps[i + 2]?.event.type === "action_played" &&
+        steps[i + 3]?.event.type === "turn_ended",
+    );
+    expect(start).toBeGreaterThan(0);
+    const game = new ScriptedGame(FOUR, start);
+    await open(game);
+    taps = 0;
+    for (let n = 1; n <= 3; n++) {
+      await perform(game, game.next!);
+      await settled(game, start + n);
+    }
+    expect(taps).toBe(3);
+    // Each recording call carried the log length the screen showed.
+    const lens = game.callsOf("record").map((c) => c.req.expected_len);
+    expect(lens).toEqual([1, 2, 3].map((n) => steps[start + n - 1]!.view.log_len));
+  }, 30_000);
+});
+
+describe("a whole game through the screen", () => {
+  it("records every step of the two-player golden game exactly, then offers the results", async () => {
+    const game = new ScriptedGame(TWO, 0);
+    const { onresults } = await open(game);
+    while (game.next) {
+      const at = game.at;
+      await perform(game, game.next);
+      await settled(game, at + 1);
+    }
+    expect(game.view.phase.phase).toBe("game_over");
+    await tap(screen.getByRole("button", { name: "See the results" }));
+    expect(onresults).toHaveBeenCalledWith(game.id);
+  }, 120_000);
+
+  it("records the four-player game's setup and first round, Load card during play included", async () => {
+    const game = new ScriptedGame(FOUR, 0);
+    await open(game);
+    while (game.next) {
+      const at = game.at;
+      await perform(game, game.next);
+      await settled(game, at + 1);
+    }
+    expect(game.callsOf("record")).toHaveLength(FOUR.steps.length - 1);
+  }, 120_000);
+});
+
+describe("the scoreboard", () => {
+  it("shows every player's tracks, Shield, Load cards and Brotherhood from the view", async () => {
+    const at = stepWhere(
+      TWO,
+      (v) => v.players.some((p) => p.shield > 0) && v.players.some((p) => p.load_cards.length > 0),
+    );
+    const game = new ScriptedGame(TWO, at);
+    await open(game);
+    for (const p of game.view.players) {
+      const row = screen.getByTestId(`player-${p.seat}`);
+      expect(within(row).getByRole("heading").textContent).toBe(p.name);
+      expect(within(row).getByRole("meter", { name: "Load" }).getAttribute("aria-valuenow")).toBe(
+        String(p.load),
+      );
+      expect(
+        within(row).getByRole("meter", { name: "Connection" }).getAttribute("aria-valuenow"),
+      ).toBe(String(p.connection));
+      expect(
+        within(row).getByRole("meter", { name: "Momentum" }).getAttribute("aria-valuenow"),
+      ).toBe(String(p.momentum));
+      expect(row.textContent).toContain(`Shield ${p.shield}`);
+      expect(row.textContent).toContain(`Score ${p.score}`);
+      for (const card of p.load_cards) expect(row.textContent).toContain(card.title);
+    }
+    expect(screen.getByTestId("round").textContent).toContain(
+      `Round ${game.view.round} of ${game.view.rounds}`,
+    );
+  });
+});
+
+describe("an overloaded player's turn", () => {
+  it("skips Life Happens, says why, and offers the Action", async () => {
+    const at = stepWhere(
+      TWO,
+      (v) => v.phase.phase === "turn" && v.phase.overloaded && v.phase.step === "action",
+    );
+    const game = new ScriptedGame(TWO, at);
+    await open(game);
+    const phase = game.view.phase as { seat: number };
+    const who = name(TWO, phase.seat);
+    expect(screen.getByTestId("overloaded-skip").textContent).toContain(
+      `${who} began this turn at Load 10`,
+    );
+    expect(screen.getByRole("heading", { name: `2 · ${who}'s Action card` })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: /Life Happens card$/ })).toBeNull();
+    expect(screen.getByTestId(`player-${phase.seat}`).textContent).toContain("Overloaded");
+    await perform(game, game.next!);
+    await settled(game, at + 1);
+    expect(screen.getByTestId("reason-match").textContent).toContain("recovery turn");
+  });
+});
+
+describe("after the Action", () => {
+  it("gives the match bonus and the Load resolution a line each, from the ledger entry", async () => {
+    const at = stepWhere(
+      TWO,
+      (v) =>
+        v.phase.phase === "turn" &&
+        v.phase.step === "support" &&
+        !!v.latest?.changes.some((c) => c.cause.kind === "load_resolved"),
+    );
+    const game = new ScriptedGame(TWO, at);
+    await open(game);
+    const resolved = game.view.latest!.changes.find((c) => c.cause.kind === "load_resolved")!;
+    expect(screen.getByTestId("reason-resolve").textContent).toContain(
+      `Load resolved: Load ${resolved.before} → ${resolved.after}`,
+    );
+    expect(screen.getByTestId("reason-match").textContent).toMatch(/match bonus/i);
+  });
+
+  it("offers Brotherhood only from the players the backend lists as givers", async () => {
+    const at = stepWhere(
+      FOUR,
+      (v) => v.phase.phase === "turn" && v.phase.step === "support" && v.legal.brotherhood_givers.length > 0,
+    );
+    const game = new ScriptedGame(FOUR, at);
+    await open(game);
+    const group = screen.getByRole("group", { name: "Who gives Brotherhood" });
+    const offered = within(group)
+      .getAllByRole("button")
+      .map((b) => b.textContent);
+    expect(offered).toEqual(game.view.legal.brotherhood_givers.map((s) => `From ${name(FOUR, s)}`));
+  });
+
+  it("shows the Real Talk prompt, whose buttons store nothing and call nothing", async () => {
+    const at = stepWhere(FOUR, (v) => v.phase.phase === "turn" && v.phase.step === "support");
+    const game = new ScriptedGame(FOUR, at);
+    await open(game);
+    expect(game.view.real_talk).toBe(true);
+    const before = game.calls.length;
+    await fireEvent.click(screen.getByRole("button", { name: "Open to the table" }));
+    expect(screen.getByText("Real Talk done. Nothing about it is recorded.")).toBeTruthy();
+    expect(game.calls.length).toBe(before);
+    expect(screen.getByText(/draws back up to 3 Action cards/)).toBeTruthy();
+  });
+});
+
+describe("the end of a round", () => {
+  it("records the Turning Point, shows whom it touched and the next round's starting player", async () => {
+    const at = stepWhere(FOUR, (v) => v.phase.phase === "round_end");
+    const game = new ScriptedGame(FOUR, at);
+    await open(game);
+    expect(screen.getByRole("heading", { name: "Round 1 Turning Point" })).toBeTruthy();
+    await perform(game, game.next!);
+    await settled(game, at + 1);
+    const summary = screen.getByRole("region", { name: "Turning Point" });
+    const starter = game.view.players.find((p) => p.starting)!;
+    expect(summary.textContent).toContain(game.view.latest!.label);
+    expect(summary.textContent).toContain(`Round 2 begins: ${starter.name} starts`);
+    for (const change of game.view.latest!.changes) {
+      expect(summary.textContent).toContain(name(FOUR, change.seat));
+    }
+  });
+});
+
+describe("undo and redo", () => {
+  it("follow Ctrl+Z and Ctrl+Shift+Z, each with the log length shown", async () => {
+    const last = TWO.steps.length - 1;
+    const game = new ScriptedGame(TWO, last, {});
+    await open(game);
+    await fireEvent.keyDown(window, { key: "z", ctrlKey: true });
+    await settled(game, last - 1);
+    await fireEvent.keyDown(window, { key: "Z", ctrlKey: true, shiftKey: true });
+    await settled(game, last);
+    expect(game.callsOf("undo")[0]!.req.expected_len).toBe(TWO.steps[last]!.view.log_len);
+    expect(game.callsOf("redo")[0]!.req.expected_len).toBe(TWO.steps[last - 1]!.view.log_len);
+  });
+
+  it("leaves Ctrl+Z to a text field being typed in", async () => {
+    const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "life_happens");
+    const game = new ScriptedGame(TWO, at);
+    await open(game);
+    await fireEvent.click(screen.getByRole("button", { name: "Card not listed? Type it in" }));
+    const title = screen.getByRole("textbox", { name: "Title as printed" });
+    await fireEvent.keyDown(title, { key: "z", ctrlKey: true });
+    expect(game.callsOf("undo")).toHaveLength(0);
+  });
+
+  it("shows the view after undo from the buttons", async () => {
+    const last = TWO.steps.length - 1;
+    const game = new ScriptedGame(TWO, last);
+    await open(game);
+    await fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("prompt").textContent).toBe(TWO.after_undo.prompt),
+    );
+    expect(screen.getByRole("button", { name: "Redo" }).hasAttribute("disabled")).toBe(false);
+  });
+});
+
+describe("backend refusals", () => {
+  it("show the message next to the control that caused it", async () => {
+    const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "action");
+    const message = "Ana's turn starts with a Life Happens card: record it before the Action.";
+    const game = new ScriptedGame(TWO, at, {
+      record: () => {
+        throw { code: "wrong_step", message };
+      },
+    });
+    await open(game);
+    await fireEvent.click(cardButton((game.next as { card: { title: string } }).card.title));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(message);
+    // Next to the Action picker, not somewhere else on the screen.
+    const step = screen.getByRole("heading", { name: /Action card$/ }).closest("section")!;
+    expect(step.contains(alert)).toBe(true);
+  });
+
+  it("refresh the view on a stale refusal instead of showing an error", async () => {
+    const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "life_happens");
+    let refused = false;
+    const game: ScriptedGame = new ScriptedGame(TWO, at, {
+      record: () => {
+        // Another window recorded this very step first.
+        refused = true;
+        game.at += 1;
+        throw { code: "stale", message: "The screen was out of date." };
+      },
+    });
+    await open(game);
+    await fireEvent.click(cardButton((game.next as { card: { title: string } }).card.title));
+    await vi.waitFor(() => expect(refused).toBe(true));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("prompt").textContent).toBe(TWO.steps[at + 1]!.view.prompt),
+    );
+    expect(game.callsOf("session_view")).toHaveLength(1);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("the history", () => {
+  it("amends a step's card, or shows the backend's conflict next to it", async () => {
+    const conflict = TWO.amend_conflict!;
+    const last = TWO.steps.length - 1;
+    const game = new ScriptedGame(TWO, last, {
+      amend: () => {
+        throw conflict.error;
+      },
+    });
+    await open(game);
+    await fireEvent.click(screen.getByRole("button", { name: "History" }));
+    const dialog = dialogNamed("History");
+    const item = await within(dialog).findByTestId(`history-${conflict.index}`);
+    await fireEvent.click(within(item).getByRole("button", { name: /^Change the card of step/ }));
+    const other = TWO.catalog.life_happens.find(
+      (c) => c.id !== (conflict.card.card as { id: string }).id,
+    )!;
+    await fireEvent.click(cardButton(other.title, item));
+    const alert = await within(item).findByRole("alert");
+    expect(alert.textContent).toBe(conflict.error.message);
+    const request = game.callsOf("amend")[0]!.req;
+    expect(request).toMatchObject({
+      index: conflict.index,
+      expected_len: game.view.log_len,
+      card: { deck: "life_happens", card: { id: other.id } },
+    });
+  });
+});
+
+describe("accessibility", () => {
+  const phases: [string, Fixture, (v: Fixture["steps"][number]["view"]) => boolean][] = [
+    ["setup's Load cards", FOUR, (v) => v.phase.phase === "load_cards"],
+    ["Life Happens", FOUR, (v) => v.phase.phase === "turn" && v.phase.step === "life_happens"],
+    ["after the Action", FOUR, (v) => v.phase.phase === "turn" && v.phase.step === "support"],
+    ["an overloaded turn", TWO, (v) => v.phase.phase === "turn" && v.phase.overloaded],
+    ["the round end", FOUR, (v) => v.phase.phase === "round_end"],
+    ["the game over", TWO, (v) => v.phase.phase === "game_over"],
+  ];
+  for (const [what, fixture, test] of phases) {
+    it(`has no serious axe violation at ${what}`, async () => {
+      const game = new ScriptedGame(fixture, stepWhere(fixture, test));
+      await open(game);
+      await expectNoSeriousAxeViolations();
+    });
+  }
+
+  it("has no serious axe violation in the tool dialogs", async () => {
+    const game = new ScriptedGame(FOUR, FOUR.steps.length - 1);
+    await open(game);
+    for (const tool of ["History", "Adjust", "Load card", "Decks"]) {
+      await fireEvent.click(screen.getByRole("button", { name: tool }));
+      await expectNoSeriousAxeViolations();
+      await fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    }
+  }, 30_000);
+});
