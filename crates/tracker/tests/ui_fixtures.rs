@@ -87,18 +87,26 @@ fn add_once<T: Clone>(deck: &mut Vec<T>, card: &T, id: impl Fn(&T) -> &CardId) {
     }
 }
 
-/// Every step of the log with the view after it: the first is the setup.
+/// Every step of the log with the view after it and the ledger's words for it: the first is the setup.
 fn steps(events: &[Event]) -> (Session, Vec<Value>) {
     let Event::Setup(setup) = &events[0] else {
         panic!("a golden log starts with its setup")
     };
     let mut session = Session::new(setup.clone()).expect("golden setup is accepted");
-    let mut steps = vec![json!({ "event": events[0], "view": session.view() })];
+    let step = |session: &Session, event: &Event| {
+        let entry = session
+            .ledger()
+            .last()
+            .expect("every event has a ledger entry");
+        // The ledger's own words for the entry, so the UI's wording can be checked against them.
+        json!({ "event": event, "view": session.view(), "explain": session.explain(entry) })
+    };
+    let mut steps = vec![step(&session, &events[0])];
     for event in &events[1..] {
         session
             .record(event.clone())
             .expect("golden event is accepted");
-        steps.push(json!({ "event": event, "view": session.view() }));
+        steps.push(step(&session, event));
     }
     (session, steps)
 }

@@ -9,6 +9,9 @@ import { FOUR, ScriptedGame, stepWhere, TWO, type Fixture } from "../app/testing
 import { DECK_TITLES } from "../components/cards";
 import PlayScreen from "./PlayScreen.svelte";
 
+// Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 /** Renders the play screen on `game`'s session and waits for it to open. */
 async function open(game: ScriptedGame) {
   const onresults = vi.fn();
@@ -96,7 +99,11 @@ async function perform(game: ScriptedGame, event: Event) {
           await tap(within(dialog).getByRole("button", { name: `${label} ${which} one` }));
         }
       }
-      const reason = { card_effect: "Card effect", correction: "Correction", house_rule: "House rule" };
+      const reason = {
+        card_effect: "Card effect",
+        correction: "Correction",
+        house_rule: "House rule",
+      };
       await tap(within(dialog).getByRole("radio", { name: reason[event.reason] }));
       await tap(within(dialog).getByRole("button", { name: "Record adjustment" }));
       return;
@@ -241,7 +248,10 @@ describe("after the Action", () => {
   it("offers Brotherhood only from the players the backend lists as givers", async () => {
     const at = stepWhere(
       FOUR,
-      (v) => v.phase.phase === "turn" && v.phase.step === "support" && v.legal.brotherhood_givers.length > 0,
+      (v) =>
+        v.phase.phase === "turn" &&
+        v.phase.step === "support" &&
+        v.legal.brotherhood_givers.length > 0,
     );
     const game = new ScriptedGame(FOUR, at);
     await open(game);

@@ -5,34 +5,8 @@
 // eslint-disable-next-line no-restricted-imports -- tests stand in for the backend at the IPC boundary
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import { afterEach, vi } from "vitest";
-import type {
-  AnyCard,
-  Catalog,
-  Event,
-  HistoryItem,
-  SessionResponse,
-  View,
-} from "../../api";
-import four from "../../api/fixtures/four-players.json";
-import two from "../../api/fixtures/two-players.json";
-
-/** A golden game as the tracker wrote it for the UI's tests. */
-export interface Fixture {
-  catalog: Catalog;
-  steps: { event: Event; view: View }[];
-  history: HistoryItem[];
-  after_undo: View;
-  amend_conflict: {
-    index: number;
-    card: AnyCard;
-    error: { code: string; message: string };
-  } | null;
-}
-
-/** The two-player golden game, whole (an overloaded turn, Shield, an adjustment). */
-export const TWO = two as unknown as Fixture;
-/** The four-player golden game up to round 2's first turn (Real Talk on, deck sizes counted). */
-export const FOUR = four as unknown as Fixture;
+import type { Event, SessionResponse, View } from "../../api";
+import type { Fixture } from "./fixtures";
 
 /** One IPC call the UI made. */
 export interface Call {
@@ -146,14 +120,9 @@ export class ScriptedGame {
   }
 }
 
-/** The index of the first step whose view satisfies `test`. */
-export function stepWhere(fixture: Fixture, test: (view: View, i: number) => boolean): number {
-  const i = fixture.steps.findIndex((s, i) => test(s.view, i));
-  if (i < 0) throw new Error("no step of the fixture fits");
-  return i;
-}
-
 afterEach(() => {
-  clearMocks();
+  if (typeof window !== "undefined") clearMocks();
   vi.unstubAllGlobals();
 });
+
+export { FOUR, stepWhere, TWO, type Fixture } from "./fixtures";

@@ -1,0 +1,32 @@
+// The golden games as the tracker wrote them for the UI's tests
+// (crates/tracker/tests/ui_fixtures.rs): every step's event, the real view after it, and the
+// ledger's words for it.
+import type { AnyCard, Catalog, Event, HistoryItem, View } from "../../api";
+import four from "../../api/fixtures/four-players.json";
+import two from "../../api/fixtures/two-players.json";
+
+/** A golden game as the tracker wrote it for the UI's tests. */
+export interface Fixture {
+  catalog: Catalog;
+  /** Each step: the event, the view after it, and the ledger's words for its entry. */
+  steps: { event: Event; view: View; explain: string[] }[];
+  history: HistoryItem[];
+  after_undo: View;
+  amend_conflict: {
+    index: number;
+    card: AnyCard;
+    error: { code: string; message: string };
+  } | null;
+}
+
+/** The two-player golden game, whole (an overloaded turn, Shield, an adjustment). */
+export const TWO = two as unknown as Fixture;
+/** The four-player golden game up to round 2's first turn (Real Talk on, deck sizes counted). */
+export const FOUR = four as unknown as Fixture;
+
+/** The index of the first step whose view satisfies `test`. */
+export function stepWhere(fixture: Fixture, test: (view: View, i: number) => boolean): number {
+  const i = fixture.steps.findIndex((s, i) => test(s.view, i));
+  if (i < 0) throw new Error("no step of the fixture fits");
+  return i;
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from "@testing-library/svelte";
+import { describe, expect, it, vi } from "vitest";
+import type { AnyCard } from "../api";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { ScriptedGame, TWO } from "../app/testing/backend";
+import CardPicker from "./CardPicker.svelte";
+import { catalogCards } from "./cards";
+
+// Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const actions = catalogCards(TWO.catalog, "action");
+
+function setup(props: Partial<Parameters<typeof render<typeof CardPicker>>[1]> = {}) {
+  const onpick = vi.fn();
+  render(CardPicker, {
+    props: {
+      deck: "action",
+      cards: actions,
+      tags: TWO.catalog.tags,
+      declared: true,
+      label: "Ana's Action card",
+      onpick,
+      ...props,
+    },
+  });
+  return onpick;
+}
+
+describe("the card picker", () => {
+  it("records a card with one tap on it", async () => {
+    const onpick = setup();
+    const list = screen.getByRole("list", { name: "Ana's Action card" });
+    const first = actions[0]!;
+    await fireEvent.click(within(list).getAllByRole("button")[0]!);
+    expect(onpick).toHaveBeenCalledWith(first, false);
+  });
+
+  it("searches by title", async () => {
+    setup();
+    const wanted = actions[3]!.card.title;
+    const search = screen.getByRole("searchbox", { name: "Search Action cards by title" });
+    await fireEvent.input(search, { target: { value: wanted.slice(2, 8).toUpperCase() } });
+    const titles = screen.getAllByRole("button").map((b) => b.querySelector(".title")?.textContent);
+    expect(titles).toContain(wanted);
+    expect(titles.filter(Boolean).length).toBeLessThan(actions.length);
+  });
+
+  it("marks a card whose copies are all in the discard pile", () => {
+    const card = actions[1]!.card;
+    setup({ discard: [{ card: card.id, title: card.title, count: 1 }] });
+    const button = screen
+      .getAllByRole("button")
+      .find((b) => b.querySelector(".title")?.textContent === card.title)!;
+    expect(button.textContent).toContain("Already in the discard pile");
+  });
+
+  it("takes a card typed in, checked by the backend against the catalog's tags", async () => {
+    const game = new ScriptedGame(TWO, 0);
+    const onpick = setup();
+    await fireEvent.click(screen.getByRole("button", { name: "Card not listed? Type it in" }));
+    await fireEvent.click(screen.getByRole("button", { name: "Record this card" }));
+    expect(screen.getByRole("alert").textContent).toContain("Type the title printed on the card.");
+    expect(game.callsOf("card_validate")).toHaveLength(0);
+
+    await fireEvent.input(screen.getByRole("textbox", { name: "Title as printed" }), {
+      target: { value: "Walk it off" },
+    });
+    await fireEvent.change(screen.getByRole("combobox", { name: "Approach tag" }), {
+      target: { value: TWO.catalog.tags[0] },
+    });
+    await fireEvent.click(screen.getByRole("button", { name: "Momentum plus one" }));
+    await fireEvent.click(screen.getByRole("button", { name: "Load minus one" }));
+    await fireEvent.click(screen.getByRole("button", { name: "Record this card" }));
+    await vi.waitFor(() => expect(onpick).toHaveBeenCalledOnce());
+    const card: AnyCard = {
+      deck: "action",
+      card: {
+        id: "adhoc-action-walk-it-off",
+        title: "Walk it off",
+        adhoc: true,
+        tag: TWO.catalog.tags[0]!,
+        effect: { load: -1, connection: 0, momentum: 1, shield: 0 },
+      },
+    };
+    expect(onpick).toHaveBeenCalledWith(card, false);
+    expect(game.callsOf("card_validate")[0]!.req).toEqual({ card, tags: TWO.catalog.tags });
+  });
+
+  it("shows every problem the backend finds in a typed-in card, and records nothing", async () => {
+    new ScriptedGame(TWO, 0, {
+      card_validate: () => [
+        {
+          deck: "life_happens",
+          card: null,
+          message: "Pressure 9 is more than the 5 a card may print.",
+        },
+      ],
+    });
+    const onpick = setup({ deck: "life_happens", cards: [] });
+    // No cards to list: the form is open at once.
+    await fireEvent.input(screen.getByRole("textbox", { name: "Title as printed" }), {
+      target: { value: "Flood" },
+    });
+    for (const name of ["Helpful Approach 1", "Helpful Approach 2"]) {
+      await fireEvent.change(screen.getByRole("combobox", { name }), {
+        target: { value: TWO.catalog.tags[1] },
+      });
+    }
+    await fireEvent.click(screen.getByRole("button", { name: "Record this card" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Pressure 9");
+    expect(onpick).not.toHaveBeenCalled();
+  });
+
+  it("has no serious axe violation, list and form open", async () => {
+    setup();
+    await fireEvent.click(screen.getByRole("button", { name: "Card not listed? Type it in" }));
+    await expectNoSeriousAxeViolations();
+  });
+});

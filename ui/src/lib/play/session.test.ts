@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import type { AnyCard } from "../api";
+import { ScriptedGame, stepWhere, TWO } from "../app/testing/backend";
+import { PlaySession } from "./session.svelte";
+
+describe("a card typed in during play", () => {
+  it("is recorded first, then added to the session's catalog when asked", async () => {
+    vi.stubGlobal("window", globalThis);
+    const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "life_happens");
+    const saved: unknown[] = [];
+    const game: ScriptedGame = new ScriptedGame(TWO, at, {
+      // The golden game's next event, typed in rather than picked: accept it as that event.
+      record: () => {
+        game.at += 1;
+        return game.response();
+      },
+      catalog_save: (req) => {
+        saved.push(req);
+        return { id: game.catalogId, catalog: req.catalog, problems: [] };
+      },
+    });
+    const session = await PlaySession.open(game.id);
+    const card: AnyCard = {
+      deck: "life_happens",
+      card: {
+        id: "adhoc-life-happens-flood",
+        title: "Flood",
+        pressure: 2,
+        helpful: ["Talk", "Rest"],
+        adhoc: true,
+      },
+    };
+    const ok = await session.pick(
+      "life_happens",
+      { type: "life_happens_drawn", card: card.card },
+      true,
+    );
+    expect(ok).toBe(true);
+    expect(game.calls.map((c) => c.cmd).slice(-2)).toEqual(["record", "catalog_save"]);
+    const catalog = (saved[0] as { catalog: typeof TWO.catalog }).catalog;
+    expect(catalog.life_happens.at(-1)).toEqual({ ...card.card, adhoc: false });
+    expect(session.catalog?.life_happens).toHaveLength(TWO.catalog.life_happens.length + 1);
+    // Offered by the pickers for the rest of the session.
+    expect(session.sessionCards).toContainEqual(card);
+  });
+});

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from "@testing-library/svelte";
+import { describe, expect, it, vi } from "vitest";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { ScriptedGame, TWO } from "../app/testing/backend";
+import NewSession from "./NewSession.svelte";
+
+// Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const catalogs = {
+  catalogs: [
+    {
+      id: "sample",
+      name: "Sample deck (not the printed cards)",
+      version: "1",
+      sample: true,
+      deck_sizes: { load: 12, life_happens: 20, action: 24, brotherhood: 8, turning_point: 8 },
+      problems: 0,
+    },
+    {
+      id: "our-deck",
+      name: "Our printed deck",
+      version: "1.1",
+      sample: false,
+      deck_sizes: { load: 12, life_happens: 20, action: 24, brotherhood: 8, turning_point: 8 },
+      problems: 0,
+    },
+  ],
+  damaged: [],
+};
+
+function setup(sessionNew?: (req: Record<string, unknown>) => unknown) {
+  const game: ScriptedGame = new ScriptedGame(TWO, 0, {
+    catalog_list: () => catalogs,
+    session_new: sessionNew ?? (() => game.response()),
+  });
+  const onstarted = vi.fn();
+  const oncancel = vi.fn();
+  render(NewSession, { props: { onstarted, oncancel } });
+  return { game, onstarted, oncancel };
+}
+
+async function type(label: string, value: string) {
+  const input = screen.getByRole("textbox", { name: label });
+  await fireEvent.input(input, { target: { value } });
+  await fireEvent.blur(input);
+}
+
+describe("the new session screen", () => {
+  it("flags the sample deck, chosen by default", async () => {
+    setup();
+    const sample = await screen.findByRole("radio", { name: /Sample deck, not the printed cards/ });
+    expect((sample as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole("radio", { name: /Our printed deck/ }) as HTMLInputElement).checked,
+    ).toBe(false);
+  });
+
+  it("refuses a repeated name on the spot, and starts nothing", async () => {
+    const { game } = setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    await type("Seat 1 nickname", "Ana");
+    await type("Seat 2 nickname", "ana");
+    const seat2 = screen.getByRole("textbox", { name: "Seat 2 nickname" });
+    expect(seat2.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "“Ana” is already at the table: use another nickname.",
+    );
+    await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
+    expect(game.callsOf("session_new")).toHaveLength(0);
+  });
+
+  it("refuses an empty name when the form is sent", async () => {
+    const { game } = setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    await type("Seat 1 nickname", "Ana");
+    await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
+    expect(screen.getByRole("alert").textContent).toBe("Enter a nickname.");
+    expect(game.callsOf("session_new")).toHaveLength(0);
+  });
+
+  it("starts a session with the seats in order, Real Talk, catalog and starting player", async () => {
+    const { game, onstarted } = setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    await fireEvent.click(screen.getByRole("button", { name: "Add a player" }));
+    await type("Seat 1 nickname", "Ana");
+    await type("Seat 2 nickname", "Ben");
+    await type("Seat 3 nickname", "Cal");
+    await fireEvent.click(screen.getByRole("button", { name: "Move seat 3 up" }));
+    await fireEvent.click(screen.getByRole("button", { name: "Remove seat 1" }));
+    await fireEvent.click(screen.getByRole("radio", { name: /Our printed deck/ }));
+    await fireEvent.click(screen.getByRole("checkbox", { name: "Real Talk Mode on" }));
+    const starters = screen.getByRole("group", { name: "Who starts round 1" });
+    await fireEvent.click(within(starters).getByRole("radio", { name: "Ben" }));
+    await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
+    await vi.waitFor(() => expect(onstarted).toHaveBeenCalledOnce());
+    expect(game.callsOf("session_new")[0]!.req).toEqual({
+      players: ["Cal", "Ben"],
+      real_talk: true,
+      catalog_id: "our-deck",
+      starting_seat: { seat: 1 },
+    });
+  });
+
+  it("shows the backend's refusal next to the start button", async () => {
+    setup(() => {
+      throw {
+        code: "invalid_name",
+        message: "“Ana” and “ANA” would be the same name at this table.",
+      };
+    });
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    await type("Seat 1 nickname", "Ana");
+    await type("Seat 2 nickname", "Ben");
+    await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("would be the same name");
+  });
+
+  it("says Real Talk is optional and records nothing, and reminds the hand sizes", async () => {
+    setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    expect(screen.getByText(/Optional.*Nothing said, answered or passed is recorded/)).toBeTruthy();
+    expect(
+      screen.getByText(/3 Action cards and 1 Brotherhood card \(2 Action cards each with 6/),
+    ).toBeTruthy();
+  });
+
+  it("has no serious axe violation", async () => {
+    setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    await type("Seat 1 nickname", "Ana");
+    await type("Seat 2 nickname", "ana");
+    await expectNoSeriousAxeViolations();
+  });
+});

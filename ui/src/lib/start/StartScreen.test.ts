@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/svelte";
+import { describe, expect, it, vi } from "vitest";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { ScriptedGame, TWO } from "../app/testing/backend";
+import StartScreen from "./StartScreen.svelte";
+
+// Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const about = { name: "Loadout Companion", version: "0.1.0", rules_edition: "v1.1" };
+const resume = {
+  id: "2025-05-17-ana-ben",
+  created: "2025-05-17T14:00:00Z",
+  updated: "2025-05-17T15:00:00Z",
+  players: ["Ana", "Ben"],
+  round: 3,
+  rounds: 6,
+  finished: false,
+  winners: [],
+  catalog: { name: "Sample deck (not the printed cards)", version: "1", sample: true },
+  log_len: 20,
+};
+
+function setup(state: Record<string, unknown>) {
+  new ScriptedGame(TWO, 0, {
+    app_info: () => about,
+    app_state: () => ({ data_dir: "/data", damaged_sessions: 0, storage_problem: null, ...state }),
+  });
+  const props = {
+    onresume: vi.fn(),
+    onnew: vi.fn(),
+    onsessions: vi.fn(),
+    oncatalogs: vi.fn(),
+    onsettings: vi.fn(),
+  };
+  render(StartScreen, { props });
+  return props;
+}
+
+describe("the start screen", () => {
+  it("offers to resume the unfinished game", async () => {
+    const props = setup({ resume });
+    const button = await screen.findByRole("button", { name: /Resume the unfinished game/ });
+    expect(button.textContent).toContain("Ana, Ben · round 3 of 6");
+    await fireEvent.click(button);
+    expect(props.onresume).toHaveBeenCalledWith(resume.id);
+  });
+
+  it("routes to a new session, past sessions, catalogs and settings", async () => {
+    const props = setup({ resume: null });
+    await screen.findByTestId("app-version");
+    expect(screen.queryByRole("button", { name: /Resume/ })).toBeNull();
+    for (const [name, handler] of [
+      ["New session", props.onnew],
+      ["Past sessions", props.onsessions],
+      ["Catalogs", props.oncatalogs],
+      ["Settings", props.onsettings],
+    ] as const) {
+      await fireEvent.click(screen.getByRole("button", { name }));
+      expect(handler).toHaveBeenCalledOnce();
+    }
+  });
+
+  it("says when saving will fail", async () => {
+    setup({ resume: null, storage_problem: "The data folder is read-only: games can't be saved." });
+    expect((await screen.findByRole("alert")).textContent).toContain("read-only");
+  });
+
+  it("has no serious axe violation", async () => {
+    setup({ resume });
+    await screen.findByRole("button", { name: /Resume/ });
+    await expectNoSeriousAxeViolations();
+  });
+});
