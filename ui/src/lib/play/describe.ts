@@ -95,6 +95,8 @@ export function changesByPlayer(entry: LedgerEntry, names: Names): PlayerChanges
 
 /** The one-line reasons of an Action's steps 3 and 4 (match bonus, Load resolution, recovery). */
 export interface ActionReasons {
+  /** The Action's printed changes, e.g. "Load 5 → 4, Connection 4 → 5"; null when none. */
+  action: string | null;
   match: string | null;
   resolve: string | null;
   recovery: string | null;
@@ -122,6 +124,7 @@ export function actionReasons(entry: LedgerEntry): ActionReasons {
   const resolved = moves("load_resolved");
   const recovery = moves("recovery");
   return {
+    action: moves("action") || null,
     match: match
       ? `Match bonus: ${match}. The Action's tag is one of the event's Helpful Approaches.`
       : has("no_match")
