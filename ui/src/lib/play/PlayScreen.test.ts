@@ -381,7 +381,7 @@ describe("the history", () => {
     await fireEvent.click(screen.getByRole("button", { name: "History" }));
     const dialog = dialogNamed("History");
     const item = await within(dialog).findByTestId(`history-${conflict.index}`);
-    await fireEvent.click(within(item).getByRole("button", { name: /^Change the card of step/ }));
+    await fireEvent.click(within(item).getByRole("button", { name: /^Change card of step/ }));
     const other = TWO.catalog.life_happens.find(
       (c) => c.id !== (conflict.card.card as { id: string }).id,
     )!;
