@@ -29,5 +29,7 @@ export default defineConfig({
     environment: "node",
     // Component tests with axe take seconds on a shared 2-core machine.
     testTimeout: 30_000,
+    // theme.test.ts reads app.css (?raw) to check the colour tokens' contrast.
+    css: { include: [/app\.css/] },
   },
 });

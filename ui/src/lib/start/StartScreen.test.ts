@@ -8,7 +8,12 @@ import StartScreen from "./StartScreen.svelte";
 // Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const about = { name: "Loadout Companion", version: "0.1.0", rules_edition: "v1.1" };
+const about = {
+  name: "Loadout Companion",
+  version: "0.1.0",
+  rules_edition: "v1.1",
+  sample_deck: "Sample deck (not the printed cards)",
+};
 const resume = {
   id: "2025-05-17-ana-ben",
   created: "2025-05-17T14:00:00Z",
