@@ -149,7 +149,7 @@ export class PlaySession {
     const added = { ...card.card, adhoc: false };
     const next = { ...catalog, [card.deck]: [...catalog[card.deck], added] } as Catalog;
     try {
-      this.catalog = (await catalogSave({ id, catalog: next })).catalog;
+      this.catalog = (await catalogSave(id, next)).catalog;
       this.#clear("catalog");
     } catch (e) {
       this.errors = {
@@ -171,9 +171,7 @@ export class PlaySession {
 
   /** Records one step entered at the table. Resolves to true when the backend accepted it. */
   record(slot: Slot, event: Event): Promise<boolean> {
-    return this.#run(slot, () =>
-      record({ id: this.id, expected_len: this.view.log_len, event }),
-    ).then((ok) => {
+    return this.#run(slot, () => record(this.id, this.view.log_len, event)).then((ok) => {
       const card = eventCard(event);
       if (ok && card) this.#remember([card]);
       return ok;
@@ -182,18 +180,18 @@ export class PlaySession {
 
   /** Undoes the last step. */
   undo(): Promise<boolean> {
-    return this.#run("undo", () => undo({ id: this.id, expected_len: this.view.log_len }));
+    return this.#run("undo", () => undo(this.id, this.view.log_len));
   }
 
   /** Records the last undone step again. */
   redo(): Promise<boolean> {
-    return this.#run("redo", () => redo({ id: this.id, expected_len: this.view.log_len }));
+    return this.#run("redo", () => redo(this.id, this.view.log_len));
   }
 
   /** Replaces the card of step `index`; everything recomputes. The history is reloaded. */
   async amend(index: number, card: AnyCard): Promise<boolean> {
     const ok = await this.#run(`amend:${index}`, () =>
-      amend({ id: this.id, expected_len: this.view.log_len, index, card }),
+      amend(this.id, this.view.log_len, index, card),
     );
     if (ok) await this.loadHistory();
     return ok;
