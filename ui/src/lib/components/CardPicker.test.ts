@@ -7,9 +7,6 @@ import { ScriptedGame, TWO } from "../app/testing/backend";
 import CardPicker from "./CardPicker.svelte";
 import { catalogCards } from "./cards";
 
-// Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 const actions = catalogCards(TWO.catalog, "action");
 
 function setup(props: Partial<Parameters<typeof render<typeof CardPicker>>[1]> = {}) {

@@ -9,9 +9,6 @@ import { FOUR, ScriptedGame, stepWhere, TWO, type Fixture } from "../app/testing
 import { DECK_TITLES } from "../components/cards";
 import PlayScreen from "./PlayScreen.svelte";
 
-// Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 /** Renders the play screen on `game`'s session and waits for it to open. */
 async function open(game: ScriptedGame) {
   const onresults = vi.fn();

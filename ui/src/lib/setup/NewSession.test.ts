@@ -5,9 +5,6 @@ import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { ScriptedGame, TWO } from "../app/testing/backend";
 import NewSession from "./NewSession.svelte";
 
-// Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 const catalogs = {
   catalogs: [
     {

@@ -5,9 +5,6 @@ import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { ScriptedGame, TWO } from "../app/testing/backend";
 import StartScreen from "./StartScreen.svelte";
 
-// Role queries over a whole screen are slow in jsdom on a shared 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 const about = {
   name: "Loadout Companion",
   version: "0.1.0",
