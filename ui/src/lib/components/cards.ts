@@ -39,7 +39,8 @@ export const STAT_NAMES: Record<Stat, string> = {
   shield: "Shield",
 };
 
-const STATS: Stat[] = ["load", "connection", "momentum", "shield"];
+/** The four things a card can change, in the order cards print them. */
+export const STATS: Stat[] = ["load", "connection", "momentum", "shield"];
 
 /** A signed number as printed: "+1", "−2" (a real minus sign reads better and screen readers say "minus"). */
 export function signed(n: number): string {

@@ -1,7 +1,6 @@
 // The New session form: nicknames in seat order, Real Talk Mode, the catalog, the starting player.
 // Names are checked on the spot so the facilitator sees a problem where it is; the backend checks
 // the setup again when the session starts.
-import { SvelteSet } from "svelte/reactivity";
 import type { NewSessionRequest } from "../api";
 
 /** Players at a table (The Loadout v1.1). */
@@ -41,7 +40,7 @@ export class NewSessionForm {
   catalogId: string | null = $state(null);
   starter: Starter = $state("random");
   /** Rows the facilitator has left (blurred) or tried to submit: their problems show. */
-  touched = new SvelteSet<number>();
+  touched: number[] = $state([]);
   #next = 2;
 
   /** The problem of each row, in seat order. */
@@ -66,7 +65,7 @@ export class NewSessionForm {
   remove(index: number): void {
     if (this.rows.length <= MIN_PLAYERS) return;
     const [gone] = this.rows.splice(index, 1);
-    if (gone) this.touched.delete(gone.key);
+    if (gone) this.touched = this.touched.filter((k) => k !== gone.key);
     if (typeof this.starter === "number") {
       if (this.starter === index) this.starter = "random";
       else if (this.starter > index) this.starter -= 1;
@@ -86,12 +85,12 @@ export class NewSessionForm {
 
   /** Shows the problems of row `key` from now on. */
   touch(key: number): void {
-    this.touched.add(key);
+    if (!this.touched.includes(key)) this.touched.push(key);
   }
 
   /** Shows every row's problem (after a refused submit). */
   touchAll(): void {
-    for (const row of this.rows) this.touched.add(row.key);
+    for (const row of this.rows) this.touch(row.key);
   }
 
   /**
@@ -102,7 +101,7 @@ export class NewSessionForm {
     const row = this.rows[index];
     const problem = this.problems[index] ?? null;
     if (!row || problem === null) return null;
-    return this.touched.has(row.key) || row.name.trim() !== "" ? problem : null;
+    return this.touched.includes(row.key) || row.name.trim() !== "" ? problem : null;
   }
 
   /** The request for `session_new`. */
