@@ -75,46 +75,16 @@ export function copyOfSample(sample: Catalog): Catalog {
   return { ...structuredClone(sample), name: "Copy of the sample deck", sample: false };
 }
 
-/** A number the facilitator may have left empty (`bind:value` gives null), as the file wants it. */
-function num(n: unknown): number {
-  return typeof n === "number" && Number.isFinite(n) ? n : 0;
-}
-
-function cleanEffect(e: Effect): Effect {
-  return {
-    load: num(e.load),
-    connection: num(e.connection),
-    momentum: num(e.momentum),
-    shield: num(e.shield),
-  };
-}
-
-/** The catalog as the backend reads it: empty number fields as 0, copies always written. */
+/**
+ * The catalog as the backend reads it. A catalog has no optional values, so every null is a
+ * number field the facilitator left empty (or not a number): sent as 0, which the validator
+ * then reports beside its card. Every card shows its copies, 1 when the file left them out.
+ */
 export function cleanCatalog(c: Catalog): Catalog {
-  const copies = (card: { copies?: number }) => num(card.copies ?? 1);
-  return {
-    ...c,
-    tags: [...c.tags],
-    load: c.load.map((k) => ({ ...k, relief: [k.relief[0], k.relief[1]], copies: copies(k) })),
-    life_happens: c.life_happens.map((k) => ({
-      ...k,
-      pressure: num(k.pressure),
-      helpful: [k.helpful[0], k.helpful[1]],
-      copies: copies(k),
-    })),
-    action: c.action.map((k) => ({ ...k, effect: cleanEffect(k.effect), copies: copies(k) })),
-    brotherhood: c.brotherhood.map((k) => ({
-      ...k,
-      receiver: cleanEffect(k.receiver),
-      giver: cleanEffect(k.giver),
-      copies: copies(k),
-    })),
-    turning_point: c.turning_point.map((k) => ({
-      ...k,
-      effect: cleanEffect(k.effect),
-      copies: copies(k),
-    })),
-  };
+  const empty = (v: unknown) => v === null || (typeof v === "number" && !Number.isFinite(v));
+  const clean = JSON.parse(JSON.stringify(c, (_k, v: unknown) => (empty(v) ? 0 : v))) as Catalog;
+  for (const deck of DECKS) for (const card of clean[deck]) card.copies ??= 1;
+  return clean;
 }
 
 /** The problems of one card, or of a deck or the whole catalog (`card` null). */
@@ -284,6 +254,6 @@ export class CatalogDraft {
 
   /** The catalog to send to the backend. */
   snapshot(): Catalog {
-    return cleanCatalog($state.snapshot(this.catalog) as Catalog);
+    return cleanCatalog(this.catalog);
   }
 }

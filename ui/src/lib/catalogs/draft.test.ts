@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { Catalog } from "../api/bindings/Catalog";
+import sampleJson from "../results/fixtures/sample.catalog.json";
+import { CatalogDraft, cleanCatalog } from "./draft.svelte";
+
+const sample = sampleJson as unknown as Catalog;
+
+describe("the catalog sent to the backend", () => {
+  it("writes copies on every card and keeps everything else as loaded", () => {
+    const clean = cleanCatalog(sample);
+    expect(clean.action.every((k) => k.copies !== undefined)).toBe(true);
+    expect({ ...clean, action: [] }).toMatchObject({ ...sample, action: [] });
+    expect(clean.action[0]!.effect).toEqual(sample.action[0]!.effect);
+  });
+
+  it("sends a number left empty as 0, for the validator to report", () => {
+    const draft = new CatalogDraft(sample, "ours");
+    draft.deck = "life_happens";
+    const i = draft.addCard();
+    (draft.catalog.life_happens[i] as { pressure: number | null }).pressure = null;
+    (draft.catalog.life_happens[i] as { copies?: number }).copies = NaN;
+    const sent = draft.snapshot().life_happens[i]!;
+    expect(sent.pressure).toBe(0);
+    expect(sent.copies).toBe(0);
+    expect(sent.id).toBe("lh-21");
+    expect(sent.helpful).toEqual(sample.life_happens.at(-1)!.helpful);
+  });
+});
