@@ -51,6 +51,9 @@ describe("the card picker", () => {
       .getAllByRole("button")
       .find((b) => b.querySelector(".title")?.textContent === card.title)!;
     expect(button.textContent).toContain("Already in the discard pile");
+    // It can't be the card just drawn: it goes to the end of the list.
+    const list = screen.getByRole("list", { name: "Ana's Action card" });
+    expect(within(list).getAllByRole("button").at(-1)).toBe(button);
   });
 
   it("takes a card typed in, checked by the backend against the catalog's tags", async () => {

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from "@testing-library/svelte";
 import { describe, expect, it, vi } from "vitest";
 import type { Event } from "../api";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
-import { FOUR, ScriptedGame, stepWhere, TWO, type Fixture } from "../app/testing/backend";
+import { FOUR, ScriptedGame, SIX, stepWhere, TWO, type Fixture } from "../app/testing/backend";
 import { DECK_TITLES } from "../components/cards";
 import PlayScreen from "./PlayScreen.svelte";
 
@@ -287,6 +287,43 @@ describe("the end of a round", () => {
     for (const change of game.view.latest!.changes) {
       expect(summary.textContent).toContain(name(FOUR, change.seat));
     }
+  });
+});
+
+describe("deck counts", () => {
+  it("prompt a reshuffle when a deck runs out, and record it in one tap", async () => {
+    const at = SIX.steps.findIndex((_, i) => SIX.steps[i + 1]?.event.type === "deck_reshuffled");
+    expect(SIX.steps[at]!.view.decks.some((d) => d.reshuffle_needed)).toBe(true);
+    const game = new ScriptedGame(SIX, at);
+    await open(game);
+    expect(game.next).toEqual({ type: "deck_reshuffled", deck: "life_happens" });
+    const banner = screen.getByText(/^Empty: Life Happens\./).closest("[role=status]")!;
+    await fireEvent.click(
+      within(banner as HTMLElement).getByRole("button", { name: "Life Happens reshuffled" }),
+    );
+    await settled(game, at + 1);
+    expect(screen.queryByText(/^Empty:/)).toBeNull();
+  });
+
+  it("show each deck's cards left and discard pile", async () => {
+    const game = new ScriptedGame(SIX, 0);
+    await open(game);
+    await fireEvent.click(screen.getByRole("button", { name: "Decks" }));
+    const dialog = dialogNamed("Decks");
+    for (const d of game.view.decks) {
+      const heading = within(dialog).getByRole("heading", { name: DECK_TITLES[d.deck] });
+      const text = heading.closest("li")!.textContent!;
+      expect(text).toContain(`${d.left} of ${d.size} left to draw`);
+      const discarded = d.discard.reduce((n, c) => n + c.count, 0);
+      expect(text).toContain(`${discarded} in the discard pile`);
+    }
+  });
+
+  it("offer no reshuffle once the game is over", async () => {
+    const game = new ScriptedGame(TWO, TWO.steps.length - 1);
+    await open(game);
+    expect(game.view.legal.reshuffle).toEqual([]);
+    expect(screen.queryByText(/^Empty:/)).toBeNull();
   });
 });
 

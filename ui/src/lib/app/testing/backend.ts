@@ -125,4 +125,4 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-export { FOUR, stepWhere, TWO, type Fixture } from "./fixtures";
+export { FOUR, SIX, stepWhere, TWO, type Fixture } from "./fixtures";

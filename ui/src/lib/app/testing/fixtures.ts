@@ -3,6 +3,7 @@
 // ledger's words for it.
 import type { AnyCard, Catalog, Event, HistoryItem, View } from "../../api";
 import four from "../../api/fixtures/four-players.json";
+import six from "../../api/fixtures/six-players-reshuffle.json";
 import two from "../../api/fixtures/two-players.json";
 
 /** A golden game as the tracker wrote it for the UI's tests. */
@@ -23,6 +24,8 @@ export interface Fixture {
 export const TWO = two as unknown as Fixture;
 /** The four-player golden game up to round 2's first turn (Real Talk on, deck sizes counted). */
 export const FOUR = four as unknown as Fixture;
+/** Four steps of the six-player golden game around the Life Happens reshuffle (deck sizes counted). */
+export const SIX = six as unknown as Fixture;
 
 /** The index of the first step whose view satisfies `test`. */
 export function stepWhere(fixture: Fixture, test: (view: View, i: number) => boolean): number {
