@@ -451,7 +451,7 @@ describe("accessibility", () => {
   it("has no serious axe violation in the tool dialogs", async () => {
     const game = new ScriptedGame(FOUR, FOUR.steps.length - 1);
     await open(game);
-    for (const tool of ["History", "Adjust", "Load card", "Decks"]) {
+    for (const tool of ["History", "Adjust", "Load card", "Decks", "Chart"]) {
       await fireEvent.click(screen.getByRole("button", { name: tool }));
       await expectNoSeriousAxeViolations();
       await fireEvent.click(screen.getByRole("button", { name: "Close" }));
