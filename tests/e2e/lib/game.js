@@ -10,12 +10,21 @@ import { click, control, expectedBoard, fill, pickCard, readPlay, titleOf, waitF
 const STAT_NAMES = { load: "Load", connection: "Connection", momentum: "Momentum", shield: "Shield" };
 const REASONS = { card_effect: "Card effect", correction: "Correction", house_rule: "House rule" };
 
+/** On the New session form: types the nicknames in seat order, adding seats as needed. */
+export async function enterPlayers(browser, players) {
+  // Each name is typed before the next tap: leaving an empty field shows "Enter a nickname." above
+  // the buttons, which moves them under the finger (a tap on "Add a player" is then lost).
+  for (const [i, name] of players.entries()) {
+    if (i >= 2) await click(browser, "Add a player");
+    await fill(browser, `Seat ${i + 1} nickname`, name);
+  }
+}
+
 /** From the start screen: a new session with these players, the sample deck and `starter`. */
 export async function startSession(browser, { players, starter, realTalk = false }) {
   await click(browser, "New session");
-  await waitForText(browser, "New session");
-  for (let i = 2; i < players.length; i++) await click(browser, "Add a player");
-  for (const [i, name] of players.entries()) await fill(browser, `Seat ${i + 1} nickname`, name);
+  await waitForText(browser, "Who starts round 1");
+  await enterPlayers(browser, players);
   await click(browser, players[starter], { within: "Who starts round 1" });
   const talk = await control(browser, "Real Talk Mode on");
   if ((await talk.isSelected()) !== realTalk) await talk.click();
@@ -156,7 +165,7 @@ export async function playScript(browser, script, { from = 0, until, tap, onStep
     const refAfter = fold(script, amended ? right : steps, i + 1);
     if (s.kind === "act" && steps[i - 1]?.kind !== "lh") {
       // An overloaded turn: the screen says why there is no Life Happens card.
-      assert.equal(refBefore.players[refBefore.active].load, 10, "the script's overloaded turn begins at Load 10");
+      assert.equal(refBefore.players[refBefore.active].load, 10, `the script's overloaded turn (${describe(s, script)}) begins at Load 10`);
       await waitForText(browser, /overloaded[^.]*no Life Happens/i);
     }
     await recorded(browser, () => recordStep(browser, script, s, refBefore, tap), refAfter, describe(s, script));

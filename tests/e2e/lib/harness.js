@@ -117,7 +117,8 @@ export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E
     browser = await remote({
       hostname: "127.0.0.1",
       port,
-      logLevel: "warn",
+      // Failures throw with their message; the driver's own log would repeat them.
+      logLevel: "silent",
       connectionRetryCount: 0,
       // A loaded 2-core machine builds while tests run: be patient before calling a wait failed.
       waitforTimeout: 20_000,

@@ -97,6 +97,7 @@ export class RefGame {
   /** Steps 2 to 4: the Action, then the match bonus or the recovery, then one Load card resolved. */
   action(c) {
     const p = this.#begin();
+    if (!this.turnOverloaded && !this.event) throw new Error(`${p.name} is not overloaded: the Life Happens card comes first`);
     const action = resolve(c);
     applyEffect(p, action.effect);
     if (this.turnOverloaded) {

@@ -4,11 +4,11 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { click, control, waitForText } from "./ui.js";
+import { waitForText } from "./ui.js";
 
 /**
  * The ranking as shown: {winner, rows: [{place, shared, name, score, load, connection, momentum,
- * decided}]}, read from the table whose headers name the columns.
+ * decided}]}, read from the table by its column headers.
  */
 export async function readResults(browser) {
   await waitForText(browser, /Final ranking/);
@@ -18,19 +18,25 @@ export async function readResults(browser) {
       [...t.querySelectorAll("thead th")].some((th) => norm(th.textContent) === "Place"),
     );
     const heads = [...table.querySelectorAll("thead th")].map((th) => norm(th.textContent));
-    const col = (name) => heads.indexOf(name);
+    const col = (name) => heads.findIndex((h) => h.startsWith(name));
     const rows = [...table.querySelectorAll("tbody tr")].map((tr) => {
-      const cells = [...tr.children].map((c) => norm(c.textContent));
-      const place = cells[col("Place")];
+      const cells = [...tr.children];
+      const text = (name) => norm(cells[col(name)].textContent);
+      const place = text("Place");
+      // "Player and how the place was decided": the name, then the words that decided it (in
+      // their own column in some layouts).
+      const who = cells[col("Player")];
+      const name = norm([...who.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(" "));
+      const decidedCol = heads.findIndex((h) => /how the place was decided/i.test(h) && !h.startsWith("Player"));
       return {
         place: Number(place.match(/\d+/)[0]),
         shared: /shared/.test(place),
-        name: cells[col("Player")],
-        score: Number(cells[col("Score")].match(/-?\d+/)[0]),
-        load: Number(cells[col("Load")]),
-        connection: Number(cells[col("Connection")]),
-        momentum: Number(cells[col("Momentum")]),
-        decided: cells[col("How the place was decided")],
+        name,
+        score: Number(text("Score").match(/-?\d+/)[0]),
+        load: Number(text("Load")),
+        connection: Number(text("Connection")),
+        momentum: Number(text("Momentum")),
+        decided: decidedCol >= 0 ? norm(cells[decidedCol].textContent) : norm(who.textContent).slice(name.length).trim(),
       };
     });
     const winner = norm([...document.querySelectorAll("p")].find((p) => /^(Winner|Shared win)/.test(norm(p.textContent)))?.textContent);
@@ -39,19 +45,21 @@ export async function readResults(browser) {
 }
 
 /**
- * Shows the results QR code, takes the image the app shows (its SVG or PNG, exactly as drawn)
- * and returns the text zbarimg reads from it.
+ * The results QR code as the screen shows it (an element screenshot: what a phone camera sees),
+ * read by zbarimg. Also returns the text the panel says the code holds.
  */
 export async function decodeQr(browser, workDir) {
-  await click(browser, /QR code/i);
-  const img = await control(browser, /QR code/i, { within: null, timeout: 20_000 }).catch(() => null);
-  void img;
-  // The code as an element screenshot: what a phone camera would see on the screen.
-  const code = await browser.$('[aria-label*="QR code" i] svg, img[alt*="QR code" i], svg[aria-label*="QR code" i]');
+  const code = await browser.$('[role="img"][aria-label^="QR code"]');
   await code.waitForDisplayed({ timeout: 20_000 });
-  const png = join(workDir, "qr.png");
+  await code.scrollIntoView({ block: "center" });
+  await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const png = join(workDir, "qr-on-screen.png");
   await code.saveScreenshot(png);
-  return zbar(png);
+  const shown = await browser.execute(() => {
+    const pre = [...document.querySelectorAll("details pre")].find((p) => p.textContent.startsWith("LOADOUT-RESULTS"));
+    return pre ? pre.textContent : null;
+  });
+  return { decoded: zbar(png), shown };
 }
 
 /** zbarimg's reading of an image file (the raw bytes, UTF-8). */
@@ -67,4 +75,3 @@ export function zbarBytes(dir, name, bytes) {
   return zbar(file);
 }
 
-export { waitForText };

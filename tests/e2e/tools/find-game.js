@@ -75,13 +75,12 @@ function attempt() {
   return { players: names, start, loads, rounds };
 }
 
-const overloadedTurns = (script, steps) =>
-  steps.flatMap((s, i) => (s.kind === "act" ? [steps[i - 1]?.kind !== "lh"] : []));
+const overloadedTurns = (steps) => steps.flatMap((s, i) => (s.kind === "act" ? [steps[i - 1]?.kind !== "lh"] : []));
 
 for (let tries = 0; tries < 500_000; tries++) {
   const script = attempt();
   const steps = stepsOf(script);
-  const flags = overloadedTurns(script, steps);
+  const flags = overloadedTurns(steps);
   if (!flags.some(Boolean)) continue;
   if (steps.filter((s) => s.kind === "bro").length / flags.length < 0.6) continue;
   const st = fold(script, steps).standings();
@@ -96,17 +95,12 @@ for (let tries = 0; tries < 500_000; tries++) {
   if (!wrongs.length) continue;
   const wrong = rnd(wrongs);
   const wrongSteps = steps.map((s) => (s.kind === "lh" && s.round === 1 && s.turn === 0 ? { ...s, card: wrong } : s));
-  // With the wrong card the same players must overload in rounds 2 and 3 (else the log breaks).
+  // With the wrong card the same players must overload up to the amend after round 3 (else the
+  // log breaks): the model refuses a Life Happens card for an overloaded player and an Action
+  // without one for anyone else.
   let ok = true;
   try {
-    const cut = wrongSteps.findIndex((s) => s.kind === "tp" && s.round === 2) + 1;
-    const upTo = (ss) => ss.slice(0, cut);
-    fold(script, upTo(wrongSteps));
-    ok = JSON.stringify(overloadedTurns(script, upTo(wrongSteps))) === JSON.stringify(overloadedTurns(script, upTo(steps)));
-    for (let i = 0; i < cut; i++) {
-      const s = wrongSteps[i];
-      if (s.kind === "lh" && fold(script, wrongSteps, i).overloaded) ok = false;
-    }
+    fold(script, wrongSteps.slice(0, wrongSteps.findIndex((s) => s.kind === "tp" && s.round === 2) + 1));
   } catch {
     ok = false;
   }
