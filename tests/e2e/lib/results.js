@@ -64,7 +64,8 @@ export async function decodeQr(browser, workDir) {
 
 /** zbarimg's reading of an image file (the raw bytes, UTF-8). */
 export function zbar(file) {
-  const out = execFileSync("zbarimg", ["--quiet", "--raw", "-Sbinary", file]);
+  // stderr captured, not shown: zbarimg complains about a missing D-Bus on a bare machine.
+  const out = execFileSync("zbarimg", ["--quiet", "--raw", "-Sbinary", file], { stdio: ["ignore", "pipe", "pipe"] });
   return out.toString("utf8").replace(/\n$/, "");
 }
 
