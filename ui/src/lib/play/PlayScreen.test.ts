@@ -402,6 +402,37 @@ describe("backend refusals", () => {
   });
 });
 
+describe("a failed save", () => {
+  it("shows the recorded step, the backend's message and a retry", async () => {
+    const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "life_happens");
+    const message = "Recorded, but not saved to disk. The disk is full.";
+    let unsaved = false;
+    const game: ScriptedGame = new ScriptedGame(TWO, at, {
+      record: () => {
+        // The backend keeps the step in memory and says the save failed.
+        game.at += 1;
+        unsaved = true;
+        throw { code: "storage", message };
+      },
+      session_view: () => ({ ...game.response(), unsaved }),
+      session_save_retry: () => {
+        unsaved = false;
+        return game.response();
+      },
+    });
+    await open(game);
+    await fireEvent.click(cardButton((game.next as { card: { title: string } }).card.title));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("prompt").textContent).toBe(TWO.steps[at + 1]!.view.prompt),
+    );
+    const status = screen.getByText(/could not be saved to disk/).closest("[role=status]")!;
+    expect(status.textContent).toContain(message);
+    await fireEvent.click(screen.getByRole("button", { name: "Try saving again" }));
+    await vi.waitFor(() => expect(screen.queryByText(/could not be saved to disk/)).toBeNull());
+    expect(game.callsOf("session_save_retry")).toHaveLength(1);
+  });
+});
+
 describe("the history", () => {
   it("amends a step's card, or shows the backend's conflict next to it", async () => {
     const conflict = TWO.amend_conflict!;

@@ -230,9 +230,16 @@ export class PlaySession {
       if (error.code === "stale") {
         // Another tap (or window) got there first: show what the backend has now.
         await this.#refresh(slot);
-      } else {
-        this.errors = { ...this.errors, [slot]: error.message };
+        return false;
       }
+      if (error.code === "storage") {
+        // Recorded in memory but not saved: show the step taken, and the message beside the
+        // unsaved warning and its retry (the tapped control may be gone with the step).
+        this.errors = { ...this.errors, save: error.message };
+        await this.#refresh("save");
+        return true;
+      }
+      this.errors = { ...this.errors, [slot]: error.message };
       return false;
     } finally {
       this.pending = null;
