@@ -299,7 +299,9 @@ describe("deck counts", () => {
     expect(game.next).toEqual({ type: "deck_reshuffled", deck: "life_happens" });
     const banner = screen.getByText(/^Empty: Life Happens\./).closest("[role=status]")!;
     await fireEvent.click(
-      within(banner as HTMLElement).getByRole("button", { name: "Life Happens reshuffled" }),
+      within(banner as HTMLElement).getByRole("button", {
+        name: "Record the Life Happens reshuffle",
+      }),
     );
     await settled(game, at + 1);
     expect(screen.queryByText(/^Empty:/)).toBeNull();
