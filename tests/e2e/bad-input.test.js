@@ -3,7 +3,14 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+  existsSync,
+} from "node:fs";
 import { join } from "node:path";
 import { launch, freshDirs, screenshot } from "./lib/harness.js";
 import { click, control, escape, fill, pageText, waitForText } from "./lib/ui.js";
@@ -13,28 +20,32 @@ import { enterPlayers } from "./lib/game.js";
 const golden = (name) => new URL(`../golden/${name}`, import.meta.url).pathname;
 const listing = (dir) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
-test("duplicate nicknames are refused on the spot; the names typed stay", { timeout: 5 * 60_000 }, async () => {
-  const app = await launch();
-  try {
-    const { browser } = app;
-    await click(browser, "New session");
-    await fill(browser, "Seat 1 nickname", "Ana");
-    await fill(browser, "Seat 2 nickname", " ana ");
-    await click(browser, "Start the session");
-    const text = await waitForText(browser, /already at the table/);
-    assert.match(text, /“Ana” is already at the table: use another nickname\./);
-    // The field with the problem says so to a screen reader.
-    const second = await control(browser, "Seat 2 nickname");
-    assert.equal(await second.getAttribute("aria-invalid"), "true");
-    assert.equal(await (await control(browser, "Seat 1 nickname")).getValue(), "Ana");
-    assert.equal(await second.getValue(), " ana ");
-    await screenshot(browser, "bad-input-duplicate-names");
-    // Nothing was started.
-    assert.deepEqual(listing(join(app.dirs.data, "sessions")), []);
-  } finally {
-    await app.close();
-  }
-});
+test(
+  "duplicate nicknames are refused on the spot; the names typed stay",
+  { timeout: 5 * 60_000 },
+  async () => {
+    const app = await launch();
+    try {
+      const { browser } = app;
+      await click(browser, "New session");
+      await fill(browser, "Seat 1 nickname", "Ana");
+      await fill(browser, "Seat 2 nickname", " ana ");
+      await click(browser, "Start the session");
+      const text = await waitForText(browser, /already at the table/);
+      assert.match(text, /“Ana” is already at the table: use another nickname\./);
+      // The field with the problem says so to a screen reader.
+      const second = await control(browser, "Seat 2 nickname");
+      assert.equal(await second.getAttribute("aria-invalid"), "true");
+      assert.equal(await (await control(browser, "Seat 1 nickname")).getValue(), "Ana");
+      assert.equal(await second.getValue(), " ana ");
+      await screenshot(browser, "bad-input-duplicate-names");
+      // Nothing was started.
+      assert.deepEqual(listing(join(app.dirs.data, "sessions")), []);
+    } finally {
+      await app.close();
+    }
+  },
+);
 
 test("a 7th player cannot be added; the six stay as typed", { timeout: 5 * 60_000 }, async () => {
   const app = await launch();
@@ -57,63 +68,84 @@ test("a 7th player cannot be added; the six stay as typed", { timeout: 5 * 60_00
   }
 });
 
-test("a damaged session file is listed as damaged and left byte for byte", { timeout: 5 * 60_000 }, async () => {
-  const dirs = freshDirs();
-  const sessions = join(dirs.data, "sessions");
-  mkdirSync(sessions, { recursive: true });
-  // A good finished game and a file cut off in the middle of its JSON.
-  copyFileSync(golden("two-players.json"), join(sessions, "20250510-180000-good.json"));
-  const whole = readFileSync(golden("four-players.json"));
-  const damaged = whole.subarray(0, Math.floor(whole.length / 2));
-  writeFileSync(join(sessions, "20250511-180000-cut1.json"), damaged);
+test(
+  "a damaged session file is listed as damaged and left byte for byte",
+  { timeout: 5 * 60_000 },
+  async () => {
+    const dirs = freshDirs();
+    const sessions = join(dirs.data, "sessions");
+    mkdirSync(sessions, { recursive: true });
+    // A good finished game and a file cut off in the middle of its JSON.
+    copyFileSync(golden("two-players.json"), join(sessions, "20250510-180000-good.json"));
+    const whole = readFileSync(golden("four-players.json"));
+    const damaged = whole.subarray(0, Math.floor(whole.length / 2));
+    writeFileSync(join(sessions, "20250511-180000-cut1.json"), damaged);
 
-  const app = await launch({ dirs });
-  try {
-    const { browser } = app;
-    await waitForText(browser, /1 saved session file is damaged and left untouched/);
-    await click(browser, "Past sessions");
-    const text = await waitForText(browser, /20250511-180000-cut1\.json/);
-    assert.match(text, /damaged|could not be read/i);
-    // The good game is still listed and opens.
-    assert.ok(await control(browser, /^(?!Delete).*Ana and Ben/));
-    await screenshot(browser, "bad-input-damaged-session");
-  } finally {
-    await app.close();
-  }
-  assert.deepEqual(readFileSync(join(sessions, "20250511-180000-cut1.json")), damaged, "the damaged file's bytes");
-  assert.deepEqual(readFileSync(join(sessions, "20250510-180000-good.json")), readFileSync(golden("two-players.json")));
-  assert.deepEqual(listing(sessions), ["20250510-180000-good.json", "20250511-180000-cut1.json"]);
-});
+    const app = await launch({ dirs });
+    try {
+      const { browser } = app;
+      await waitForText(browser, /1 saved session file is damaged and left untouched/);
+      await click(browser, "Past sessions");
+      const text = await waitForText(browser, /20250511-180000-cut1\.json/);
+      assert.match(text, /damaged|could not be read/i);
+      // The good game is still listed and opens.
+      assert.ok(await control(browser, /^(?!Delete).*Ana and Ben/));
+      await screenshot(browser, "bad-input-damaged-session");
+    } finally {
+      await app.close();
+    }
+    assert.deepEqual(
+      readFileSync(join(sessions, "20250511-180000-cut1.json")),
+      damaged,
+      "the damaged file's bytes",
+    );
+    assert.deepEqual(
+      readFileSync(join(sessions, "20250510-180000-good.json")),
+      readFileSync(golden("two-players.json")),
+    );
+    assert.deepEqual(listing(sessions), ["20250510-180000-good.json", "20250511-180000-cut1.json"]);
+  },
+);
 
-test("an invalid catalog file is refused with its problems named; no catalog changes", { timeout: 5 * 60_000 }, async () => {
-  const dirs = freshDirs();
-  const sample = JSON.parse(readFileSync(new URL("../../crates/tracker/catalogs/sample.json", import.meta.url), "utf8"));
-  // Two problems at once: an Action with an undeclared tag, a Life Happens card with Pressure 12.
-  const bad = structuredClone(sample);
-  bad.name = "Our printed cards";
-  bad.sample = false;
-  bad.action[0].tag = "Dance";
-  bad.life_happens[0].pressure = 12;
-  const file = join(dirs.base, "our-cards.json");
-  writeFileSync(file, JSON.stringify(bad, null, 2));
+test(
+  "an invalid catalog file is refused with its problems named; no catalog changes",
+  { timeout: 5 * 60_000 },
+  async () => {
+    const dirs = freshDirs();
+    const sample = JSON.parse(
+      readFileSync(new URL("../../crates/tracker/catalogs/sample.json", import.meta.url), "utf8"),
+    );
+    // Two problems at once: an Action with an undeclared tag, a Life Happens card with Pressure 12.
+    const bad = structuredClone(sample);
+    bad.name = "Our printed cards";
+    bad.sample = false;
+    bad.action[0].tag = "Dance";
+    bad.life_happens[0].pressure = 12;
+    const file = join(dirs.base, "our-cards.json");
+    writeFileSync(file, JSON.stringify(bad, null, 2));
 
-  const app = await launch({ dirs });
-  try {
-    const { browser } = app;
-    await click(browser, "Catalogs");
-    await waitForText(browser, /Card catalogs/);
-    const before = await pageText(browser);
-    await chooseFile(browser, () => click(browser, "Import a catalog file"), file);
-    const text = await waitForText(browser, /our-cards\.json was not imported/);
-    // Each problem names its card (by id or by title) and what to do.
-    const names = (c, what) => new RegExp(`(${escape(c.id)}|${escape(c.title)})[^.]*${what}`);
-    assert.match(text, names(sample.action[0], "Dance"), "the Action with the bad tag is named");
-    assert.match(text, names(sample.life_happens[0], "Pressure 12"), "the Life Happens card with Pressure 12 is named");
-    assert.match(text, /2 problems/);
-    assert.deepEqual(listing(join(dirs.data, "catalogs")), [], "no catalog file written");
-    assert.ok(before.includes("Sample deck"), "the sample deck is still listed");
-    await screenshot(browser, "bad-input-invalid-catalog");
-  } finally {
-    await app.close();
-  }
-});
+    const app = await launch({ dirs });
+    try {
+      const { browser } = app;
+      await click(browser, "Catalogs");
+      await waitForText(browser, /Card catalogs/);
+      const before = await pageText(browser);
+      await chooseFile(browser, () => click(browser, "Import a catalog file"), file);
+      const text = await waitForText(browser, /our-cards\.json was not imported/);
+      // Each problem names its card (by id or by title) and what to do.
+      const names = (c, what) => new RegExp(`(${escape(c.id)}|${escape(c.title)})[^.]*${what}`);
+      assert.match(text, names(sample.action[0], "Dance"), "the Action with the bad tag is named");
+      assert.match(
+        text,
+        names(sample.life_happens[0], "Pressure 12"),
+        "the Life Happens card with Pressure 12 is named",
+      );
+      assert.match(text, /2 problems/);
+      assert.deepEqual(listing(join(dirs.data, "catalogs")), [], "no catalog file written");
+      assert.ok(before.includes("Sample deck"), "the sample deck is still listed");
+      await screenshot(browser, "bad-input-invalid-catalog");
+    } finally {
+      await app.close();
+    }
+  },
+);

@@ -11,18 +11,25 @@ import { waitForText } from "./lib/ui.js";
 const cargoToml = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");
 const version = /\[workspace\.package\][^[]*?\nversion = "([^"]+)"/.exec(cargoToml)?.[1];
 
-test("the start screen names the app and shows what the Rust backend answered", { timeout: 5 * 60_000 }, async () => {
-  const app = await launch();
-  try {
-    const { browser } = app;
-    assert.equal(await browser.getTitle(), "Loadout Companion");
-    assert.equal(await browser.$("h1").getText(), "Loadout Companion");
-    await waitForText(browser, "The Loadout v1.1");
-    assert.match(await waitForText(browser, version), new RegExp(`Version ${version.replace(/\./g, "\\.")}`, "i"));
-    assert.equal(await browser.$('[data-testid="app-info-error"]').isExisting(), false);
-    assert.deepEqual(await axeViolations(browser), []);
-    await screenshot(browser, "start");
-  } finally {
-    await app.close();
-  }
-});
+test(
+  "the start screen names the app and shows what the Rust backend answered",
+  { timeout: 5 * 60_000 },
+  async () => {
+    const app = await launch();
+    try {
+      const { browser } = app;
+      assert.equal(await browser.getTitle(), "Loadout Companion");
+      assert.equal(await browser.$("h1").getText(), "Loadout Companion");
+      await waitForText(browser, "The Loadout v1.1");
+      assert.match(
+        await waitForText(browser, version),
+        new RegExp(`Version ${version.replace(/\./g, "\\.")}`, "i"),
+      );
+      assert.equal(await browser.$('[data-testid="app-info-error"]').isExisting(), false);
+      assert.deepEqual(await axeViolations(browser), []);
+      await screenshot(browser, "start");
+    } finally {
+      await app.close();
+    }
+  },
+);

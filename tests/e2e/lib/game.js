@@ -5,9 +5,26 @@
 import assert from "node:assert/strict";
 import { card } from "./reference.js";
 import { fold, stepsOf } from "./script.js";
-import { click, control, expectedBoard, fill, pickCard, readPlay, titleOf, waitForText } from "./ui.js";
+import {
+  boardNumbers,
+  click,
+  control,
+  escape,
+  expectBoard,
+  expectedBoard,
+  fill,
+  pickCard,
+  readPlay,
+  titleOf,
+  waitForText,
+} from "./ui.js";
 
-const STAT_NAMES = { load: "Load", connection: "Connection", momentum: "Momentum", shield: "Shield" };
+const STAT_NAMES = {
+  load: "Load",
+  connection: "Connection",
+  momentum: "Momentum",
+  shield: "Shield",
+};
 const REASONS = { card_effect: "Card effect", correction: "Correction", house_rule: "House rule" };
 
 /** On the New session form: types the nicknames in seat order, adding seats as needed. */
@@ -32,15 +49,7 @@ export async function startSession(browser, { players, starter, realTalk = false
   await waitForText(browser, /Setup/);
 }
 
-const numbersOf = (reading) =>
-  reading?.players.map(({ name, load, connection, momentum, shield, score }) => ({
-    name,
-    load,
-    connection,
-    momentum,
-    shield,
-    score,
-  }));
+const numbersOf = (reading) => reading && boardNumbers(reading.players);
 
 /**
  * Does `act` (the tap that records a step), then waits until the screen has moved on (its text
@@ -55,7 +64,11 @@ async function recorded(browser, act, ref, what) {
     await browser.waitUntil(
       async () => {
         now = await readPlay(browser);
-        return now && now.text !== before?.text && JSON.stringify(numbersOf(now)) === JSON.stringify(want);
+        return (
+          now &&
+          now.text !== before?.text &&
+          JSON.stringify(numbersOf(now)) === JSON.stringify(want)
+        );
       },
       { timeout: 20_000, interval: 40 },
     );
@@ -76,7 +89,9 @@ async function reshuffleWhenAsked(browser) {
   for (const name of names) {
     const before = await readPlay(browser);
     await click(browser, name);
-    await browser.waitUntil(async () => (await readPlay(browser)).text !== before.text, { timeout: 20_000 });
+    await browser.waitUntil(async () => (await readPlay(browser)).text !== before.text, {
+      timeout: 20_000,
+    });
   }
   return names.length;
 }
@@ -139,63 +154,95 @@ function describe(s, script) {
  * before each step (screenshots), `checkUndo` (do the script's undo). Returns the reference game
  * after the last step played.
  */
-export async function playScript(browser, script, { from = 0, until, tap, onStep, checkUndo = true } = {}) {
+export async function playScript(
+  browser,
+  script,
+  { from = 0, until, tap, onStep, checkUndo = true } = {},
+) {
   const right = stepsOf(script);
   const amendAt = script.amend
-    ? right.findIndex((s) => s.kind === "lh" && s.round === script.amend.round && s.turn === script.amend.turn)
+    ? right.findIndex(
+        (s) => s.kind === "lh" && s.round === script.amend.round && s.turn === script.amend.turn,
+      )
     : -1;
   // The amended card is first recorded wrong, as a facilitator might, and corrected later.
   const steps = right.map((s, i) => (i === amendAt ? { ...s, card: script.amend.wrong } : s));
-  let amended = from > amendAt && amendAt >= 0 && steps.findIndex((s) => s.kind === "tp" && s.round === script.amend.after_round) < from;
+  // The amend is made right after this step (the Turning Point ending round `after_round`).
+  const amendAfter =
+    amendAt >= 0
+      ? steps.findIndex((s) => s.kind === "tp" && s.round === script.amend.after_round)
+      : -1;
+  let amended = amendAt >= 0 && amendAfter < from;
   const end = until ?? steps.length;
   for (let i = from; i < end; i++) {
     const s = steps[i];
     await onStep?.(i, s);
     if (s.kind !== "load") await reshuffleWhenAsked(browser);
 
-    if (checkUndo && script.undo && s.kind === "act" && s.round === script.undo.round && s.turn === script.undo.turn) {
+    if (
+      checkUndo &&
+      script.undo &&
+      s.kind === "act" &&
+      s.round === script.undo.round &&
+      s.turn === script.undo.turn
+    ) {
       // A wrong Action card tapped, then undone: the board goes back exactly.
       const wrong = [...steps.slice(0, i), { ...s, card: script.undo.wrongAction }];
       const refWrong = fold(script, wrong);
-      await recorded(browser, () => recordStep(browser, script, wrong[i], fold(script, steps, i), null), refWrong, `a wrong Action (${describe(wrong[i], script)})`);
-      await recorded(browser, () => click(browser, "Undo", { within: "Game tools" }), fold(script, steps, i), "Undo");
+      await recorded(
+        browser,
+        () => recordStep(browser, script, wrong[i], fold(script, steps, i), null),
+        refWrong,
+        `a wrong Action (${describe(wrong[i], script)})`,
+      );
+      await recorded(
+        browser,
+        () => click(browser, "Undo", { within: "Game tools" }),
+        fold(script, steps, i),
+        "Undo",
+      );
     }
 
     const refBefore = fold(script, amended ? right : steps, i);
     const refAfter = fold(script, amended ? right : steps, i + 1);
     if (s.kind === "act" && steps[i - 1]?.kind !== "lh") {
       // An overloaded turn: the screen says why there is no Life Happens card.
-      assert.equal(refBefore.players[refBefore.active].load, 10, `the script's overloaded turn (${describe(s, script)}) begins at Load 10`);
+      assert.equal(
+        refBefore.players[refBefore.active].load,
+        10,
+        `the script's overloaded turn (${describe(s, script)}) begins at Load 10`,
+      );
       await waitForText(browser, /overloaded[^.]*no Life Happens/i);
     }
-    await recorded(browser, () => recordStep(browser, script, s, refBefore, tap), refAfter, describe(s, script));
+    await recorded(
+      browser,
+      () => recordStep(browser, script, s, refBefore, tap),
+      refAfter,
+      describe(s, script),
+    );
 
-    if (amendAt >= 0 && !amended && s.kind === "tp" && s.round === script.amend.after_round) {
-      await amendFromHistory(browser, script, steps[amendAt], right[amendAt]);
+    if (i === amendAfter) {
+      await amendFromHistory(browser, steps[amendAt], right[amendAt]);
       amended = true;
       // Everything recomputed: the board now shows the game as if the right card had been drawn.
-      const want = expectedBoard(fold(script, right, i + 1));
-      assert.deepEqual(numbersOf(await readPlay(browser)), want, "Scoreboard after the amend");
+      await expectBoard(browser, fold(script, right, i + 1), "the amend");
     }
   }
   return fold(script, amended ? right : steps, end);
 }
 
 /** History → the step recorded with `wrong`'s card → Change card → `right`'s card. */
-async function amendFromHistory(browser, script, wrong, right) {
-  const before = await readPlay(browser);
+async function amendFromHistory(browser, wrong, right) {
   await click(browser, "History", { within: "Game tools" });
   const wrongTitle = titleOf(wrong.card);
-  const change = await control(browser, new RegExp(`^Change (the )?card of step (\\d+): .*${escapeRe(wrongTitle)}`));
+  const change = await control(
+    browser,
+    new RegExp(`^Change (the )?card of step (\\d+): .*${escape(wrongTitle)}`),
+  );
   const label = await change.getAttribute("aria-label");
   const step = label.match(/step (\d+)/)[1];
   await change.click();
   await pickCard(browser, `Replacement Life Happens card for step ${step}`, titleOf(right.card));
   await waitForText(browser, `Step ${step} changed: every number was recomputed.`);
   await click(browser, "Close");
-  await browser.waitUntil(async () => (await readPlay(browser)).text !== before.text, { timeout: 20_000 });
-}
-
-function escapeRe(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -18,7 +18,8 @@ export const ARTEFACTS = process.env.E2E_ARTEFACTS ?? join(root, "artefacts/e2e"
 
 function required(name) {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the e2e tests with \`make e2e\` (tests/e2e/run.sh)`);
+  if (!value)
+    throw new Error(`${name} is not set: run the e2e tests with \`make e2e\` (tests/e2e/run.sh)`);
   return value;
 }
 
@@ -53,7 +54,12 @@ async function waitForPort(port, child, what) {
 export function freshDirs() {
   const base = mkdtempSync(join(tmpdir(), "loadout-e2e-"));
   const dirs = { base, data: join(base, "data"), xdg: join(base, "xdg") };
-  for (const d of [dirs.data, join(dirs.xdg, "data"), join(dirs.xdg, "config"), join(dirs.xdg, "cache")]) {
+  for (const d of [
+    dirs.data,
+    join(dirs.xdg, "data"),
+    join(dirs.xdg, "config"),
+    join(dirs.xdg, "cache"),
+  ]) {
     mkdirSync(d, { recursive: true });
   }
   return dirs;
@@ -72,7 +78,14 @@ export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E
   const log = join(dirs.base, `tauri-driver-${port}.log`);
   const driver = spawn(
     process.env.TAURI_DRIVER ?? "tauri-driver",
-    ["--port", String(port), "--native-port", String(nativePort), "--native-driver", "/usr/bin/WebKitWebDriver"],
+    [
+      "--port",
+      String(port),
+      "--native-port",
+      String(nativePort),
+      "--native-driver",
+      "/usr/bin/WebKitWebDriver",
+    ],
     {
       env: {
         ...process.env,

@@ -97,7 +97,8 @@ export class RefGame {
   /** Steps 2 to 4: the Action, then the match bonus or the recovery, then one Load card resolved. */
   action(c) {
     const p = this.#begin();
-    if (!this.turnOverloaded && !this.event) throw new Error(`${p.name} is not overloaded: the Life Happens card comes first`);
+    if (!this.turnOverloaded && !this.event)
+      throw new Error(`${p.name} is not overloaded: the Life Happens card comes first`);
     const action = resolve(c);
     applyEffect(p, action.effect);
     if (this.turnOverloaded) {
@@ -133,7 +134,8 @@ export class RefGame {
 
   // A turn begins with its first recorded step: the player is overloaded if their Load is 10 then.
   #begin() {
-    if (this.turnsThisRound >= this.players.length) throw new Error("the round needs its Turning Point");
+    if (this.turnsThisRound >= this.players.length)
+      throw new Error("the round needs its Turning Point");
     const p = this.players[this.active];
     if (this.turnOverloaded === undefined) this.turnOverloaded = p.load === 10;
     return p;

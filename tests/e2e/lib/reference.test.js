@@ -27,16 +27,16 @@ function replay(events) {
 // "| 1 | Ana (seat 1) | 5 | 10 | 4 | (10−5)+10+4 = 19 | ... |" rows of "## Final standings".
 function handTable(md) {
   const final = md.slice(md.indexOf("## Final standings"));
-  return [...final.matchAll(/^\| (\d) \| (\S+) \(seat \d\) \| (\d+) \| (\d+) \| (\d+) \| .*= (\d+) \|/gm)].map(
-    (m) => ({
-      place: +m[1],
-      name: m[2],
-      load: +m[3],
-      connection: +m[4],
-      momentum: +m[5],
-      score: +m[6],
-    }),
-  );
+  return [
+    ...final.matchAll(/^\| (\d) \| (\S+) \(seat \d\) \| (\d+) \| (\d+) \| (\d+) \| .*= (\d+) \|/gm),
+  ].map((m) => ({
+    place: +m[1],
+    name: m[2],
+    load: +m[3],
+    connection: +m[4],
+    momentum: +m[5],
+    score: +m[6],
+  }));
 }
 
 for (const name of ["two-players", "four-players", "six-players"]) {
@@ -46,7 +46,14 @@ for (const name of ["two-players", "four-players", "six-players"]) {
     assert.ok(expected.length >= 2, "the expected table was read");
     const got = replay(events)
       .standings()
-      .map(({ place, name, load, connection, momentum, score }) => ({ place, name, load, connection, momentum, score }));
+      .map(({ place, name, load, connection, momentum, score }) => ({
+        place,
+        name,
+        load,
+        connection,
+        momentum,
+        score,
+      }));
     assert.deepEqual(got, expected);
   });
 }

@@ -26,8 +26,15 @@ export async function readResults(browser) {
       // "Player and how the place was decided": the name, then the words that decided it (in
       // their own column in some layouts).
       const who = cells[col("Player")];
-      const name = norm([...who.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(" "));
-      const decidedCol = heads.findIndex((h) => /how the place was decided/i.test(h) && !h.startsWith("Player"));
+      const name = norm(
+        [...who.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join(" "),
+      );
+      const decidedCol = heads.findIndex(
+        (h) => /how the place was decided/i.test(h) && !h.startsWith("Player"),
+      );
       return {
         place: Number(place.match(/\d+/)[0]),
         shared: /shared/.test(place),
@@ -36,10 +43,17 @@ export async function readResults(browser) {
         load: Number(text("Load")),
         connection: Number(text("Connection")),
         momentum: Number(text("Momentum")),
-        decided: decidedCol >= 0 ? norm(cells[decidedCol].textContent) : norm(who.textContent).slice(name.length).trim(),
+        decided:
+          decidedCol >= 0
+            ? norm(cells[decidedCol].textContent)
+            : norm(who.textContent).slice(name.length).trim(),
       };
     });
-    const winner = norm([...document.querySelectorAll("p")].find((p) => /^(Winner|Shared win)/.test(norm(p.textContent)))?.textContent);
+    const winner = norm(
+      [...document.querySelectorAll("p")].find((p) =>
+        /^(Winner|Shared win)/.test(norm(p.textContent)),
+      )?.textContent,
+    );
     return { winner, rows };
   });
 }
@@ -56,7 +70,9 @@ export async function decodeQr(browser, workDir) {
   const png = join(workDir, "qr-on-screen.png");
   await code.saveScreenshot(png);
   const shown = await browser.execute(() => {
-    const pre = [...document.querySelectorAll("details pre")].find((p) => p.textContent.startsWith("LOADOUT-RESULTS"));
+    const pre = [...document.querySelectorAll("details pre")].find((p) =>
+      p.textContent.startsWith("LOADOUT-RESULTS"),
+    );
     return pre ? pre.textContent : null;
   });
   return { decoded: zbar(png), shown };
@@ -65,7 +81,9 @@ export async function decodeQr(browser, workDir) {
 /** zbarimg's reading of an image file (the raw bytes, UTF-8). */
 export function zbar(file) {
   // stderr captured, not shown: zbarimg complains about a missing D-Bus on a bare machine.
-  const out = execFileSync("zbarimg", ["--quiet", "--raw", "-Sbinary", file], { stdio: ["ignore", "pipe", "pipe"] });
+  const out = execFileSync("zbarimg", ["--quiet", "--raw", "-Sbinary", file], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return out.toString("utf8").replace(/\n$/, "");
 }
 
@@ -75,4 +93,3 @@ export function zbarBytes(dir, name, bytes) {
   writeFileSync(file, bytes);
   return zbar(file);
 }
-

@@ -101,7 +101,9 @@ export async function exists(browser, name, opts = {}) {
 /** The visible text of the page (or of the open dialog), whitespace squeezed. */
 export async function pageText(browser) {
   return browser.execute(
-    new Function(`${FIND} return norm((scope() === document ? document.body : scope()).innerText);`),
+    new Function(
+      `${FIND} return norm((scope() === document ? document.body : scope()).innerText);`,
+    ),
   );
 }
 
@@ -167,7 +169,8 @@ export function expectedBoard(ref) {
   }));
 }
 
-const numbers = (board) =>
+/** The numbers of a readPlay() reading's players, the part the reference model predicts. */
+export const boardNumbers = (board) =>
   board.map(({ name, load, connection, momentum, shield, score }) => ({
     name,
     load,
@@ -188,12 +191,12 @@ export async function expectBoard(browser, ref, what) {
     await browser.waitUntil(
       async () => {
         got = await readPlay(browser);
-        return got && JSON.stringify(numbers(got.players)) === JSON.stringify(want);
+        return got && JSON.stringify(boardNumbers(got.players)) === JSON.stringify(want);
       },
       { timeout: 10_000, interval: 50 },
     );
   } catch {
-    assert.deepEqual(got && numbers(got.players), want, `Scoreboard after ${what}`);
+    assert.deepEqual(got && boardNumbers(got.players), want, `Scoreboard after ${what}`);
   }
   return got;
 }

@@ -44,13 +44,23 @@ function attempt() {
       let lh = null;
       if (!overloaded) {
         if (!lhDeck.length) lhDeck = shuffle(ids("life_happens"));
-        const i = bad ? Math.max(0, lhDeck.findIndex((x) => card(x).pressure >= 3)) : 0;
+        const i = bad
+          ? Math.max(
+              0,
+              lhDeck.findIndex((x) => card(x).pressure >= 3),
+            )
+          : 0;
         lh = lhDeck.splice(i, 1)[0];
       }
       if (!actDeck.length) actDeck = shuffle(ids("action"));
       const unhelpful = (x) => {
         const a = card(x);
-        return (a.effect.load ?? 0) >= 0 && !a.effect.shield && !card(lh).helpful.includes(a.tag) && !p.held.some((h) => h.relief.includes(a.tag));
+        return (
+          (a.effect.load ?? 0) >= 0 &&
+          !a.effect.shield &&
+          !card(lh).helpful.includes(a.tag) &&
+          !p.held.some((h) => h.relief.includes(a.tag))
+        );
       };
       const ai = bad ? Math.max(0, actDeck.findIndex(unhelpful)) : 0;
       const act = actDeck.splice(ai, 1)[0];
@@ -61,13 +71,24 @@ function attempt() {
         givers.add(giver);
         bro = { giver, card: broLeft.pop() };
       }
-      const adjust = r === 4 && t === 0 ? { effect: rnd([{ momentum: 1 }, { connection: 1 }, { load: -1 }]), reason: "card_effect" } : null;
+      const adjust =
+        r === 4 && t === 0
+          ? {
+              effect: rnd([{ momentum: 1 }, { connection: 1 }, { load: -1 }]),
+              reason: "card_effect",
+            }
+          : null;
       if (lh) g.lifeHappens(lh);
       g.action(act);
       if (adjust) g.adjust(g.active, adjust.effect);
       if (bro) g.brotherhood(bro.giver, bro.card);
       g.endTurn();
-      turns.push({ ...(lh ? { lh } : {}), act, ...(bro ? { bro } : {}), ...(adjust ? { adjust } : {}) });
+      turns.push({
+        ...(lh ? { lh } : {}),
+        act,
+        ...(bro ? { bro } : {}),
+        ...(adjust ? { adjust } : {}),
+      });
     }
     g.turningPoint(tps[r]);
     rounds.push({ turns, tp: tps[r] });
@@ -75,7 +96,8 @@ function attempt() {
   return { players: names, start, loads, rounds };
 }
 
-const overloadedTurns = (steps) => steps.flatMap((s, i) => (s.kind === "act" ? [steps[i - 1]?.kind !== "lh"] : []));
+const overloadedTurns = (steps) =>
+  steps.flatMap((s, i) => (s.kind === "act" ? [steps[i - 1]?.kind !== "lh"] : []));
 
 for (let tries = 0; tries < 500_000; tries++) {
   const script = attempt();
@@ -91,28 +113,46 @@ for (let tries = 0; tries < 500_000; tries++) {
   const right = script.rounds[1].turns[0].lh;
   if (!right) continue;
   const used = new Set(script.rounds.slice(0, 3).flatMap((r) => r.turns.map((t) => t.lh)));
-  const wrongs = ids("life_happens").filter((x) => !used.has(x) && card(x).pressure !== card(right).pressure);
+  const wrongs = ids("life_happens").filter(
+    (x) => !used.has(x) && card(x).pressure !== card(right).pressure,
+  );
   if (!wrongs.length) continue;
   const wrong = rnd(wrongs);
-  const wrongSteps = steps.map((s) => (s.kind === "lh" && s.round === 1 && s.turn === 0 ? { ...s, card: wrong } : s));
+  const wrongSteps = steps.map((s) =>
+    s.kind === "lh" && s.round === 1 && s.turn === 0 ? { ...s, card: wrong } : s,
+  );
   // With the wrong card the same players must overload up to the amend after round 3 (else the
   // log breaks): the model refuses a Life Happens card for an overloaded player and an Action
   // without one for anyone else.
   let ok = true;
   try {
-    fold(script, wrongSteps.slice(0, wrongSteps.findIndex((s) => s.kind === "tp" && s.round === 2) + 1));
+    fold(
+      script,
+      wrongSteps.slice(0, wrongSteps.findIndex((s) => s.kind === "tp" && s.round === 2) + 1),
+    );
   } catch {
     ok = false;
   }
   if (!ok) continue;
-  script.undo = { round: 0, turn: 1, wrongAction: rnd(ids("action").filter((x) => x !== script.rounds[0].turns[1].act)) };
+  script.undo = {
+    round: 0,
+    turn: 1,
+    wrongAction: rnd(ids("action").filter((x) => x !== script.rounds[0].turns[1].act)),
+  };
   script.amend = { round: 1, turn: 0, wrong, after_round: 2 };
   const round = (r) =>
     `    {\n      "turns": [\n${r.turns.map((t) => `        ${JSON.stringify(t)}`).join(",\n")}\n      ],\n      "tp": ${JSON.stringify(r.tp)}\n    }`;
   process.stdout.write(
     `{\n  "players": ${JSON.stringify(script.players)},\n  "start": ${script.start},\n  "loads": ${JSON.stringify(script.loads)},\n  "rounds": [\n${script.rounds.map(round).join(",\n")}\n  ],\n  "undo": ${JSON.stringify(script.undo)},\n  "amend": ${JSON.stringify(script.amend)}\n}\n`,
   );
-  process.stderr.write(st.map((p) => `${p.place} ${p.name} L${p.load} C${p.connection} M${p.momentum} S${p.shield} = ${p.score}`).join("\n") + "\n");
+  process.stderr.write(
+    st
+      .map(
+        (p) =>
+          `${p.place} ${p.name} L${p.load} C${p.connection} M${p.momentum} S${p.shield} = ${p.score}`,
+      )
+      .join("\n") + "\n",
+  );
   process.exit(0);
 }
 process.stderr.write("no game found\n");
