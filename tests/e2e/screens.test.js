@@ -1,0 +1,161 @@
+// Every screen of the real app, in the light and the dark theme, at tablet portrait (768×1024)
+// and landscape (1280×800): a screenshot of each in artefacts/e2e/screens/, and axe-core run on
+// each: no serious or critical violation anywhere.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { launch, freshDirs, axeViolations, screenshot } from "./lib/harness.js";
+import { loadScript, stepsOf } from "./lib/script.js";
+import { playScript, startSession } from "./lib/game.js";
+import { click, fill, waitForText } from "./lib/ui.js";
+import { chooseFile } from "./lib/files.js";
+
+const SIZES = [
+  [768, 1024],
+  [1280, 800],
+];
+const THEMES = { light: "Adwaita", dark: "Adwaita:dark" };
+const golden = (name) => new URL(`../golden/${name}`, import.meta.url).pathname;
+
+for (const [theme, gtkTheme] of Object.entries(THEMES)) {
+  test(
+    `every screen in the ${theme} theme: screenshots and axe-core`,
+    { timeout: 15 * 60_000 },
+    async () => {
+      const dirs = freshDirs();
+      mkdirSync(join(dirs.data, "sessions"), { recursive: true });
+      // A finished game to list, a damaged file (the start screen and past sessions say so), and a
+      // catalog file with a problem to import.
+      copyFileSync(
+        golden("four-players.json"),
+        join(dirs.data, "sessions", "20250510-180000-four.json"),
+      );
+      const whole = readFileSync(golden("two-players.json"));
+      writeFileSync(
+        join(dirs.data, "sessions", "20250511-180000-cut1.json"),
+        whole.subarray(0, whole.length >> 1),
+      );
+      const badCatalog = join(dirs.base, "our-cards.json");
+      const sample = JSON.parse(
+        readFileSync(new URL("../../crates/tracker/catalogs/sample.json", import.meta.url), "utf8"),
+      );
+      sample.action[0].tag = "Dance";
+      writeFileSync(badCatalog, JSON.stringify(sample));
+      const app = await launch({ dirs, env: { GTK_THEME: gtkTheme } });
+      const problems = [];
+      try {
+        const { browser } = app;
+        const dark = await browser.execute(
+          () => matchMedia("(prefers-color-scheme: dark)").matches,
+        );
+        assert.equal(dark, theme === "dark", `the page sees the ${theme} system theme`);
+
+        /** Screenshots at both sizes and an axe-core run, for the screen showing now. */
+        const shoot = async (name) => {
+          for (const [w, h] of SIZES) {
+            await browser.setWindowSize(w, h);
+            await screenshot(browser, `screens/${name}-${w}x${h}-${theme}`);
+          }
+          for (const v of await axeViolations(browser)) problems.push(`${name}: ${v}`);
+        };
+
+        await waitForText(browser, "New session");
+        await shoot("01-start-damaged-file");
+
+        const script = loadScript("two-players");
+        const steps = stepsOf(script);
+        await click(browser, "New session");
+        await waitForText(browser, "Who starts round 1");
+        await shoot("02-new-session");
+        await click(browser, "Back");
+
+        await startSession(browser, { players: script.players, starter: script.start });
+        await shoot("03-setup-load-cards");
+        const at = (pred) => steps.findIndex(pred);
+        let done = 0;
+        const playTo = async (index) => {
+          await playScript(browser, script, { from: done, until: index, checkUndo: false });
+          done = index;
+        };
+        await playTo(at((s) => s.kind === "lh"));
+        await shoot("04-turn-life-happens");
+        await playTo(at((s) => s.kind === "act"));
+        await shoot("05-turn-action");
+        await playTo(at((s) => s.kind === "act") + 1);
+        const bro = steps.find((s, i) => i >= done && s.kind === "bro");
+        await click(browser, `From ${script.players[bro.giver]}`);
+        await shoot("06-turn-brotherhood-and-end");
+        // The giver button toggles: tap it again so that the scripted turn chooses afresh.
+        await click(browser, `From ${script.players[bro.giver]}`);
+        await playTo(at((s) => s.kind === "tp"));
+        await shoot("07-round-end-turning-point");
+        await playTo(at((s) => s.kind === "tp") + 1);
+        await shoot("08-next-round");
+        await playTo(at((s, i) => s.kind === "act" && steps[i - 1].kind !== "lh"));
+        await shoot("09-turn-overloaded");
+
+        for (const [tool, name] of [
+          ["History", "10-history"],
+          ["Adjust", "11-adjustment"],
+          ["Decks", "12-decks"],
+          ["Load card", "13-load-card"],
+          ["Chart", "13b-chart"],
+        ]) {
+          await click(browser, tool, { within: "Game tools" });
+          await sleep(300);
+          await shoot(name);
+          await click(browser, "Close");
+        }
+
+        await playTo(steps.length);
+        await click(browser, "See the results");
+        await waitForText(browser, "Final ranking");
+        await shoot("14-results");
+        const code = await browser.$('[role="img"][aria-label^="QR code"]');
+        await code.waitForDisplayed();
+        await code.scrollIntoView({ block: "center" });
+        await shoot("15-results-qr-code");
+
+        await click(browser, "Back");
+        await click(browser, /^Leave/);
+        await waitForText(browser, /damaged and left untouched/);
+        await shoot("16-start-resume-and-damaged-file");
+        await click(browser, "Past sessions");
+        await waitForText(browser, "cut1.json");
+        await shoot("17-past-sessions");
+        await click(browser, "Back");
+
+        await click(browser, "Catalogs");
+        await waitForText(browser, "Card catalogs");
+        await shoot("18-catalogs");
+        await chooseFile(browser, () => click(browser, "Import a catalog file"), badCatalog);
+        await waitForText(browser, /was not imported/);
+        await shoot("19-catalog-import-refused");
+        await click(browser, "New catalog from a copy of the sample deck");
+        await waitForText(browser, "Save catalog");
+        await shoot("20-catalog-editor");
+        await click(browser, "Back to catalogs");
+        await click(browser, /^Leave without saving$/).catch(() => {});
+        await click(browser, "Back");
+
+        await click(browser, "Settings");
+        await waitForText(browser, "Settings");
+        await shoot("21-settings");
+        await click(browser, "Back");
+
+        await click(browser, "New session");
+        await fill(browser, "Seat 1 nickname", "Ana");
+        await fill(browser, "Seat 2 nickname", "ana");
+        await click(browser, "Start the session");
+        await waitForText(browser, /already at the table/);
+        await shoot("22-new-session-duplicate-name");
+      } finally {
+        await app.close();
+      }
+      assert.deepEqual(problems, [], "serious or critical accessibility violations");
+    },
+  );
+}
