@@ -66,9 +66,11 @@ describe("past sessions", () => {
     mockBackend({ session_list: () => list });
     const onOpen = vi.fn();
     render(SessionsScreen, { onBack: vi.fn(), onOpen });
-    const buttons = await screen.findAllByRole("button", { name: /^Open:/ });
-    await fireEvent.click(buttons[0]!);
-    await fireEvent.click(buttons[1]!);
+    // Each button's name starts with the word it shows (WCAG 2.5.3), then whose game it is.
+    await fireEvent.click(
+      await screen.findByRole("button", { name: "Results: Ana, Ben, Cal, Dee, Eli and Fay" }),
+    );
+    await fireEvent.click(screen.getByRole("button", { name: /^Resume: / }));
     expect(onOpen.mock.calls).toEqual([
       ["s-six", true],
       ["s-four", false],
