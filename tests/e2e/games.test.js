@@ -1,4 +1,4 @@
-// Complete games through the real app: a 2-player and a 6-player game of sample-deck cards, each
+// Complete games through the real app: a 2-, a 4- and a 6-player game of sample-deck cards, each
 // with an overloaded turn, Brotherhood on most turns, an undo, a card amended two rounds later,
 // a manual adjustment and a tie on score decided by Load. The scoreboard is checked against the
 // reference model (lib/reference.js, written from the rule sheet) after every step; the final
@@ -13,12 +13,18 @@ import { click, waitForText } from "./lib/ui.js";
 import { readResults, decodeQr } from "./lib/results.js";
 
 // The final tables (place, name, Load, Connection, Momentum, score = (10 - L) + C + M): the
-// two-player one worked out by hand (games/README.md), the six-player one by the reference model;
-// the test first checks that the model gives both.
+// two-player one worked out by hand (games/README.md), the four- and six-player ones by the
+// reference model; the test first checks that the model gives each of them.
 const FINAL = {
   "two-players": [
     [1, "Ben", 1, 8, 2, 19],
     [2, "Ana", 5, 7, 7, 19],
+  ],
+  "four-players": [
+    [1, "Cal", 1, 8, 4, 21],
+    [2, "Dee", 2, 8, 5, 21],
+    [3, "Ben", 5, 6, 6, 17],
+    [4, "Ana", 10, 10, 3, 13],
   ],
   "six-players": [
     [1, "Eli", 4, 8, 5, 19],
@@ -32,6 +38,7 @@ const FINAL = {
 
 for (const [name, options] of [
   ["two-players", { realTalk: false }],
+  ["four-players", { realTalk: false }],
   ["six-players", { realTalk: true }],
 ]) {
   test(
@@ -50,16 +57,14 @@ for (const [name, options] of [
       }));
       // The model and the hand computation agree before the app is asked anything.
       assert.deepEqual(
-        ref
-          .standings()
-          .map(({ place, name, load, connection, momentum, score }) => ({
-            place,
-            name,
-            load,
-            connection,
-            momentum,
-            score,
-          })),
+        ref.standings().map(({ place, name, load, connection, momentum, score }) => ({
+          place,
+          name,
+          load,
+          connection,
+          momentum,
+          score,
+        })),
         expected,
       );
       // What the script promises to exercise, checked on the script itself.
