@@ -61,7 +61,11 @@ fn kill_child() {
 fn read_all(sessions: &Path) -> (HashMap<String, Vec<Event>>, Vec<String>) {
     let mut good = HashMap::new();
     let mut unreadable = Vec::new();
-    for entry in fs::read_dir(sessions).unwrap() {
+    // A kill that lands while the first child starts can come before the folder exists.
+    let Ok(entries) = fs::read_dir(sessions) else {
+        return (good, unreadable);
+    };
+    for entry in entries {
         let entry = entry.unwrap();
         let name = entry.file_name().to_string_lossy().into_owned();
         let Some(id) = name.strip_suffix(".json") else {
