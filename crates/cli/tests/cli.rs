@@ -468,9 +468,9 @@ fn check_lists_every_problem_of_a_catalog() {
         expect![[r#"
             error: deck.json has 4 problems:
               - The Turning Point deck has no cards: enter at least one (every deck is drawn from during a game).
-              - Life Happens card "lh-01" has Pressure 0: Pressure is 1 to 5.
+              - Life Happens card "An argument in the group chat" (id lh-01) has Pressure 0: Pressure is 1 to 5.
               - Action card number 2 uses the id "act-01", already used by Action card number 1: give each card its own id.
-              - Action card "act-03" has the tag "Juggle", which is not one of the catalog's tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to "tags".
+              - Action card "Clear the air" (id act-03) has the tag "Juggle", which is not one of the catalog's tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to "tags".
         "#]],
     );
 }

@@ -372,9 +372,12 @@ pub fn validate_card(card: &AnyCard, tags: Option<&[Tag]>) -> Vec<Problem> {
         AnyCard::Brotherhood(c) => c.adhoc,
         AnyCard::TurningPoint(c) => c.adhoc,
     };
-    // A catalog card is found by its id; a card typed in during play has an id nobody chose,
-    // so it is named by its title.
-    let who = if has_id && !adhoc {
+    // A facilitator knows a card by the title printed on it; a catalog card's id follows, as the
+    // catalog editor and the file show it. A card typed in during play has an id nobody chose,
+    // so it is named by its title alone.
+    let who = if has_id && !adhoc && !title.is_empty() {
+        format!("{deck} card \"{}\" (id {id})", shortened(title))
+    } else if has_id && !adhoc {
         format!("{deck} card \"{id}\"")
     } else if title.is_empty() {
         format!("This {deck} card")
@@ -508,13 +511,17 @@ fn card_title(card: &AnyCard) -> &str {
 
 /// A title cut to a length that reads well inside a message.
 fn shortened(title: &str) -> String {
-    const KEEP: usize = 30;
+    // Long enough for most printed titles; a longer one is cut at a word so it still reads.
+    const KEEP: usize = 40;
     if title.chars().count() <= KEEP {
-        title.to_owned()
-    } else {
-        let cut: String = title.chars().take(KEEP - 1).collect();
-        format!("{}…", cut.trim_end())
+        return title.to_owned();
     }
+    let cut: String = title.chars().take(KEEP - 1).collect();
+    let at_word = match cut.rfind(char::is_whitespace) {
+        Some(space) if space >= KEEP / 2 => &cut[..space],
+        _ => cut.as_str(),
+    };
+    format!("{}…", at_word.trim_end())
 }
 
 fn suggested_id(deck: Deck, position: usize) -> String {

@@ -222,19 +222,19 @@ fn every_problem_of_a_catalog_is_listed_at_once_naming_its_card() {
             Turning Point / -: The Turning Point deck has no cards: enter at least one (every deck is drawn from during a game).
             Load / l1: Load card "l1" has no title: enter the title printed on the card.
             Load / l1: Load card "l1" has the same Relief Approach "Talk" twice: a card prints two different approaches.
-            Load / l2: Load card "l2" has a title of 62 characters: shorten it to at most 60.
-            Load / l2: Load card "l2" has 0 copies: a card in the deck has at least 1 (leave "copies" out for 1), or remove the card.
-            Load / l2: Load card "l2" has the Relief Approach "Tlak", which is not one of the catalog's tags (Talk, Rest, rest): fix the spelling or add it to "tags".
+            Load / l2: Load card "A title that goes on and on and on and…" (id l2) has a title of 62 characters: shorten it to at most 60.
+            Load / l2: Load card "A title that goes on and on and on and…" (id l2) has 0 copies: a card in the deck has at least 1 (leave "copies" out for 1), or remove the card.
+            Load / l2: Load card "A title that goes on and on and on and…" (id l2) has the Relief Approach "Tlak", which is not one of the catalog's tags (Talk, Rest, rest): fix the spelling or add it to "tags".
             Life Happens / l1: Life Happens card number 1 uses the id "l1", already used by Load card number 1: give each card its own id.
-            Life Happens / l1: Life Happens card "l1" has Pressure 0: Pressure is 1 to 5.
-            Life Happens / e2: Life Happens card "e2" has the Helpful Approach "Move", which is not one of the catalog's tags (Talk, Rest, rest): fix the spelling or add it to "tags".
-            Life Happens / e2: Life Happens card "e2" has Pressure 6: Pressure is 1 to 5.
+            Life Happens / l1: Life Happens card "Same id as a Load card" (id l1) has Pressure 0: Pressure is 1 to 5.
+            Life Happens / e2: Life Happens card "Too much" (id e2) has the Helpful Approach "Move", which is not one of the catalog's tags (Talk, Rest, rest): fix the spelling or add it to "tags".
+            Life Happens / e2: Life Happens card "Too much" (id e2) has Pressure 6: Pressure is 1 to 5.
             Action / -: Action card number 1 ("No id") has no id: give it one that no other card uses, e.g. "act-01".
-            Action / a2: Action card "a2" has an empty tag: write the tag printed on the card.
-            Action / a2: Action card "a2" changes Load by -6: a card changes a track by -5 to +5.
-            Action / a2: Action card "a2" changes Momentum by +9: a card changes a track by -5 to +5.
-            Brotherhood / b1: Brotherhood card "b1" changes Connection by +6 for the receiver: a card changes a track by -5 to +5.
-            Brotherhood / b1: Brotherhood card "b1" changes Shield by -7 for the giver: a card changes a track by -5 to +5.
+            Action / a2: Action card "Wild swing" (id a2) has an empty tag: write the tag printed on the card.
+            Action / a2: Action card "Wild swing" (id a2) changes Load by -6: a card changes a track by -5 to +5.
+            Action / a2: Action card "Wild swing" (id a2) changes Momentum by +9: a card changes a track by -5 to +5.
+            Brotherhood / b1: Brotherhood card "Too kind" (id b1) changes Connection by +6 for the receiver: a card changes a track by -5 to +5.
+            Brotherhood / b1: Brotherhood card "Too kind" (id b1) changes Shield by -7 for the giver: a card changes a track by -5 to +5.
         "#]],
     );
 }
@@ -248,8 +248,8 @@ fn ensure_valid_refuses_a_catalog_with_problems_and_lists_them() {
     assert_eq!(err.kind(), ErrorKind::InvalidCatalog);
     expect![[r#"
         The catalog "Sample deck (not the printed cards)" has 2 problems to fix before it can be played with:
-        - Life Happens card "lh-03" has Pressure 9: Pressure is 1 to 5.
-        - Action card "act-01" has the tag "Chat", which is not one of the catalog's tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to "tags"."#]]
+        - Life Happens card "A friend rings at midnight needing help" (id lh-03) has Pressure 9: Pressure is 1 to 5.
+        - Action card "Call a friend back" (id act-01) has the tag "Chat", which is not one of the catalog's tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to "tags"."#]]
     .assert_eq(err.message());
 }
 
@@ -566,13 +566,13 @@ fn validate_card_reports_every_problem_of_each_kind_of_card() {
     expect![[r#"
         Load / x: This Load card has no title: enter the title printed on the card.
         Load / x: This Load card has the same Relief Approach "Rest" twice: a card prints two different approaches.
-        Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééé…" has a title of 61 characters: shorten it to at most 60.
-        Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééé…" has an empty Helpful Approach: write the tag printed on the card.
-        Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééé…" has Pressure 0: Pressure is 1 to 5.
+        Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééééééééééééé…" has a title of 61 characters: shorten it to at most 60.
+        Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééééééééééééé…" has an empty Helpful Approach: write the tag printed on the card.
+        Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééééééééééééé…" has Pressure 0: Pressure is 1 to 5.
         Action / adhoc-1: Action card "Sprint" has the tag "Move", which is not one of the catalog's tags (Talk, Rest): fix the spelling or add it to "tags".
         Action / adhoc-1: Action card "Sprint" changes Momentum by +6: a card changes a track by -5 to +5.
-        Brotherhood / x: Brotherhood card "x" has 0 copies: a card in the deck has at least 1 (leave "copies" out for 1), or remove the card.
-        Brotherhood / x: Brotherhood card "x" changes Load by -6 for the receiver: a card changes a track by -5 to +5.
+        Brotherhood / x: Brotherhood card "Big help" (id x) has 0 copies: a card in the deck has at least 1 (leave "copies" out for 1), or remove the card.
+        Brotherhood / x: Brotherhood card "Big help" (id x) changes Load by -6 for the receiver: a card changes a track by -5 to +5.
         Turning Point / -: Turning Point card "Storm" changes Shield by -8: a card changes a track by -5 to +5.
     "#]]
     .assert_eq(&render(&all));
