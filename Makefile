@@ -10,7 +10,7 @@ SHELL := /bin/bash
 
 TAURI := ui/node_modules/.bin/tauri
 
-.PHONY: run test setup app test-rust test-ui test-e2e e2e screenshot deb bench icons fmt
+.PHONY: run test setup app test-rust test-ui test-e2e e2e screenshot screenshots deb bench icons fmt
 
 ## run: install what is missing, build the UI and start the desktop app
 run: setup
@@ -50,6 +50,10 @@ e2e: test-e2e
 ## screenshot: the real app under Xvfb -> artefacts/screenshots/start.png
 screenshot: setup
 	tests/e2e/screenshot.sh
+
+## screenshots: every screen, light and dark, 768x1024 and 1280x800 -> docs/screenshots/ + gallery
+screenshots: setup
+	scripts/screenshots.sh
 
 ## deb: a release build packaged as a Debian package (path printed at the end)
 deb: setup

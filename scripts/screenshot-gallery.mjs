@@ -1,0 +1,78 @@
+// Writes docs/screenshots/README.md (to stdout): one section per screen, its four pictures (light
+// and dark, 768×1024 and 1280×800). Screenshot names come from tests/e2e/screens.test.js:
+// "<nn>-<what>-<width>x<height>-<theme>.png".
+import { readdirSync } from "node:fs";
+
+const dir = process.argv[2];
+const shots = readdirSync(dir).filter((f) => f.endsWith(".png"));
+const pattern = /^(\d+[a-z]?)-(.+)-(\d+x\d+)-(light|dark)\.png$/;
+const screens = new Map();
+for (const file of shots.sort()) {
+  const m = pattern.exec(file);
+  if (!m)
+    throw new Error(`${file}: not a name the screens test writes (<nn>-<what>-<size>-<theme>.png)`);
+  const [, , what, size, theme] = m;
+  const key = m[1] + "-" + what;
+  if (!screens.has(key)) screens.set(key, { what, files: {} });
+  screens.get(key).files[`${size}-${theme}`] = file;
+}
+
+// What each picture shows, for the headings; a screen the test adds later gets its file name.
+const TITLES = {
+  "start-damaged-file": "Start, with a damaged session file listed",
+  "new-session": "New session",
+  "setup-load-cards": "Setup: each player's Load card",
+  "turn-life-happens": "A turn, step 1: the Life Happens card",
+  "turn-action": "A turn, step 2: the Action card",
+  "turn-brotherhood-and-end": "A turn: Brotherhood, refill, end of turn",
+  "round-end-turning-point": "Round end: the Turning Point",
+  "next-round": "The next round, with what the Turning Point did",
+  "turn-overloaded": "An overloaded player's recovery turn",
+  history: "History: every step, each one can be corrected",
+  adjustment: "Manual adjustment",
+  decks: "Decks: cards left and discard piles",
+  "load-card": "A Load card drawn by a card effect",
+  chart: "Tracks so far, during play",
+  results: "Results: ranking, tie-breaks, charts, ledger",
+  "results-qr-code": "Results: QR code and exports",
+  "start-resume-and-damaged-file": "Start, offering to resume",
+  "past-sessions": "Past sessions",
+  catalogs: "Card catalogs",
+  "catalog-import-refused": "A catalog import refused, every problem listed",
+  "catalog-editor": "Catalog editor",
+  settings: "Settings",
+  "new-session-duplicate-name": "New session: a duplicate nickname refused",
+};
+const title = (what) => {
+  const words = what.replace(/-/g, " ");
+  return TITLES[what] ?? words[0].toUpperCase() + words.slice(1);
+};
+const cell = (file, alt) => (file ? `![${alt}](${file})` : "(missing)");
+
+const lines = [
+  "# Every screen of the app",
+  "",
+  "Screenshots of the real app (its real backend and storage) under Xvfb, taken by",
+  "`tests/e2e/screens.test.js` while it plays a two-player game and visits every screen, dialog and",
+  "error state; axe-core runs on each screen in the same test. Regenerate them with",
+  "`make screenshots`. Sizes: 768×1024 (tablet, portrait) and 1280×800 (tablet or laptop,",
+  "landscape); themes: light and dark (the system's choice, followed by the app).",
+  "",
+  ...[...screens.values()].map(({ what }) => `- [${title(what)}](#${what})`),
+  "",
+];
+for (const { what, files } of screens.values()) {
+  const name = title(what);
+  lines.push(
+    `<a id="${what}"></a>`,
+    "",
+    `## ${name}`,
+    "",
+    "| Light | Dark |",
+    "|---|---|",
+    `| ${cell(files["1280x800-light"], `${name}, light, 1280×800`)} | ${cell(files["1280x800-dark"], `${name}, dark, 1280×800`)} |`,
+    `| ${cell(files["768x1024-light"], `${name}, light, 768×1024`)} | ${cell(files["768x1024-dark"], `${name}, dark, 768×1024`)} |`,
+    "",
+  );
+}
+process.stdout.write(lines.join("\n"));

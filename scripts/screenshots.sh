@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# make screenshots: every screen of the real app (tests/e2e/screens.test.js: 23 states, light and
+# dark, 768×1024 portrait and 1280×800 landscape) copied into docs/screenshots/ as 256-colour PNGs,
+# with the gallery page docs/screenshots/README.md. Run it after a change to what a screen shows,
+# look at the pictures, then commit them.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+tests/e2e/run.sh screens.test.js
+src=artefacts/e2e/screens
+out=docs/screenshots
+shopt -s nullglob
+shots=("$src"/*.png)
+[ "${#shots[@]}" -gt 0 ] || { echo "The screens test left no screenshots in $src." >&2; exit 1; }
+
+rm -f "$out"/*.png
+mkdir -p "$out"
+for shot in "${shots[@]}"; do
+  # The screens are flat colours and text: a palette without dithering keeps them sharp at about
+  # a third of the size.
+  convert "$shot" +dither -colors 256 "PNG8:$out/$(basename "$shot")"
+done
+node scripts/screenshot-gallery.mjs "$out" > "$out/README.md"
+echo "${#shots[@]} screenshots in $out/ ($(du -sh "$out" | cut -f1)); gallery: $out/README.md" >&2
