@@ -3,13 +3,21 @@
 import { describe, expect, it } from "vitest";
 import css from "../../app.css?raw";
 
-/** The custom properties declared in the first block whose selector starts with `selector`. */
-function tokens(selector: string): Record<string, string> {
-  const start = css.indexOf(selector);
+/** The block of app.css whose selector is exactly `selector`. */
+function block(selector: string): string {
+  const start = css.indexOf(`\n${selector} {`);
   if (start < 0) throw new Error(`app.css has no block ${selector}`);
-  const body = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
+  return css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
+}
+
+/** Each token's colour in one theme: the first (light) or second (dark) of its `light-dark()`. */
+function tokens(which: 0 | 1): Record<string, string> {
   return Object.fromEntries(
-    [...body.matchAll(/--([a-z0-9-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]),
+    [
+      ...block(":root").matchAll(
+        /--([a-z0-9-]+):\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/gi,
+      ),
+    ].map((m) => [m[1]!, m[2 + which]!]),
   );
 }
 
@@ -57,10 +65,7 @@ const GRAPHICS: [string, string][] = [
   ["track-momentum", "active-bg"],
 ];
 
-const THEMES = {
-  light: tokens(':root,\n:root[data-theme="light"]'),
-  dark: tokens(':root[data-theme="dark"]'),
-};
+const THEMES = { light: tokens(0), dark: tokens(1) };
 
 describe.each(Object.entries(THEMES))("the %s theme", (_name, t) => {
   it.each(TEXT)("has text %s on %s at 4.5:1 or more", (fg, bg) => {
@@ -71,10 +76,20 @@ describe.each(Object.entries(THEMES))("the %s theme", (_name, t) => {
   });
 });
 
-it("uses the dark tokens when the system asks for dark and the settings did not choose", () => {
-  expect(tokens(":root:not([data-theme])")).toEqual(THEMES.dark);
+it("has every colour token in both themes", () => {
+  const declared = [...block(":root").matchAll(/--([a-z0-9-]+):\s*(?:light-dark|#)/g)].map(
+    (m) => m[1],
+  );
+  expect(declared.length).toBeGreaterThan(10);
+  expect(Object.keys(THEMES.dark)).toEqual(declared);
 });
 
-it("declares the same tokens in both themes", () => {
-  expect(Object.keys(THEMES.dark).sort()).toEqual(Object.keys(THEMES.light).sort());
+// The settings set <html data-theme>: "light" and "dark" force a theme; "system" (or no setting
+// yet) lets the system's preference pick, which is what `color-scheme: light dark` does.
+it.each([
+  [":root", "light dark"],
+  [':root[data-theme="light"]', "light"],
+  [':root[data-theme="dark"]', "dark"],
+])("gives %s the color scheme %s", (selector, scheme) => {
+  expect(block(selector)).toMatch(new RegExp(`color-scheme: ${scheme};`));
 });
