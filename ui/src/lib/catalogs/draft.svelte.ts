@@ -9,23 +9,7 @@ import type { LifeHappensCard } from "../api/bindings/LifeHappensCard";
 import type { LoadCard } from "../api/bindings/LoadCard";
 import type { Problem } from "../api/bindings/Problem";
 import type { TurningPointCard } from "../api/bindings/TurningPointCard";
-
-/** The decks in the order of the rulebook. */
-export const DECKS: readonly Deck[] = [
-  "load",
-  "life_happens",
-  "action",
-  "brotherhood",
-  "turning_point",
-];
-
-export const DECK_TITLE: Record<Deck, string> = {
-  load: "Load",
-  life_happens: "Life Happens",
-  action: "Action",
-  brotherhood: "Brotherhood",
-  turning_point: "Turning Point",
-};
+import { DECKS } from "../components/cards";
 
 /** Id prefixes of new cards, as the sample deck spells them. */
 const ID_PREFIX: Record<Deck, string> = {
