@@ -38,6 +38,12 @@ function setup(sessionNew?: (req: Record<string, unknown>) => unknown) {
   return { game, onstarted, oncancel };
 }
 
+/** What a screen reader says after a control's name: the text of its aria-describedby. */
+function description(el: HTMLElement): string {
+  const ids = el.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? "").join(" ");
+}
+
 async function type(label: string, value: string) {
   const input = screen.getByRole("textbox", { name: label });
   await fireEvent.input(input, { target: { value } });
@@ -61,9 +67,7 @@ describe("the new session screen", () => {
     await type("Seat 2 nickname", "ana");
     const seat2 = screen.getByRole("textbox", { name: "Seat 2 nickname" });
     expect(seat2.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByRole("alert").textContent).toBe(
-      "“Ana” is already at the table: use another nickname.",
-    );
+    expect(description(seat2)).toBe("“Ana” is already at the table: use another nickname.");
     await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
     expect(game.callsOf("session_new")).toHaveLength(0);
   });
@@ -73,8 +77,59 @@ describe("the new session screen", () => {
     await screen.findByRole("radio", { name: /Sample deck/ });
     await type("Seat 1 nickname", "Ana");
     await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
-    expect(screen.getByRole("alert").textContent).toBe("Enter a nickname.");
+    const seat2 = screen.getByRole("textbox", { name: "Seat 2 nickname" });
+    expect(description(seat2)).toBe("Enter a nickname.");
+    // The empty field takes the focus, so its problem is read out at once.
+    expect(document.activeElement).toBe(seat2);
     expect(game.callsOf("session_new")).toHaveLength(0);
+  });
+
+  it("shows a name's problem in the line kept for it under the field, so nothing below moves", async () => {
+    setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    const players = screen.getByRole("group", { name: /^Players/ });
+    // The page's outline down to "Add a player": every element, by tag, in document order.
+    const outline = () =>
+      [...players.querySelectorAll("*")]
+        .filter((el) => !el.closest("[aria-live]") || el.matches("[aria-live]"))
+        .map((el) => el.tagName)
+        .join(" ");
+    const before = outline();
+    const seat1 = screen.getByRole("textbox", { name: "Seat 1 nickname" });
+    const line = seat1.closest("li")!.querySelector("[aria-live=polite]")!;
+    expect(line.textContent!.trim()).toBe("");
+
+    // Leaving the field empty (as when the facilitator goes on to tap "Add a player").
+    await fireEvent.blur(seat1);
+    expect(line.textContent!.trim()).toBe("Enter a nickname.");
+    expect(description(seat1)).toBe("Enter a nickname.");
+    expect(seat1.getAttribute("aria-invalid")).toBe("true");
+    // Only the words inside the kept line changed: no element came in above the buttons.
+    expect(outline()).toBe(before);
+
+    await type("Seat 1 nickname", "Ana");
+    expect(line.textContent!.trim()).toBe("");
+    expect(seat1.hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it("says why a seventh player can't be added, and why two seats can't be removed", async () => {
+    setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    const remove = screen.getByRole("button", { name: "Remove seat 1" }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    expect(description(remove)).toBe("A table holds 2 to 6 players.");
+    const add = screen.getByRole("button", { name: "Add a player" }) as HTMLButtonElement;
+    for (let seats = 2; seats < 6; seats++) {
+      expect(add.disabled).toBe(false);
+      await fireEvent.click(add);
+    }
+    expect(screen.getAllByRole("textbox", { name: /^Seat \d nickname$/ })).toHaveLength(6);
+    expect(add.disabled).toBe(true);
+    expect(description(add)).toBe("A table holds 2 to 6 players: all 6 seats are taken.");
+    expect(screen.getByText("A table holds 2 to 6 players: all 6 seats are taken.")).toBeTruthy();
+    expect(
+      (screen.getByRole("button", { name: "Remove seat 1" }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it("starts a session with the seats in order, Real Talk, catalog and starting player", async () => {
