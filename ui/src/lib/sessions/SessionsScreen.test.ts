@@ -95,6 +95,19 @@ describe("past sessions", () => {
     expect(requestOf(calls.find((c) => c.cmd === "session_delete"))).toEqual({ id: "s-six" });
   });
 
+  it("keeps the session when the question is answered Keep it, back on its Delete button", async () => {
+    const calls = mockBackend({ session_list: () => list });
+    render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
+    const del = (await screen.findAllByRole("button", { name: /^Delete:/ }))[1]!;
+    await fireEvent.click(del);
+    expect(screen.getByRole("alertdialog").textContent).toContain("Ana, Ben, Cal and Dee");
+    await fireEvent.click(screen.getByRole("button", { name: "Keep it" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(document.activeElement).toBe(del);
+    expect(calls.some((c) => c.cmd === "session_delete")).toBe(false);
+    expect(screen.getAllByRole("button", { name: /^Delete:/ })).toHaveLength(2);
+  });
+
   it("refuses a damaged session file next to the import button, saying why", async () => {
     mockBackend({
       session_list: () => list,
