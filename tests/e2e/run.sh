@@ -21,6 +21,12 @@ export E2E_APP=$app E2E_ARTEFACTS=$root/artefacts/e2e
 rm -rf "$E2E_ARTEFACTS"
 mkdir -p "$E2E_ARTEFACTS"
 
+# Each test's data dir and the files it imports go under this run's throwaway folder, removed at
+# exit: left in /tmp they pile up, and hundreds of /tmp/loadout-e2e-* completions in the GTK file
+# chooser's location field made the typed path lose its Return (the import test then failed).
+export TMPDIR=$e2e_tmp/tests
+mkdir -p "$TMPDIR"
+
 status=0
 (cd tests/e2e && node --test --test-concurrency=1 --test-reporter=spec "$@") || status=$?
 echo "e2e: build $((built - started)) s, tests $((SECONDS - built)) s; screenshots in artefacts/e2e/" >&2

@@ -42,5 +42,12 @@ export async function chooseFile(browser, trigger, path) {
     if (!visibleWindows().has(dialog)) return;
     await sleep(50);
   }
-  throw new Error(`The file chooser did not close after typing ${path}`);
+  // What the chooser shows says why (a completion popup, an error line): keep a picture of it.
+  const picture = `${process.env.E2E_ARTEFACTS ?? "/tmp"}/file-chooser-stuck.png`;
+  try {
+    execFileSync("import", ["-window", "root", picture]);
+  } catch {
+    // The error below matters more than the picture.
+  }
+  throw new Error(`The file chooser did not close after typing ${path} (screen: ${picture})`);
 }
