@@ -82,10 +82,22 @@ function memory(run) {
 }
 
 // In the page: click `el`, then resolve with [ms until the screen's text changed, ms until the
-// animation frame after that change is about to be painted]; [-1, -1] if nothing changed in 10 s.
+// animation frame after that change is about to be painted, ms until the backend's answer arrived
+// (-1 if no IPC answer was seen), ms until the frame after that one (the changed screen has been
+// rendered by then), ms until the first DOM change after that answer]; all -1 if nothing changed in 10 s.
 function timedClick(el, done) {
   const root = document.body;
   const before = root.innerText;
+  // The IPC answer's arrival: Tauri's IPC calls the global fetch (custom protocol) at call time.
+  if (!window.__benchFetch) {
+    window.__benchFetch = window.fetch;
+    window.fetch = (...args) =>
+      window.__benchFetch(...args).then((r) => {
+        window.__benchIpcAt = performance.now();
+        return r;
+      });
+  }
+  window.__benchIpcAt = -1;
   let finished = false;
   let changed = -1;
   const finish = (result) => {
@@ -94,13 +106,21 @@ function timedClick(el, done) {
     observer.disconnect();
     done(result);
   };
+  let mutated = -1;
   const observer = new MutationObserver(() => {
+    // The first DOM change after the backend's answer (a tap first marks the controls busy):
+    // the UI has updated, nothing laid out yet (reading innerText lays out).
+    if (mutated < 0 && window.__benchIpcAt >= t0) mutated = performance.now() - t0;
     if (changed >= 0 || root.innerText === before) return;
     changed = performance.now() - t0;
-    requestAnimationFrame(() => finish([changed, performance.now() - t0]));
+    requestAnimationFrame(() => {
+      const frame = performance.now() - t0;
+      const ipc = window.__benchIpcAt >= t0 ? window.__benchIpcAt - t0 : -1;
+      requestAnimationFrame(() => finish([changed, frame, ipc, performance.now() - t0, mutated]));
+    });
   });
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-  setTimeout(() => finish([-1, -1]), 10_000);
+  setTimeout(() => finish([-1, -1, -1, -1, -1]), 10_000);
   const t0 = performance.now();
   el.click();
 }
@@ -119,7 +139,9 @@ async function ipcRoundTrips(done) {
 
 /**
  * A full 2-player game on the release app; returns the tap latencies (to the text change and to
- * the next frame), the IPC round trips and the memory after the game.
+ * the next frame), with each step's kind and the split of its time, the IPC round trips, the
+ * memory after the game (on the game-over play screen, as before), then with the results screen
+ * open, then back on the play screen.
  */
 async function fullGame() {
   const run = await launch({ app: APP });
@@ -134,15 +156,58 @@ async function fullGame() {
     await startSession(browser, { players: script.players, starter: script.start });
     const dom = [];
     const frame = [];
+    const steps = [];
+    let kind = "";
     const tap = async (el) => {
-      const [changed, painted] = await browser.executeAsync(timedClick, el);
+      const [changed, painted, answered, next, mutated] = await browser.executeAsync(
+        timedClick,
+        el,
+      );
       if (changed < 0) throw new Error("a tap changed nothing on screen within 10 s");
       dom.push(changed);
       frame.push(painted);
+      steps.push({ kind, changed, painted, answered, next, mutated });
     };
-    await playScript(browser, script, { tap, checkUndo: false });
+    await playScript(browser, script, {
+      tap,
+      checkUndo: false,
+      onStep: (_, s) => {
+        kind = s.kind;
+      },
+    });
     await sleep(2000);
-    return { dom, frame, ipc, mem: memory(run) };
+    const mem = memory(run);
+    // The results screen, then back to the play screen: what it adds and what stays after.
+    let results = null;
+    let back = null;
+    try {
+      await browser.execute(() =>
+        [...document.querySelectorAll("button")]
+          .find((b) => b.textContent.trim() === "See the results")
+          ?.click(),
+      );
+      await browser.waitUntil(
+        async () => browser.execute(() => document.querySelector("h1")?.textContent === "Results"),
+        { timeout: 20_000 },
+      );
+      await sleep(2000);
+      results = memory(run);
+      await browser.execute(() =>
+        [...document.querySelectorAll("button")]
+          .find((b) => b.textContent.trim() === "Back")
+          ?.click(),
+      );
+      await browser.waitUntil(
+        async () =>
+          browser.execute(() => Boolean(document.querySelector('[aria-label="Scoreboard"]'))),
+        { timeout: 20_000 },
+      );
+      await sleep(2000);
+      back = memory(run);
+    } catch (e) {
+      process.stderr.write(`The results screen could not be measured: ${e.message}\n`);
+    }
+    return { dom, frame, steps, ipc, mem, results, back };
   } finally {
     await run.close();
   }
@@ -218,6 +283,50 @@ const ratio = (a, b) => (Number.isNaN(a / b) ? "" : `${(a / b).toFixed(2)}×`);
 /** "met" when `value` is at most `limit`; nothing when it was not measured. */
 const judge = (value, limit) => (Number.isNaN(value) ? "" : value <= limit ? "met" : "**not met**");
 const time = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(1)} µs`);
+
+/**
+ * The tap latencies by kind of step (p50 / p95 / worst to the next frame), and where the time of
+ * a tap goes: until the backend's answer arrived, from then until the first DOM change (the UI's
+ * update), from then until the screen's text changed (the layout that reading the text forces),
+ * from the change to the next frame,
+ * and to the frame after it (by then the changed screen has been rendered).
+ */
+function stepDetails(steps) {
+  if (steps.length === 0) return [];
+  const f = (x) => (Number.isNaN(x) || x === undefined ? "?" : x.toFixed(0));
+  const kinds = [...new Set(steps.map((s) => s.kind))];
+  const byKind = kinds.map((k) => {
+    const xs = steps.filter((s) => s.kind === k).map((s) => s.painted);
+    return `${k} ×${xs.length} ${f(percentile(xs, 50))} / ${f(percentile(xs, 95))} / ${f(Math.max(...xs))}`;
+  });
+  const answered = steps.filter((s) => s.answered >= 0);
+  const split = (name, xs) => `${name} ${f(percentile(xs, 50))} / ${f(percentile(xs, 95))}`;
+  return [
+    `Tap to next frame by step kind (ms, p50 / p95 / worst): ${byKind.join("; ")}.`,
+    `Split of a tap (ms, p50 / p95): ${[
+      split(
+        "backend answered",
+        answered.map((s) => s.answered),
+      ),
+      split(
+        "answer to first DOM change (UI update)",
+        answered.map((s) => s.mutated - s.answered),
+      ),
+      split(
+        "first DOM change to text changed (layout)",
+        answered.map((s) => s.changed - s.mutated),
+      ),
+      split(
+        "text changed to next frame",
+        steps.map((s) => s.painted - s.changed),
+      ),
+      split(
+        "tap to the frame after (changed screen rendered)",
+        steps.map((s) => s.next),
+      ),
+    ].join("; ")}.`,
+  ];
+}
 
 function machine() {
   const os = readFileSync("/etc/os-release", "utf8").match(/^PRETTY_NAME="(.*)"$/m)?.[1] ?? "Linux";
@@ -378,6 +487,12 @@ async function main() {
       .sort((a, b) => a - b)
       .map((x) => x.toFixed(1))
       .join(", ")}.`,
+    ...stepDetails(game?.steps ?? []),
+    ...(game?.results
+      ? [
+          `Memory, PSS, after the game with the results screen open: ${MiB(game.results.pss)} (${game.results.processes.join(", ")}); back on the play screen: ${game.back ? MiB(game.back.pss) : "not measured"}.`,
+        ]
+      : []),
   ];
   const doc = `# Benchmark results
 

@@ -25,6 +25,7 @@ import {
   type SessionResponse,
   type View,
 } from "../api";
+import { reuse } from "../app/reuse";
 import { pickerCards } from "../components/cards";
 import { actionReasons } from "./describe";
 
@@ -70,7 +71,10 @@ export function isTurningPointEntry(entry: LedgerEntry): boolean {
 export class PlaySession {
   /** The session's id in the backend. */
   readonly id: string;
-  /** The backend's whole screen model, replaced on every answer. */
+  /**
+   * The backend's whole screen model, replaced on every answer; the parts that did not change
+   * keep their objects (see `reuse`), so only what a step moved is drawn again.
+   */
   view: View = $state.raw() as View;
   /** The catalog the pickers offer; null when none matches the session (cards typed in by hand). */
   catalog: Catalog | null = $state.raw(null);
@@ -89,6 +93,8 @@ export class PlaySession {
   /** The Action entry of the current turn, kept while Brotherhood and other steps follow it. */
   actionEntry: LedgerEntry | null = $state.raw(null);
   #catalogId: string | null = null;
+  /** The last picker data of each deck, handed out again while its inputs are the same. */
+  #pickers: Partial<Record<Deck, { key: readonly unknown[]; data: PickerData }>> = {};
 
   constructor(response: SessionResponse) {
     this.id = response.id;
@@ -115,20 +121,29 @@ export class PlaySession {
     return this.#catalogId;
   }
 
-  /** What a card picker of `deck` offers: cards, discard marks, tags for typing a card in. */
+  /**
+   * What a card picker of `deck` offers: cards, discard marks, tags for typing a card in. The
+   * same object as last time while the catalog, the session's cards and the deck's discard pile
+   * are: a step that leaves them alone does not rebuild the picker's list.
+   */
   picker(deck: Deck): PickerData {
     const catalog = this.catalog;
-    const cards = pickerCards(catalog, deck, this.sessionCards);
-    const tags = catalog ? catalog.tags : sessionTags(this.sessionCards);
-    return {
+    const sessionCards = this.sessionCards;
+    const discard = this.view.decks.find((d) => d.deck === deck)?.discard ?? NO_DISCARD;
+    const key = [catalog, sessionCards, discard, this.#catalogId];
+    const last = this.#pickers[deck];
+    if (last && last.key.every((k, i) => k === key[i])) return last.data;
+    const data: PickerData = {
       deck,
-      cards,
-      discard: this.view.decks.find((d) => d.deck === deck)?.discard ?? [],
-      tags,
+      cards: pickerCards(catalog, deck, sessionCards),
+      discard,
+      tags: catalog ? catalog.tags : sessionTags(sessionCards),
       declared: catalog !== null,
       // The sample deck ships with the app and is not edited from the table.
       catalogName: catalog && !catalog.sample && this.#catalogId ? catalog.name : null,
     };
+    this.#pickers[deck] = { key, data };
+    return data;
   }
 
   /**
@@ -205,7 +220,7 @@ export class PlaySession {
   /** Reloads the history (e.g. when the history panel opens). */
   async loadHistory(): Promise<void> {
     try {
-      this.history = await history(this.id);
+      this.history = reuse(this.history, await history(this.id));
       this.#remember(this.history.flatMap((item) => (item.card ? [item.card] : [])));
       this.#clear("history");
     } catch (e) {
@@ -255,7 +270,7 @@ export class PlaySession {
   }
 
   #accept(response: SessionResponse): void {
-    const view = response.view;
+    const view = reuse<View>(this.view, response.view);
     this.view = view;
     this.unsaved = response.unsaved;
     this.#catalogId = response.catalog_id;
@@ -296,6 +311,8 @@ export class PlaySession {
     }
   }
 }
+
+const NO_DISCARD: Discarded[] = [];
 
 /** The action entry still belongs to the turn the view is at (same round and player, not undone). */
 function sameTurn(entry: LedgerEntry, view: View): boolean {
