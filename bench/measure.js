@@ -213,8 +213,8 @@ async function fullGame() {
   }
 }
 
-async function idleMemory(app) {
-  const run = await launch({ app });
+async function idleMemory(app, env = {}) {
+  const run = await launch({ app, env });
   try {
     // Both first screens have a heading once drawn.
     await run.browser.waitUntil(
@@ -352,6 +352,9 @@ async function main() {
     starts.app.push(await startTime(APP));
   }
   const floorMem = await idleMemory(FLOOR);
+  // The app turns WebKit's compositing off (src-tauri/src/main.rs); the floor keeps WebKit's
+  // default. The floor again with compositing off shows what that setting alone saves.
+  const floorNoCompositing = await idleMemory(FLOOR, { WEBKIT_DISABLE_COMPOSITING_MODE: "1" });
   const appIdle = await idleMemory(APP);
   // Without a playable game (a screen renamed, a step refused) the other figures still stand.
   const game = await fullGame().catch((e) => {
@@ -429,6 +432,14 @@ async function main() {
       "",
     ],
     [
+      "Memory, PSS, app after the game vs the floor idle with compositing off as the app runs",
+      MiB(gameMem.pss),
+      MiB(floorNoCompositing.pss),
+      ratio(gameMem.pss, floorNoCompositing.pss),
+      "",
+      "",
+    ],
+    [
       `Tap to updated screen (next frame painted), p50 (${lat.length} recorded steps)`,
       ms(p50),
       "",
@@ -478,7 +489,7 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   const details = [
     `Start runs (ms), app: ${starts.app.map((x) => x.toFixed(0)).join(", ")}; floor: ${starts.floor.map((x) => x.toFixed(0)).join(", ")}.`,
-    `Processes after the game: ${gameMem.processes.join(", ")}. Floor: ${floorMem.processes.join(", ")}.`,
+    `Processes after the game: ${gameMem.processes.join(", ")}. Floor: ${floorMem.processes.join(", ")}; with compositing off: ${floorNoCompositing.processes.join(", ")}.`,
     `Tap to text change (ms), sorted: ${[...dom]
       .sort((a, b) => a - b)
       .map((x) => x.toFixed(0))
@@ -504,7 +515,9 @@ measured under Xvfb through tauri-driver and WebKitWebDriver, with a warm file c
 machine's caches are not dropped); start is timed from the WebDriver request that spawns the app,
 so WebKitWebDriver's own start is in both figures. Memory is the proportional set size (PSS)
 summed over the app and its WebKit processes: shared pages are divided among every process that
-maps them, so WebKit processes of other programs running at the time lower both figures. Tap
+maps them, so WebKit processes of other programs running at the time lower both figures. The app
+turns WebKit's compositing off (src-tauri/src/main.rs: on this machine's software OpenGL it cost
+frames and memory); the floor runs with WebKit's defaults, and once more with compositing off. Tap
 latency is measured in the page (performance.now(), 1 ms resolution in WebKitGTK) from the click
 on the control that records a step to the animation frame after the screen's text changed; it
 includes the backend saving the session to disk. Figures are reported, never asserted; on a
