@@ -4,7 +4,8 @@
 // Figures, never assertions: nothing here fails because a number is high.
 //
 // Usage: node bench/measure.js   (environment from bench/run.sh: DISPLAY, BENCH_APP,
-// BENCH_FLOOR, BENCH_APP_DEB, BENCH_FLOOR_DEB, BENCH_UI_DIST, BENCH_CRITERION, BENCH_RUNS)
+// BENCH_FLOOR, BENCH_APP_DEB, BENCH_FLOOR_DEB, BENCH_UI_DIST, BENCH_CRITERION, BENCH_RUNS;
+// BENCH_GAME=four-players or six-players plays that game instead of the 2-player one)
 
 import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +26,8 @@ const env = (name) => {
 const APP = env("BENCH_APP");
 const FLOOR = env("BENCH_FLOOR");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// The game played (tests/e2e/games/); the table's figures are for the 2-player one.
+const GAME = process.env.BENCH_GAME ?? "two-players";
 let loadStart = "";
 
 const median = (xs) => {
@@ -147,13 +150,17 @@ async function fullGame() {
   const run = await launch({ app: APP });
   try {
     const { browser } = run;
-    const script = loadScript("two-players");
+    const script = loadScript(GAME);
     await browser.waitUntil(
       async () => browser.execute(() => Boolean(document.querySelector("button"))),
       { timeout: 60_000 },
     );
     const ipc = await browser.executeAsync(ipcRoundTrips);
-    await startSession(browser, { players: script.players, starter: script.start });
+    await startSession(browser, {
+      players: script.players,
+      starter: script.start,
+      realTalk: script.realTalk,
+    });
     const dom = [];
     const frame = [];
     const steps = [];
@@ -408,7 +415,7 @@ async function main() {
       judge(startApp / startFloor, 1.2),
     ],
     [
-      "Memory, app + WebKit processes, PSS (app: after a full 2-player game; floor: idle)",
+      `Memory, app + WebKit processes, PSS (app: after a full ${GAME === "two-players" ? "2-player" : GAME} game; floor: idle)`,
       MiB(gameMem.pss),
       MiB(floorMem.pss),
       ratio(gameMem.pss, floorMem.pss),
