@@ -310,6 +310,15 @@ function stepDetails(steps) {
   const split = (name, xs) => `${name} ${f(percentile(xs, 50))} / ${f(percentile(xs, 95))}`;
   return [
     `Tap to next frame by step kind (ms, p50 / p95 / worst): ${byKind.join("; ")}.`,
+    `Slowest taps (step number in the game: kind, ms to next frame / to the frame after, and when the answer came, the DOM and the text changed): ${steps
+      .map((s, i) => ({ ...s, i: i + 1 }))
+      .sort((a, b) => b.painted - a.painted)
+      .slice(0, 5)
+      .map(
+        (s) =>
+          `${s.i}: ${s.kind} ${f(s.painted)} / ${f(s.next)} (answer ${f(s.answered)}, DOM ${f(s.mutated)}, text ${f(s.changed)})`,
+      )
+      .join("; ")}.`,
     `Split of a tap (ms, p50 / p95): ${[
       split(
         "backend answered",
