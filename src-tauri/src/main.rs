@@ -6,7 +6,7 @@ fn main() {
     // llvmpipe: no GPU, virtual machines, remote desktops) the frame after a tap took 40-500 ms
     // and the web process grew by about 250 MiB over a game; painting on the CPU roughly halved
     // both (bench/, on such a machine). The screens are flat text and boxes, which the CPU paints
-    // well anywhere. A value the user set wins (WEBKIT_SKIA_ENABLE_CPU_RENDERING=0: GPU again).
+    // well anywhere. A value already set in the environment is left alone.
     // Turning compositing off instead (WEBKIT_DISABLE_COMPOSITING_MODE) was faster still, but
     // WebKitWebDriver's screenshots then never return, which the e2e tests rely on.
     #[cfg(target_os = "linux")]
