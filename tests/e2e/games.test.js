@@ -11,6 +11,7 @@ import { loadScript, stepsOf, fold } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
 import { click, waitForText } from "./lib/ui.js";
 import { readResults, decodeQr } from "./lib/results.js";
+import { placeRow } from "./lib/reference.js";
 
 // The final tables (place, name, Load, Connection, Momentum, score = (10 - L) + C + M): the
 // two-player one worked out by hand (games/README.md), the four- and six-player ones by the
@@ -56,17 +57,7 @@ for (const [name, options] of [
         score,
       }));
       // The model and the hand computation agree before the app is asked anything.
-      assert.deepEqual(
-        ref.standings().map(({ place, name, load, connection, momentum, score }) => ({
-          place,
-          name,
-          load,
-          connection,
-          momentum,
-          score,
-        })),
-        expected,
-      );
+      assert.deepEqual(ref.standings().map(placeRow), expected);
       // What the script promises to exercise, checked on the script itself.
       const steps = stepsOf(script);
       const turns = steps.filter((s) => s.kind === "end").length;
@@ -96,18 +87,7 @@ for (const [name, options] of [
         await waitForText(browser, "The game is over");
         await click(browser, "See the results");
         const results = await readResults(browser);
-        assert.deepEqual(
-          results.rows.map(({ place, name, load, connection, momentum, score }) => ({
-            place,
-            name,
-            load,
-            connection,
-            momentum,
-            score,
-          })),
-          expected,
-          "the results screen's ranking",
-        );
+        assert.deepEqual(results.rows.map(placeRow), expected, "the results screen's ranking");
         // The tie on score between two neighbours is decided by Load, in words.
         const tie = results.rows.findIndex(
           (r, i) =>

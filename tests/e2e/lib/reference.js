@@ -43,6 +43,16 @@ function applyEffect(p, effect) {
  * A game in progress, driven by the same steps a facilitator records:
  * `loadCard(seat, id)`, `lifeHappens`, `action`, `brotherhood`, `endTurn` (or a whole `turn`), `turningPoint(id)`, `adjust(seat, effect)`.
  */
+/** The columns a final table is compared on: place, name, the three tracks and the score. */
+export const placeRow = ({ place, name, load, connection, momentum, score }) => ({
+  place,
+  name,
+  load,
+  connection,
+  momentum,
+  score,
+});
+
 export class RefGame {
   constructor(names, startingSeat) {
     this.players = names.map((name, seat) => ({

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { RefGame } from "./reference.js";
+import { RefGame, placeRow } from "./reference.js";
 
 const golden = (name) => new URL(`../../golden/${name}`, import.meta.url);
 
@@ -44,16 +44,7 @@ for (const name of ["two-players", "four-players", "six-players"]) {
     const events = JSON.parse(readFileSync(golden(`${name}.json`), "utf8")).events;
     const expected = handTable(readFileSync(golden(`${name}.expected.md`), "utf8"));
     assert.ok(expected.length >= 2, "the expected table was read");
-    const got = replay(events)
-      .standings()
-      .map(({ place, name, load, connection, momentum, score }) => ({
-        place,
-        name,
-        load,
-        connection,
-        momentum,
-        score,
-      }));
+    const got = replay(events).standings().map(placeRow);
     assert.deepEqual(got, expected);
   });
 }
