@@ -6,8 +6,8 @@ import type { Problem } from "../api/bindings/Problem";
 import brokenJson from "../results/fixtures/broken.catalog.json";
 import brokenProblemsJson from "../results/fixtures/broken.problems.json";
 import sampleJson from "../results/fixtures/sample.catalog.json";
-import { expectNoSeriousAxeViolations } from "../results/testing/axe";
-import { mockBackend, requestOf, type Handler } from "../results/testing/ipc";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { mockBackend, requestOf, type Handler } from "../app/testing/ipc";
 import CatalogsScreen from "./CatalogsScreen.svelte";
 
 const sample = sampleJson as unknown as Catalog;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { View } from "../api/bindings/View";
 import six from "../results/fixtures/six-final.view.json";
 import round3 from "../results/fixtures/four-round3.view.json";
-import { expectNoSeriousAxeViolations } from "../results/testing/axe";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import TrackChart from "./TrackChart.svelte";
 import { FRAME, SERIES_DARK, SERIES_LIGHT, linePoints, xLabels, yAt } from "./geometry";
 

@@ -6,7 +6,7 @@ import CatalogsScreen from "../catalogs/CatalogsScreen.svelte";
 import ResultsScreen from "../results/ResultsScreen.svelte";
 import { sixFinalGame } from "../results/fixtures";
 import qrJson from "../results/fixtures/six-final.qr.as_entered.json";
-import { mockBackend } from "../results/testing/ipc";
+import { mockBackend } from "../app/testing/ipc";
 import SessionsScreen from "../sessions/SessionsScreen.svelte";
 import SettingsScreen from "../settings/SettingsScreen.svelte";
 import NewSession from "../setup/NewSession.svelte";

@@ -5,8 +5,8 @@ import type { QrResponse } from "../api";
 import qrJson from "./fixtures/six-final.qr.as_entered.json";
 import ResultsScreen from "./ResultsScreen.svelte";
 import { sixFinalGame } from "./fixtures";
-import { expectNoSeriousAxeViolations } from "./testing/axe";
-import { mockBackend, requestOf } from "./testing/ipc";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { mockBackend, requestOf } from "../app/testing/ipc";
 
 const settings = {
   theme: "system",

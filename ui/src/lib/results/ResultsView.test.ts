@@ -10,7 +10,7 @@ import {
   twoSampleGame,
 } from "./fixtures";
 import { ledgerGroups } from "./ledger";
-import { expectNoSeriousAxeViolations } from "./testing/axe";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 
 function rankingRows() {
   const table = screen.getAllByRole("table")[0]!;

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
 import { describe, expect, it, vi } from "vitest";
 import { sixFinalGame, fourRound3Game, twoSampleGame } from "../results/fixtures";
-import { expectNoSeriousAxeViolations } from "../results/testing/axe";
-import { mockBackend, requestOf } from "../results/testing/ipc";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { mockBackend, requestOf } from "../app/testing/ipc";
 import SessionsScreen from "./SessionsScreen.svelte";
 
 // Summaries as the shell derives them from each session's view.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from "@testing-library/svelte";
 import { describe, expect, it, vi } from "vitest";
-import { expectNoSeriousAxeViolations } from "../results/testing/axe";
-import { mockBackend, requestOf } from "../results/testing/ipc";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { mockBackend, requestOf } from "../app/testing/ipc";
 import SettingsScreen from "./SettingsScreen.svelte";
 
 const saved = {

@@ -5,8 +5,8 @@ import type { QrResponse } from "../api";
 import asEnteredJson from "../results/fixtures/six-final.qr.as_entered.json";
 import initialsJson from "../results/fixtures/six-final.qr.initials.json";
 import seatsJson from "../results/fixtures/six-final.qr.seat_numbers.json";
-import { expectNoSeriousAxeViolations } from "../results/testing/axe";
-import { mockBackend, requestOf, type Call } from "../results/testing/ipc";
+import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { mockBackend, requestOf, type Call } from "../app/testing/ipc";
 import SharePanel from "./SharePanel.svelte";
 
 const codes: Record<string, QrResponse> = {

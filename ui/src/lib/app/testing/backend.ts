@@ -2,9 +2,7 @@
 // real views, written by the tracker (crates/tracker/tests/ui_fixtures.rs): the scripted backend
 // answers a `record` with the next real view only when the UI sent exactly the golden event and
 // the right `expected_len`; anything else is a refusal the test sees.
-// eslint-disable-next-line no-restricted-imports -- tests stand in for the backend at the IPC boundary
-import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
-import { afterEach, vi } from "vitest";
+import { answerIpc } from "./ipc";
 import type { Event, SessionResponse, View } from "../../api";
 import type { Fixture } from "./fixtures";
 
@@ -53,9 +51,7 @@ export class ScriptedGame {
       redo: (req) => this.step(req, +1),
       ...overrides,
     };
-    vi.stubGlobal("isTauri", true);
-    mockIPC((cmd, payload) => {
-      const args = (payload ?? {}) as Record<string, unknown>;
+    answerIpc((cmd, args) => {
       const req = (args.request ?? args.req ?? args) as Record<string, unknown>;
       this.calls.push({ cmd, req });
       const handler = handlers[cmd];
@@ -119,10 +115,5 @@ export class ScriptedGame {
     return this.response(fromLast ? this.fixture.after_undo : this.view);
   }
 }
-
-afterEach(() => {
-  if (typeof window !== "undefined") clearMocks();
-  vi.unstubAllGlobals();
-});
 
 export { FOUR, SIX, stepWhere, TWO, type Fixture } from "./fixtures";

@@ -19,7 +19,6 @@ export interface Call {
  */
 export function mockBackend(handlers: Record<string, Handler>): Call[] {
   const calls: Call[] = [];
-  vi.stubGlobal("isTauri", true);
   // The file dialogs answer as if the facilitator picked a file in their home folder.
   const all: Record<string, Handler> = {
     "plugin:dialog|open": () => "/home/facilitator/picked.json",
@@ -27,8 +26,7 @@ export function mockBackend(handlers: Record<string, Handler>): Call[] {
       `/home/facilitator/${(args.options as { defaultPath?: string } | undefined)?.defaultPath ?? "saved"}`,
     ...handlers,
   };
-  mockIPC((cmd, payload) => {
-    const args = (payload ?? {}) as Record<string, unknown>;
+  answerIpc((cmd, args) => {
     calls.push({ cmd, args });
     const handler = all[cmd];
     if (!handler) throw { code: "unmocked", message: `no mock for command ${cmd}` };
@@ -37,8 +35,17 @@ export function mockBackend(handlers: Record<string, Handler>): Call[] {
   return calls;
 }
 
+/**
+ * Stands in for the backend: every IPC call of the app goes to `answer` (its arguments in, its
+ * answer out; throw `{ code, message }` to refuse). Undone after each test.
+ */
+export function answerIpc(answer: (cmd: string, args: Record<string, unknown>) => unknown): void {
+  vi.stubGlobal("isTauri", true);
+  mockIPC((cmd, payload) => answer(cmd, (payload ?? {}) as Record<string, unknown>));
+}
+
 afterEach(() => {
-  clearMocks();
+  if (typeof window !== "undefined") clearMocks();
   vi.unstubAllGlobals();
 });
 
