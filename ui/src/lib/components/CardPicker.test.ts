@@ -44,6 +44,36 @@ describe("the card picker", () => {
     expect(titles.filter(Boolean).length).toBeLessThan(actions.length);
   });
 
+  it("records the one card a search leaves with Enter, and nothing while several match", async () => {
+    const onpick = setup();
+    const search = screen.getByRole("searchbox", { name: "Search Action cards by title" });
+    await fireEvent.input(search, { target: { value: "" } });
+    await fireEvent.keyDown(search, { key: "Enter" });
+    expect(onpick).not.toHaveBeenCalled();
+    const wanted = actions[5]!;
+    await fireEvent.input(search, { target: { value: wanted.card.title } });
+    expect(screen.getAllByRole("button").filter((b) => b.classList.contains("card"))).toHaveLength(
+      1,
+    );
+    await fireEvent.keyDown(search, { key: "Enter" });
+    expect(onpick).toHaveBeenCalledExactlyOnceWith(wanted, false);
+  });
+
+  it("starts the next player's picker with an empty search and the full list", async () => {
+    const onpick = vi.fn();
+    // The same picker stays on screen from one player's card to the next (setup's Load cards).
+    const props = { deck: "action" as const, cards: actions, label: "Ana's Load card", onpick };
+    const { rerender } = render(CardPicker, { props });
+    const search = screen.getByRole("searchbox", { name: "Search Action cards by title" });
+    await fireEvent.input(search, { target: { value: actions[2]!.card.title } });
+    await fireEvent.click(screen.getByRole("button", { name: "Card not listed? Type it in" }));
+    await rerender({ ...props, label: "Ben's Load card" });
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
+    const list = screen.getByRole("list", { name: "Ben's Load card" });
+    expect(within(list).getAllByRole("button")).toHaveLength(actions.length);
+    expect(screen.queryByRole("textbox", { name: "Title as printed" })).toBeNull();
+  });
+
   it("marks a card whose copies are all in the discard pile", () => {
     const card = actions[1]!.card;
     setup({ discard: [{ card: card.id, title: card.title, count: 1 }] });

@@ -155,6 +155,30 @@ describe("the new session screen", () => {
     });
   });
 
+  it("moves on to the next field with Enter, and only the Start button starts", async () => {
+    const { game } = setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    const seat = (n: number) => screen.getByRole("textbox", { name: `Seat ${n} nickname` });
+    await fireEvent.input(seat(1), { target: { value: "Ana" } });
+    // A cancelled Enter is one the browser does not turn into a submit of the form.
+    expect(await fireEvent.keyDown(seat(1), { key: "Enter" })).toBe(false);
+    expect(document.activeElement).toBe(seat(2));
+    await fireEvent.input(seat(2), { target: { value: "Ben" } });
+    expect(await fireEvent.keyDown(seat(2), { key: "Enter" })).toBe(false);
+    const add = screen.getByRole("button", { name: "Add a player" });
+    expect(document.activeElement).toBe(add);
+    await fireEvent.click(add);
+    expect(document.activeElement).toBe(seat(3));
+    await fireEvent.input(seat(3), { target: { value: "Cal" } });
+    expect(await fireEvent.keyDown(seat(3), { key: "Enter" })).toBe(false);
+    const realTalk = screen.getByRole("checkbox", { name: "Real Talk Mode on" });
+    expect(await fireEvent.keyDown(realTalk, { key: "Enter" })).toBe(false);
+    expect(game.callsOf("session_new")).toHaveLength(0);
+    await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
+    await vi.waitFor(() => expect(game.callsOf("session_new")).toHaveLength(1));
+    expect(game.callsOf("session_new")[0]!.req).toMatchObject({ players: ["Ana", "Ben", "Cal"] });
+  });
+
   it("shows the backend's refusal next to the start button", async () => {
     setup(() => {
       throw {
