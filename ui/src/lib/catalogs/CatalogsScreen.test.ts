@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
+import { tick } from "svelte";
 import { describe, expect, it, vi } from "vitest";
 import type { Catalog } from "../api/bindings/Catalog";
 import type { Problem } from "../api/bindings/Problem";
@@ -10,8 +11,10 @@ import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { mockBackend, requestOf, type Handler } from "../app/testing/ipc";
 import CatalogsScreen from "./CatalogsScreen.svelte";
 
-const sample = sampleJson as unknown as Catalog;
-const broken = brokenJson as unknown as Catalog;
+// JSON imports are typed from the file; the tracker's fixture test guarantees the binding's shape.
+const asCatalog = (json: unknown) => json as Catalog;
+const sample = asCatalog(sampleJson);
+const broken = asCatalog(brokenJson);
 const brokenProblems = brokenProblemsJson as Problem[];
 
 const sizes = { load: 12, life_happens: 20, action: 24, brotherhood: 8, turning_point: 8 };
@@ -141,7 +144,7 @@ describe("the catalog editor", () => {
     expect((last.catalog as Catalog).life_happens[0]!.pressure).toBe(3);
   });
 
-  it("types cards fast: Enter starts the next card with its neighbour's tag", async () => {
+  it("types cards fast: Enter starts the next card, its tag blank until chosen", async () => {
     backend({ catalog_validate: () => [] });
     render(CatalogsScreen, { onBack: vi.fn() });
     await fireEvent.click(await screen.findByRole("button", { name: "New catalog from scratch" }));
@@ -155,25 +158,98 @@ describe("the catalog editor", () => {
     ).toEqual(["Talk", "Rest"]);
 
     await fireEvent.click(screen.getByRole("button", { name: /^Action/ }));
-    await fireEvent.click(screen.getByRole("button", { name: "Add a Action card" }));
+    await fireEvent.click(screen.getByRole("button", { name: "Add an Action card" }));
     let title = screen.getAllByRole("textbox", { name: "Title" })[0]!;
     await waitFor(() => expect(document.activeElement).toBe(title));
     await fireEvent.input(title, { target: { value: "Call a friend" } });
-    const tag = within(screen.getByRole("group", { name: "Action card 1" })).getByRole("combobox", {
-      name: "Tag",
+    const first = screen.getByRole("group", { name: "Action card 1" });
+    await fireEvent.change(within(first).getByRole("combobox", { name: "Tag" }), {
+      target: { value: "Rest" },
     });
-    await fireEvent.change(tag, { target: { value: "Rest" } });
-    await fireEvent.keyDown(title, { key: "Enter" });
+    // Enter in a number goes on to the next card too.
+    const momentum = within(first).getByRole("spinbutton", { name: "Momentum" });
+    await fireEvent.input(momentum, { target: { value: "2" } });
+    await fireEvent.keyDown(momentum, { key: "Enter" });
 
     title = screen.getAllByRole("textbox", { name: "Title" })[1]!;
     await waitFor(() => expect(document.activeElement).toBe(title));
     const second = screen.getByRole("group", { name: "Action card 2" });
+    // Blank until chosen: a tag copied from the card before would save a wrong card unseen.
     expect((within(second).getByRole("combobox", { name: "Tag" }) as HTMLSelectElement).value).toBe(
-      "Rest",
+      "",
     );
     expect((within(second).getByRole("textbox", { name: "Id" }) as HTMLInputElement).value).toBe(
       "act-02",
     );
+    expect(screen.getByRole("button", { name: /^Action/ }).textContent).toContain("2 cards");
+  });
+
+  it("asks the validator once when it opens and once per edit", async () => {
+    const calls = backend();
+    await openOurs();
+    const asked = () => calls.filter((c) => c.cmd === "catalog_validate").length;
+    await waitFor(() => expect(asked()).toBe(1));
+    await fireEvent.click(await screen.findByRole("button", { name: /^Life Happens/ }));
+    const card = screen.getByRole("group", { name: "Life Happens card 1" });
+    // A keystroke in a title.
+    await fireEvent.input(within(card).getByRole("textbox", { name: "Title" }), {
+      target: { value: "Flood" },
+    });
+    await tick();
+    expect(asked()).toBe(2);
+    // A list changed: the browser sends input, then change.
+    const approach = within(card).getByRole("combobox", { name: "Helpful approach 1" });
+    approach.querySelectorAll("option")[2]!.selected = true;
+    await fireEvent.input(approach);
+    await fireEvent.change(approach);
+    expect(asked()).toBe(3);
+    // A stepper's button.
+    await fireEvent.click(within(card).getByRole("button", { name: "Copies plus one" }));
+    expect(asked()).toBe(4);
+    // Leaving a field changes nothing.
+    await fireEvent.blur(within(card).getByRole("textbox", { name: "Title" }));
+    await fireEvent.change(within(card).getByRole("textbox", { name: "Title" }));
+    expect(asked()).toBe(4);
+  });
+
+  it("duplicates a card right after it, under a new id, with its title selected", async () => {
+    const calls = backend();
+    await openOurs();
+    await fireEvent.click(await screen.findByRole("button", { name: /^Action/ }));
+    const count = screen.getAllByRole("group", { name: /^Action card \d+$/ }).length;
+    const original = broken.action[0]!;
+    await fireEvent.click(
+      screen.getByRole("button", { name: `Duplicate card 1, ${original.title}` }),
+    );
+    expect(screen.getAllByRole("group", { name: /^Action card \d+$/ })).toHaveLength(count + 1);
+    const copy = screen.getByRole("group", { name: "Action card 2" });
+    const title = within(copy).getByRole("textbox", { name: "Title" }) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.value).toBe(original.title);
+    const sent = requestOf(calls.filter((c) => c.cmd === "catalog_validate").at(-1))
+      .catalog as Catalog;
+    expect(sent.action[1]).toEqual({ ...sent.action[0], id: sent.action[1]!.id });
+    expect(sent.action[1]!.id).not.toBe(original.id);
+    expect(sent.action.map((k) => k.id)).toEqual(
+      [...new Set(sent.action.map((k) => k.id))], // every id still its own
+    );
+  });
+
+  it("sets numbers with steppers that stop at the printed limits", async () => {
+    const calls = backend();
+    await openOurs();
+    await fireEvent.click(await screen.findByRole("button", { name: /^Action/ }));
+    const card = screen.getByRole("group", { name: "Action card 1" });
+    const load = within(card).getByRole("group", { name: "Load" });
+    const field = within(load).getByRole("spinbutton", { name: "Load" }) as HTMLInputElement;
+    await fireEvent.input(field, { target: { value: "4" } });
+    const plus = within(load).getByRole("button", { name: "Load plus one" }) as HTMLButtonElement;
+    await fireEvent.click(plus);
+    expect(field.value).toBe("5");
+    expect(plus.disabled).toBe(true);
+    const sent = requestOf(calls.filter((c) => c.cmd === "catalog_validate").at(-1))
+      .catalog as Catalog;
+    expect(sent.action[0]!.effect.load).toBe(5);
   });
 
   it("renames a tag on every card, and keeps a tag that cards still use", async () => {

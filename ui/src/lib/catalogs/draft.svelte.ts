@@ -4,12 +4,11 @@ import type { ActionCard } from "../api/bindings/ActionCard";
 import type { BrotherhoodCard } from "../api/bindings/BrotherhoodCard";
 import type { Catalog } from "../api/bindings/Catalog";
 import type { Deck } from "../api/bindings/Deck";
-import type { Effect } from "../api/bindings/Effect";
 import type { LifeHappensCard } from "../api/bindings/LifeHappensCard";
 import type { LoadCard } from "../api/bindings/LoadCard";
 import type { Problem } from "../api/bindings/Problem";
 import type { TurningPointCard } from "../api/bindings/TurningPointCard";
-import { DECKS } from "../components/cards";
+import { DECKS, noEffect } from "../components/cards";
 
 /** Id prefixes of new cards, as the sample deck spells them. */
 const ID_PREFIX: Record<Deck, string> = {
@@ -23,19 +22,6 @@ const ID_PREFIX: Record<Deck, string> = {
 /** A card of any deck, as the editor holds it. */
 export type AnyDeckCard =
   LoadCard | LifeHappensCard | ActionCard | BrotherhoodCard | TurningPointCard;
-
-/** The cards of each deck, keyed as in the catalog file. */
-export interface DeckCards {
-  load: LoadCard[];
-  life_happens: LifeHappensCard[];
-  action: ActionCard[];
-  brotherhood: BrotherhoodCard[];
-  turning_point: TurningPointCard[];
-}
-
-export function zeroEffect(): Effect {
-  return { load: 0, connection: 0, momentum: 0, shield: 0 };
-}
 
 /** A blank catalog, to start from scratch. */
 export function blankCatalog(): Catalog {
@@ -134,60 +120,54 @@ export class CatalogDraft {
   }
 
   /**
-   * Adds a card after the last one, with the previous card's approaches, Pressure and scope as
-   * defaults (typing a printed deck, neighbouring cards are often alike). Returns its index.
+   * Adds a card after the last one. Its approach tags are left blank until chosen (a tag copied
+   * from the card before would silently save a wrong card); Pressure and scope start as the
+   * previous card's (neighbouring printed cards are often alike). Returns its index.
    */
   addCard(deck: Deck = this.deck): number {
     const id = this.newId(deck);
-    const tags = this.catalog.tags;
-    const t1 = tags[0] ?? "";
-    const t2 = tags[1] ?? t1;
     const c = this.catalog;
     switch (deck) {
-      case "load": {
-        const prev = c.load.at(-1);
-        c.load.push({ id, title: "", relief: prev ? [...prev.relief] : [t1, t2], copies: 1 });
+      case "load":
+        c.load.push({ id, title: "", relief: ["", ""], copies: 1 });
         break;
-      }
-      case "life_happens": {
-        const prev = c.life_happens.at(-1);
+      case "life_happens":
         c.life_happens.push({
           id,
           title: "",
-          pressure: prev?.pressure ?? 2,
-          helpful: prev ? [...prev.helpful] : [t1, t2],
+          pressure: c.life_happens.at(-1)?.pressure ?? 2,
+          helpful: ["", ""],
           copies: 1,
         });
         break;
-      }
-      case "action": {
-        const prev = c.action.at(-1);
-        c.action.push({ id, title: "", tag: prev?.tag ?? t1, effect: zeroEffect(), copies: 1 });
+      case "action":
+        c.action.push({ id, title: "", tag: "", effect: noEffect(), copies: 1 });
         break;
-      }
       case "brotherhood":
-        c.brotherhood.push({
-          id,
-          title: "",
-          receiver: zeroEffect(),
-          giver: zeroEffect(),
-          copies: 1,
-        });
+        c.brotherhood.push({ id, title: "", receiver: noEffect(), giver: noEffect(), copies: 1 });
         break;
-      case "turning_point": {
-        const prev = c.turning_point.at(-1);
+      case "turning_point":
         c.turning_point.push({
           id,
           title: "",
-          effect: zeroEffect(),
-          scope: prev?.scope ?? "everyone",
+          effect: noEffect(),
+          scope: c.turning_point.at(-1)?.scope ?? "everyone",
           copies: 1,
         });
         break;
-      }
     }
     this.dirty = true;
     return this.cards(deck).length - 1;
+  }
+
+  /** Puts a copy of card `index` right after it, under a new id. Returns the copy's index. */
+  duplicateCard(deck: Deck, index: number): number {
+    const cards: AnyDeckCard[] = this.catalog[deck];
+    const card = cards[index];
+    if (card === undefined) return index;
+    cards.splice(index + 1, 0, { ...$state.snapshot(card), id: this.newId(deck) });
+    this.dirty = true;
+    return index + 1;
   }
 
   removeCard(deck: Deck, index: number): void {

@@ -3,7 +3,9 @@ import type { Catalog } from "../api/bindings/Catalog";
 import sampleJson from "../results/fixtures/sample.catalog.json";
 import { CatalogDraft, cleanCatalog } from "./draft.svelte";
 
-const sample = sampleJson as unknown as Catalog;
+// JSON imports are typed from the file; the tracker's fixture test guarantees the binding's shape.
+const asCatalog = (json: unknown) => json as Catalog;
+const sample = asCatalog(sampleJson);
 
 describe("the catalog sent to the backend", () => {
   it("writes copies on every card and keeps everything else as loaded", () => {
@@ -20,9 +22,10 @@ describe("the catalog sent to the backend", () => {
     (draft.catalog.life_happens[i] as { pressure: number | null }).pressure = null;
     (draft.catalog.life_happens[i] as { copies?: number }).copies = NaN;
     const sent = draft.snapshot().life_happens[i]!;
-    expect(sent.pressure).toBe(0);
     expect(sent.copies).toBe(0);
     expect(sent.id).toBe("lh-21");
-    expect(sent.helpful).toEqual(sample.life_happens.at(-1)!.helpful);
+    // Approaches stay blank until chosen; the validator names them on the card.
+    expect(sent.helpful).toEqual(["", ""]);
+    expect(sent.pressure).toBe(0);
   });
 });

@@ -17,6 +17,20 @@ export const DECK_TITLES: Record<Deck, string> = {
   turning_point: "Turning Point",
 };
 
+/** "a Load card", "an Action card": one card of the deck, in a sentence. */
+export const A_DECK_CARD: Record<Deck, string> = {
+  load: "a Load card",
+  life_happens: "a Life Happens card",
+  action: "an Action card",
+  brotherhood: "a Brotherhood card",
+  turning_point: "a Turning Point card",
+};
+
+/** "1 card", "3 cards": a count with its noun. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** The five decks in the order of the box. */
 export const DECKS: Deck[] = ["load", "life_happens", "action", "brotherhood", "turning_point"];
 
