@@ -1,8 +1,9 @@
 //! Loadout Companion's desktop shell: a window showing the Svelte UI and the commands it calls.
 //!
 //! A thin layer over `loadout_tracker`: the shell computes no rule and no score. The commands
-//! (`commands`) wrap a plain Rust API (`app::AppCore`) over the data dir (`storage`); the types
-//! that cross IPC live in `api` and are generated for the UI by `bindings`.
+//! (`commands`) wrap a plain Rust API (`app::AppCore`) over one storage boundary
+//! (`storage::Store`); the types that cross IPC live in `api` and are generated for the UI by
+//! `bindings`.
 
 pub mod api;
 pub mod app;

@@ -1,0 +1,222 @@
+//! Catalogs: the sample deck, the facilitator's own, their validation, import and export.
+
+use super::{
+    check_id, check_path, clone_io, file_name_of, in_file, not_an_item_name, AppCore, SAMPLE_ID,
+};
+use crate::api::{
+    code, ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
+    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, FilePath,
+};
+use crate::storage::{Folder, StorageError};
+use loadout_tracker::catalog::{validate_card, Catalog, Problem};
+use loadout_tracker::{CatalogInfo, ErrorKind};
+use std::path::Path;
+
+impl AppCore {
+    pub(super) fn catalog(&self, id: &str) -> Result<Catalog, ApiError> {
+        if id == SAMPLE_ID {
+            return Ok(Catalog::sample());
+        }
+        check_id(id, "catalog")?;
+        let Some(bytes) = self.storage.read(Folder::Catalogs, id)? else {
+            return Err(ApiError::new(
+                code::NOT_FOUND,
+                "That catalog is no longer on this device: pick another one.",
+            ));
+        };
+        parse_catalog(&bytes).map_err(|e| in_file(&format!("{id}.json"), e))
+    }
+
+    /// The stored catalog a session's pickers should use: same name and version.
+    pub(super) fn catalog_id_for(&self, info: &CatalogInfo) -> Option<String> {
+        let sample = Catalog::sample();
+        if info.sample && info.name == sample.name {
+            return Some(SAMPLE_ID.to_owned());
+        }
+        let found = self.storage.list(Folder::Catalogs).ok()?;
+        found.iter().find_map(|f| {
+            let catalog = parse_catalog(f.bytes.as_ref().ok()?).ok()?;
+            (catalog.name == info.name && catalog.version == info.version)
+                .then(|| f.id.clone())
+                .flatten()
+        })
+    }
+
+    /// `catalog_list`: the sample deck first, then the stored catalogs by name.
+    pub fn catalog_list(&self) -> Result<CatalogList, ApiError> {
+        let mut catalogs = Vec::new();
+        let mut damaged = Vec::new();
+        for found in self.storage.list(Folder::Catalogs)? {
+            let parsed = match (&found.id, &found.bytes) {
+                (None, _) => Err(not_an_item_name(&found.file_name, "catalog")),
+                (Some(_), Err(e)) => Err(ApiError::new(
+                    code::STORAGE,
+                    StorageError::new("read the file", Path::new(&found.file_name), clone_io(e))
+                        .message,
+                )),
+                (Some(id), Ok(bytes)) => parse_catalog(bytes).map(|c| (id.clone(), c)),
+            };
+            match parsed {
+                Ok((id, catalog)) => catalogs.push(entry(id, &catalog)),
+                Err(e) => damaged.push(DamagedFile {
+                    file_name: found.file_name.clone(),
+                    code: e.code,
+                    message: e.message,
+                }),
+            }
+        }
+        catalogs.sort_by_key(|c| (c.name.to_lowercase(), c.id.clone()));
+        catalogs.insert(0, entry(SAMPLE_ID.to_owned(), &Catalog::sample()));
+        Ok(CatalogList { catalogs, damaged })
+    }
+
+    /// `catalog_get`: one catalog and its problems.
+    pub fn catalog_get(&self, req: CatalogId) -> Result<CatalogDoc, ApiError> {
+        let catalog = self.catalog(&req.id)?;
+        Ok(CatalogDoc {
+            problems: catalog.validate(),
+            id: req.id,
+            catalog,
+        })
+    }
+
+    /// `catalog_validate`: every problem of a catalog being edited; nothing saved.
+    pub fn catalog_validate(&self, req: CatalogValidateRequest) -> Vec<Problem> {
+        req.catalog.validate()
+    }
+
+    /// `card_validate`: every problem of one card (an ad hoc card typed at the table).
+    pub fn card_validate(&self, req: CardValidateRequest) -> Vec<Problem> {
+        validate_card(&req.card, req.tags.as_deref())
+    }
+
+    /// `catalog_save`: saves a valid catalog (new when `id` is `None`); refuses an invalid one
+    /// with every problem listed and nothing written.
+    pub fn catalog_save(&self, req: CatalogSaveRequest) -> Result<CatalogDoc, ApiError> {
+        let problems = req.catalog.validate();
+        if !problems.is_empty() {
+            return Err(ApiError::invalid_catalog(
+                "The catalog was not saved",
+                problems,
+            ));
+        }
+        // Held while choosing the id and writing: two saves at once never pick the same new id.
+        let _writing = self.lock();
+        let id = match req.id {
+            Some(id) if id == SAMPLE_ID => {
+                return Err(ApiError::new(
+                    code::INVALID_INPUT,
+                    "The sample deck can't be changed: save your changes as a new catalog.",
+                ))
+            }
+            Some(id) => {
+                check_id(&id, "catalog")?;
+                // Never overwrite what can't be read: a damaged file stays as it is.
+                self.catalog(&id)?;
+                id
+            }
+            None => self.new_catalog_id(&req.catalog.name),
+        };
+        self.storage
+            .write(Folder::Catalogs, &id, req.catalog.to_json().as_bytes())?;
+        Ok(CatalogDoc {
+            id,
+            catalog: req.catalog,
+            problems: Vec::new(),
+        })
+    }
+
+    /// `catalog_delete`: removes a stored catalog (sessions keep their own copies of the cards).
+    pub fn catalog_delete(&self, req: CatalogId) -> Result<CatalogList, ApiError> {
+        if req.id == SAMPLE_ID {
+            return Err(ApiError::new(
+                code::INVALID_INPUT,
+                "The sample deck ships with the app and can't be deleted.",
+            ));
+        }
+        check_id(&req.id, "catalog")?;
+        if !self.storage.exists(Folder::Catalogs, &req.id) {
+            return Err(ApiError::new(
+                code::NOT_FOUND,
+                "That catalog is no longer on this device.",
+            ));
+        }
+        self.storage.delete(Folder::Catalogs, &req.id)?;
+        self.catalog_list()
+    }
+
+    /// `catalog_import`: reads a catalog file and keeps it as a new catalog. A file with problems
+    /// is refused with every problem listed; nothing is changed.
+    pub fn catalog_import(&self, req: FilePath) -> Result<CatalogDoc, ApiError> {
+        let bytes = self.read_import(&req.path)?;
+        let name = file_name_of(&req.path);
+        let catalog = parse_catalog(&bytes).map_err(|e| in_file(&name, e))?;
+        let problems = catalog.validate();
+        if !problems.is_empty() {
+            return Err(ApiError::invalid_catalog(
+                &format!("{name} was not imported"),
+                problems,
+            ));
+        }
+        let _writing = self.lock();
+        let id = self.new_catalog_id(&catalog.name);
+        self.storage
+            .write(Folder::Catalogs, &id, catalog.to_json().as_bytes())?;
+        Ok(CatalogDoc {
+            id,
+            catalog,
+            problems: Vec::new(),
+        })
+    }
+
+    /// `catalog_export`: writes a catalog (the sample deck too) to a path the facilitator chose.
+    pub fn catalog_export(&self, req: CatalogExportRequest) -> Result<(), ApiError> {
+        let path = check_path(&req.path)?;
+        let catalog = self.catalog(&req.id)?;
+        self.storage
+            .write_export(&path, catalog.to_json().as_bytes())?;
+        Ok(())
+    }
+
+    fn new_catalog_id(&self, name: &str) -> String {
+        let mut slug = String::new();
+        for c in name.chars().flat_map(char::to_lowercase) {
+            if c.is_ascii_alphanumeric() {
+                slug.push(c);
+            } else if !slug.ends_with('-') && !slug.is_empty() {
+                slug.push('-');
+            }
+        }
+        slug.truncate(40);
+        let slug = slug.trim_end_matches('-');
+        let base = if slug.is_empty() { "catalog" } else { slug };
+        (1..)
+            .map(|n| match n {
+                1 => base.to_owned(),
+                n => format!("{base}-{n}"),
+            })
+            .find(|id| id != SAMPLE_ID && !self.storage.exists(Folder::Catalogs, id))
+            .expect("some suffix is free")
+    }
+}
+
+fn parse_catalog(bytes: &[u8]) -> Result<Catalog, ApiError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| {
+        ApiError::new(
+            ErrorKind::DamagedFile.code(),
+            "This is not a catalog file: it is not text.",
+        )
+    })?;
+    Ok(Catalog::from_json(text)?)
+}
+
+fn entry(id: String, catalog: &Catalog) -> CatalogEntry {
+    CatalogEntry {
+        id,
+        name: catalog.name.clone(),
+        version: catalog.version.clone(),
+        sample: catalog.sample,
+        deck_sizes: catalog.deck_sizes(),
+        problems: catalog.validate().len(),
+    }
+}

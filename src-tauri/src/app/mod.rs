@@ -1,0 +1,243 @@
+//! The app's backbone as a plain Rust API: every command is one method of [`AppCore`], so the
+//! whole command layer runs in tests without a window, and every transport calls the same code.
+//!
+//! `AppCore` holds its storage (a [`Store`]) and the sessions opened since start (in a `Mutex`).
+//! Every accepted change to a session is saved before the method returns; when saving fails the
+//! session stays in memory, the method answers `storage`, and the save is tried again at the start
+//! of every later call (and by `session_save_retry`).
+//!
+//! One file per resource: `sessions.rs` (start, list, open, record, undo, import), `catalogs.rs`,
+//! `exports.rs` (files written for the facilitator) and `settings.rs`; this file has what they
+//! share (the open sessions, saving, ids and paths).
+
+mod catalogs;
+mod exports;
+mod sessions;
+mod settings;
+
+use sessions::parse_session_file;
+
+use crate::api::{code, ApiError, AppState, SessionResponse};
+use crate::storage::{valid_id, Folder, Storage, StorageError, Store};
+use loadout_tracker::session::{Session, SessionMeta};
+use loadout_tracker::ErrorKind;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
+use std::time::SystemTime;
+
+/// The id of the sample deck, which ships inside the app and has no file.
+pub const SAMPLE_ID: &str = "sample";
+
+/// Largest file the import commands read: far above any real catalog or session.
+const IMPORT_MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// A session opened (or started) since the app started.
+struct OpenSession {
+    session: Session,
+    meta: SessionMeta,
+    catalog_id: Option<String>,
+    /// The last save failed; saved again at the start of the next call.
+    unsaved: bool,
+}
+
+/// The command layer without Tauri: data dir, open sessions, settings.
+pub struct AppCore {
+    storage: Box<dyn Store>,
+    storage_problem: Option<String>,
+    open: Mutex<HashMap<String, OpenSession>>,
+}
+
+impl AppCore {
+    /// Opens the data dir at `root`, creating its folders. A data dir that can't be prepared
+    /// (read-only disk...) still opens: the problem is reported by `app_state` and by each save.
+    pub fn new(root: impl Into<PathBuf>) -> AppCore {
+        let (storage, problem) = Storage::open(root);
+        AppCore::with_store(Box::new(storage), problem)
+    }
+
+    /// An `AppCore` on any storage (e.g. [`Storage::open_with`] on a file system layer of a
+    /// test); `problem` is what went wrong preparing it, reported by `app_state`.
+    pub fn with_store(storage: Box<dyn Store>, problem: Option<StorageError>) -> AppCore {
+        AppCore {
+            storage,
+            storage_problem: problem.map(|e| e.message),
+            open: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The data dir.
+    pub fn data_dir(&self) -> &Path {
+        self.storage.root()
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, OpenSession>> {
+        // A panic while holding the lock leaves every session in a consistent state (each method
+        // changes a session only through the tracker, which validates before it changes anything).
+        let mut open = self
+            .open
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        self.retry_unsaved(&mut open);
+        open
+    }
+
+    /// Saves again every session whose last save failed; failures stay flagged for next time.
+    fn retry_unsaved(&self, open: &mut HashMap<String, OpenSession>) {
+        for (id, session) in open.iter_mut().filter(|(_, s)| s.unsaved) {
+            // The caller's own save reports the error if the disk is still failing.
+            let _ = self.save(id, session);
+        }
+    }
+
+    fn save(&self, id: &str, open: &mut OpenSession) -> Result<(), StorageError> {
+        open.meta.updated = Some(now_rfc3339());
+        let json = open.session.to_file(open.meta.clone()).to_json();
+        let result = self.storage.write(Folder::Sessions, id, json.as_bytes());
+        open.unsaved = result.is_err();
+        result
+    }
+
+    /// Saves after an accepted change; on failure the change is kept and the answer says so.
+    fn save_after_change(&self, id: &str, open: &mut OpenSession) -> Result<(), ApiError> {
+        self.save(id, open).map_err(|e| {
+            ApiError::new(
+                code::STORAGE,
+                format!(
+                    "Recorded, but not saved to disk. {} Nothing is lost while the app stays \
+                     open: it saves again with your next step, or when you tap Retry save.",
+                    e.message
+                ),
+            )
+        })
+    }
+
+    fn response(id: &str, open: &OpenSession) -> SessionResponse {
+        SessionResponse {
+            id: id.to_owned(),
+            view: open.session.view(),
+            catalog_id: open.catalog_id.clone(),
+            unsaved: open.unsaved,
+        }
+    }
+
+    /// The open session `id`, loading it from disk first if needed. A file that can't be read is
+    /// refused (and left as it is).
+    fn get<'a>(
+        &self,
+        open: &'a mut HashMap<String, OpenSession>,
+        id: &str,
+    ) -> Result<&'a mut OpenSession, ApiError> {
+        check_id(id, "session")?;
+        if !open.contains_key(id) {
+            let loaded = self.load(id)?;
+            open.insert(id.to_owned(), loaded);
+        }
+        Ok(open.get_mut(id).expect("inserted above"))
+    }
+
+    fn load(&self, id: &str) -> Result<OpenSession, ApiError> {
+        let Some(bytes) = self.storage.read(Folder::Sessions, id)? else {
+            return Err(ApiError::new(
+                code::NOT_FOUND,
+                "That session is no longer on this device: it may have been deleted. Pick \
+                 another one from the list.",
+            ));
+        };
+        let file_name = format!("{id}.json");
+        let file = parse_session_file(&bytes).map_err(|e| in_file(&file_name, e))?;
+        let meta = file.meta.clone();
+        let session = file.into_session().map_err(|e| in_file(&file_name, e))?;
+        let catalog_id = self.catalog_id_for(&session.setup().catalog);
+        Ok(OpenSession {
+            session,
+            meta,
+            catalog_id,
+            unsaved: false,
+        })
+    }
+
+    /// Reads a file the facilitator picked to import, refusing one too large to be ours unread.
+    fn read_import(&self, path: &str) -> Result<Vec<u8>, ApiError> {
+        let path = check_path(path)?;
+        if self.storage.import_len(&path)? > IMPORT_MAX_BYTES {
+            return Err(ApiError::new(
+                ErrorKind::DamagedFile.code(),
+                format!(
+                    "{} is too large to be a Loadout file: choose another file.",
+                    file_name_of(&path.display().to_string())
+                ),
+            ));
+        }
+        Ok(self.storage.read_import(&path)?)
+    }
+
+    /// `app_state`: the data dir, the session to offer resuming, damaged files, disk trouble.
+    pub fn app_state(&self) -> Result<AppState, ApiError> {
+        let list = self.session_list()?;
+        Ok(AppState {
+            data_dir: self.storage.root().display().to_string(),
+            resume: list.sessions.into_iter().find(|s| !s.finished),
+            damaged_sessions: list.damaged.len(),
+            storage_problem: self.storage_problem.clone(),
+        })
+    }
+}
+
+pub(crate) fn not_an_item_name(file_name: &str, what: &str) -> ApiError {
+    ApiError::new(
+        ErrorKind::DamagedFile.code(),
+        format!(
+            "{file_name} is not named like a {what} file (letters, digits, - and _ then .json). \
+             It is left as it is; to use it, import it."
+        ),
+    )
+}
+
+/// Names the file in an error about its contents.
+pub(crate) fn in_file(file_name: &str, e: impl Into<ApiError>) -> ApiError {
+    let e: ApiError = e.into();
+    ApiError {
+        message: format!("{file_name}: {}", e.message),
+        ..e
+    }
+}
+
+pub(crate) fn check_id(id: &str, what: &str) -> Result<(), ApiError> {
+    if valid_id(id) {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            code::INVALID_INPUT,
+            format!("“{id}” is not a {what} id: pick the {what} from the list."),
+        ))
+    }
+}
+
+pub(crate) fn check_path(path: &str) -> Result<PathBuf, ApiError> {
+    let path = PathBuf::from(path);
+    if path.is_absolute() && path.file_name().is_some() {
+        Ok(path)
+    } else {
+        Err(ApiError::new(
+            code::INVALID_INPUT,
+            "Choose the file with the file picker (a full path is needed).",
+        ))
+    }
+}
+
+pub(crate) fn file_name_of(path: &str) -> String {
+    Path::new(path)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.to_owned())
+}
+
+pub(crate) fn clone_io(e: &std::io::Error) -> std::io::Error {
+    std::io::Error::new(e.kind(), e.to_string())
+}
+
+/// Now, as the shell stamps it into session files: RFC 3339, UTC, whole seconds.
+pub fn now_rfc3339() -> String {
+    humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
+}

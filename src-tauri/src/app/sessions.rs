@@ -1,0 +1,273 @@
+//! Sessions: start, list, open, record, undo, redo, amend, history, ledger, import, delete.
+
+use super::{
+    check_id, clone_io, file_name_of, in_file, not_an_item_name, now_rfc3339, AppCore, OpenSession,
+};
+use crate::api::{
+    code, AmendRequest, ApiError, DamagedFile, FilePath, NewSessionRequest, RecordRequest,
+    SessionId, SessionList, SessionResponse, SessionSummary, StartingSeat, StepRequest,
+};
+use crate::storage::{Folder, FoundFile, StorageError};
+use loadout_tracker::session::{HistoryItem, LedgerEntry, Session, SessionFile, SessionMeta};
+use loadout_tracker::state::Phase;
+use loadout_tracker::{ErrorKind, RuleSet, Seat, Setup};
+use std::collections::HashMap;
+use std::path::Path;
+
+impl AppCore {
+    /// `session_new`: starts a game on a catalog and saves it.
+    pub fn session_new(&self, req: NewSessionRequest) -> Result<SessionResponse, ApiError> {
+        let catalog = self.catalog(&req.catalog_id)?;
+        let players = req.players.len();
+        let (starting_seat, starting_seat_random) = match req.starting_seat {
+            StartingSeat::Seat(seat) => (seat, false),
+            // An empty table draws nothing; the tracker refuses the player count below.
+            StartingSeat::Random if players == 0 => (Seat(0), true),
+            StartingSeat::Random => (Seat(rand::random_range(0..players) as u8), true),
+        };
+        let setup = Setup {
+            rules: RuleSet::v1_1().edition,
+            players: req.players,
+            starting_seat,
+            starting_seat_random,
+            real_talk: req.real_talk,
+            catalog: catalog.info(),
+        };
+        let session = Session::new(setup)?;
+        let mut open = self.lock();
+        let id = self.new_session_id(&open);
+        let now = now_rfc3339();
+        let mut new = OpenSession {
+            session,
+            meta: SessionMeta {
+                created: Some(now.clone()),
+                updated: Some(now),
+            },
+            catalog_id: Some(req.catalog_id),
+            unsaved: true,
+        };
+        // Nothing is recorded yet: a session that can't be saved is not started at all.
+        self.save(&id, &mut new)?;
+        let response = Self::response(&id, &new);
+        open.insert(id, new);
+        Ok(response)
+    }
+
+    /// `session_list`: every session file read; good ones summarized (newest first), the others
+    /// named as damaged and left untouched.
+    pub fn session_list(&self) -> Result<SessionList, ApiError> {
+        let open = self.lock();
+        let mut sessions = Vec::new();
+        let mut damaged = Vec::new();
+        for found in self.storage.list(Folder::Sessions)? {
+            if let Some(mem) = found.id.as_ref().and_then(|id| open.get(id)) {
+                let id = found.id.as_deref().expect("matched above");
+                sessions.push(summarize(id, &mem.session, &mem.meta));
+                continue;
+            }
+            match read_found_session(&found) {
+                Ok((id, session, meta)) => sessions.push(summarize(id, &session, &meta)),
+                Err(e) => damaged.push(DamagedFile {
+                    file_name: found.file_name.clone(),
+                    code: e.code,
+                    message: e.message,
+                }),
+            }
+        }
+        // Sessions started but never saved (disk trouble) are listed too.
+        for (id, mem) in open.iter() {
+            if !sessions.iter().any(|s| &s.id == id) {
+                sessions.push(summarize(id, &mem.session, &mem.meta));
+            }
+        }
+        sessions.sort_by(|a, b| (&b.updated, &b.id).cmp(&(&a.updated, &a.id)));
+        Ok(SessionList { sessions, damaged })
+    }
+
+    /// `session_open`: loads a session (if not open yet) and answers its view.
+    pub fn session_open(&self, req: SessionId) -> Result<SessionResponse, ApiError> {
+        let mut open = self.lock();
+        let session = self.get(&mut open, &req.id)?;
+        Ok(Self::response(&req.id, session))
+    }
+
+    /// `session_view`: the current view of a session.
+    pub fn session_view(&self, req: SessionId) -> Result<SessionResponse, ApiError> {
+        self.session_open(req)
+    }
+
+    /// `session_delete`: removes the session's file (the UI asks for confirmation first).
+    pub fn session_delete(&self, req: SessionId) -> Result<SessionList, ApiError> {
+        check_id(&req.id, "session")?;
+        {
+            let mut open = self.lock();
+            if open.remove(&req.id).is_none() && !self.storage.exists(Folder::Sessions, &req.id) {
+                return Err(ApiError::new(
+                    code::NOT_FOUND,
+                    "That session is no longer on this device.",
+                ));
+            }
+            self.storage.delete(Folder::Sessions, &req.id)?;
+        }
+        self.session_list()
+    }
+
+    /// `record`: one step entered at the table; refused as `stale` when the screen was out of date.
+    pub fn record(&self, req: RecordRequest) -> Result<SessionResponse, ApiError> {
+        self.change(&req.id, req.expected_len, |s| s.record(req.event).map(drop))
+    }
+
+    /// `undo`: drops the last step (never the setup).
+    pub fn undo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
+        self.change(&req.id, req.expected_len, Session::undo)
+    }
+
+    /// `redo`: puts back the last undone step.
+    pub fn redo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
+        self.change(&req.id, req.expected_len, Session::redo)
+    }
+
+    /// `amend`: replaces the card of an earlier step; every track is recomputed.
+    pub fn amend(&self, req: AmendRequest) -> Result<SessionResponse, ApiError> {
+        self.change(&req.id, req.expected_len, |s| s.amend(req.index, req.card))
+    }
+
+    fn change(
+        &self,
+        id: &str,
+        expected_len: usize,
+        apply: impl FnOnce(&mut Session) -> loadout_tracker::Result<()>,
+    ) -> Result<SessionResponse, ApiError> {
+        let mut open = self.lock();
+        let session = self.get(&mut open, id)?;
+        if session.session.len() != expected_len {
+            return Err(ApiError::new(
+                code::STALE,
+                "This step was already recorded (the screen was out of date). Nothing was \
+                 recorded twice.",
+            ));
+        }
+        apply(&mut session.session)?;
+        self.save_after_change(id, session)?;
+        Ok(Self::response(id, session))
+    }
+
+    /// `session_save_retry`: tries the save again now; `storage` if the disk still refuses.
+    pub fn session_save_retry(&self, req: SessionId) -> Result<SessionResponse, ApiError> {
+        let mut open = self.lock();
+        let session = self.get(&mut open, &req.id)?;
+        if session.unsaved {
+            self.save(&req.id, session)?;
+        }
+        Ok(Self::response(&req.id, session))
+    }
+
+    /// `history`: every step, with the card that can be amended.
+    pub fn history(&self, req: SessionId) -> Result<Vec<HistoryItem>, ApiError> {
+        let mut open = self.lock();
+        Ok(self.get(&mut open, &req.id)?.session.history())
+    }
+
+    /// `ledger`: every step with the numbers it moved and why.
+    pub fn ledger(&self, req: SessionId) -> Result<Vec<LedgerEntry>, ApiError> {
+        let mut open = self.lock();
+        Ok(self.get(&mut open, &req.id)?.session.ledger().to_vec())
+    }
+
+    /// `session_import`: reads a session file, replays it, and keeps it as a new session.
+    /// A file that does not replay is refused with the failing step named; nothing is written.
+    pub fn session_import(&self, req: FilePath) -> Result<SessionResponse, ApiError> {
+        let bytes = self.read_import(&req.path)?;
+        let name = file_name_of(&req.path);
+        let file = parse_session_file(&bytes).map_err(|e| in_file(&name, e))?;
+        let created = file.meta.created.clone();
+        let session = file.into_session().map_err(|e| in_file(&name, e))?;
+        let catalog_id = self.catalog_id_for(&session.setup().catalog);
+        let mut open = self.lock();
+        let id = self.new_session_id(&open);
+        let mut new = OpenSession {
+            session,
+            meta: SessionMeta {
+                created: created.or_else(|| Some(now_rfc3339())),
+                updated: None,
+            },
+            catalog_id,
+            unsaved: true,
+        };
+        // Not kept unless saved: the file stays where it is and can be imported again.
+        self.save(&id, &mut new)?;
+        let response = Self::response(&id, &new);
+        open.insert(id, new);
+        Ok(response)
+    }
+
+    fn new_session_id(&self, open: &HashMap<String, OpenSession>) -> String {
+        let stamp: String = now_rfc3339().chars().filter(char::is_ascii_digit).collect();
+        loop {
+            let suffix: String = (0..4)
+                .map(|_| {
+                    let n = rand::random_range(0..36u32);
+                    char::from_digit(n, 36).expect("below 36")
+                })
+                .collect();
+            // "YYYYMMDD-HHMMSS-xxxx": sorts by time, readable in a file manager.
+            let id = format!("{}-{}-{suffix}", &stamp[..8], &stamp[8..14]);
+            if !open.contains_key(&id) && !self.storage.exists(Folder::Sessions, &id) {
+                return id;
+            }
+        }
+    }
+}
+
+/// A session as the list shows it.
+fn summarize(id: &str, session: &Session, meta: &SessionMeta) -> SessionSummary {
+    let view = session.view();
+    let finished = matches!(view.phase, Phase::GameOver);
+    let name_of = |seat: &Seat| {
+        view.players
+            .iter()
+            .find(|p| p.seat == *seat)
+            .map(|p| p.name.clone())
+    };
+    SessionSummary {
+        id: id.to_owned(),
+        created: meta.created.clone(),
+        updated: meta.updated.clone(),
+        players: view.players.iter().map(|p| p.name.clone()).collect(),
+        round: view.round,
+        rounds: view.rounds,
+        finished,
+        winners: if finished {
+            view.standings.winners.iter().filter_map(name_of).collect()
+        } else {
+            Vec::new()
+        },
+        catalog: view.catalog.clone(),
+        log_len: view.log_len,
+    }
+}
+
+fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta), ApiError> {
+    let Some(id) = found.id.as_deref() else {
+        return Err(not_an_item_name(&found.file_name, "session"));
+    };
+    let bytes = found.bytes.as_ref().map_err(|e| {
+        ApiError::new(
+            code::STORAGE,
+            StorageError::new("read the file", Path::new(&found.file_name), clone_io(e)).message,
+        )
+    })?;
+    let file = parse_session_file(bytes)?;
+    let meta = file.meta.clone();
+    Ok((id, file.into_session()?, meta))
+}
+
+pub(super) fn parse_session_file(bytes: &[u8]) -> Result<SessionFile, ApiError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| {
+        ApiError::new(
+            ErrorKind::DamagedFile.code(),
+            "This is not a session file: it is not text.",
+        )
+    })?;
+    Ok(SessionFile::from_json(text)?)
+}
