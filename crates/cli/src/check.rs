@@ -3,8 +3,8 @@
 use crate::files::{format_of, read_text, Failure};
 use loadout_tracker::catalog::{validate_card, Catalog, CATALOG_FORMAT};
 use loadout_tracker::session::{Session, SessionFile, SESSION_FORMAT};
-use loadout_tracker::state::{Phase, State};
-use loadout_tracker::{AnyCard, ErrorKind, Event};
+use loadout_tracker::state::Phase;
+use loadout_tracker::{words, ErrorKind, Event};
 use std::path::Path;
 
 /// The report for a file with no problem; a `Failure` listing every problem otherwise.
@@ -84,7 +84,7 @@ fn check_session(text: &str) -> Result<String, Problems> {
     let mut bad_cards = Vec::new();
     for (label, events) in [("step", &file.events), ("undone step", &file.redo)] {
         for (i, event) in events.iter().enumerate() {
-            let Some(card) = card_of(event) else { continue };
+            let Some(card) = event.card() else { continue };
             let found = validate_card(&card, None);
             if !found.is_empty() && label == "step" {
                 bad_cards.push(i);
@@ -110,7 +110,7 @@ fn check_session(text: &str) -> Result<String, Problems> {
     };
     let total = events.len() + 1;
     for (i, event) in (1..).zip(events) {
-        let name = step_name(session.state(), i, &event);
+        let name = words::step_name(session.state(), i, &event);
         if let Err(e) = session.record(event) {
             if !bad_cards.contains(&i) {
                 problems.push(format!("{name}: {}", e.message()));
@@ -147,26 +147,6 @@ fn check_session(text: &str) -> Result<String, Problems> {
     }
 }
 
-/// "step 14 (round 3, Ben's Action)", as the app names a step.
-fn step_name(state: &State, index: usize, event: &Event) -> String {
-    let when = match state.phase {
-        Phase::LoadCards => "setup".to_owned(),
-        _ => format!("round {}", state.round),
-    };
-    let seat = match event {
-        Event::LoadCardDrawn { seat, .. } | Event::Adjusted { seat, .. } => Some(*seat),
-        Event::LifeHappensDrawn { .. }
-        | Event::ActionPlayed { .. }
-        | Event::BrotherhoodGiven { .. }
-        | Event::TurnEnded => state.active_seat(),
-        _ => None,
-    };
-    match seat.and_then(|s| state.player(s)) {
-        Some(p) => format!("step {index} ({when}, {}'s {})", p.name, event.kind_name()),
-        None => format!("step {index} ({when}, {})", event.kind_name()),
-    }
-}
-
 fn summary(session: &Session) -> String {
     let state = session.state();
     let when = match state.phase {
@@ -183,15 +163,4 @@ fn summary(session: &Session) -> String {
         state.players.len(),
         session.len()
     )
-}
-
-fn card_of(event: &Event) -> Option<AnyCard> {
-    Some(match event {
-        Event::LoadCardDrawn { card, .. } => AnyCard::Load(card.clone()),
-        Event::LifeHappensDrawn { card } => AnyCard::LifeHappens(card.clone()),
-        Event::ActionPlayed { card } => AnyCard::Action(card.clone()),
-        Event::BrotherhoodGiven { card, .. } => AnyCard::Brotherhood(card.clone()),
-        Event::TurningPointRevealed { card } => AnyCard::TurningPoint(card.clone()),
-        _ => return None,
-    })
 }

@@ -1,7 +1,7 @@
 //! `loadout ledger`: every turn with each change and its cause, as text or as JSON.
 
-use loadout_tracker::session::{describe_change, describe_note, LedgerEntry, Session};
-use loadout_tracker::{Event, Stat, TRACK_MAX};
+use loadout_tracker::session::{LedgerEntry, Session};
+use loadout_tracker::{words, Stat};
 use serde::Serialize;
 
 /// The ledger of `session` as text (or JSON for scripts).
@@ -20,26 +20,11 @@ pub fn render(session: &Session, json: bool) -> String {
     }
 }
 
-/// The heading a ledger entry belongs under: the setup, a player's turn, or the round's end.
-fn heading(session: &Session, entry: &LedgerEntry, in_play: bool) -> String {
-    let state = session.state();
-    match (entry.turn_of, &session.events()[entry.index]) {
-        (Some(seat), _) => format!("Round {} · {}'s turn", entry.round, state.name(seat)),
-        (None, _) if !in_play => "Setup".to_owned(),
-        (None, Event::TurningPointRevealed { .. }) => {
-            format!("Round {} · end of round", entry.round)
-        }
-        (None, _) => format!("Round {} · between turns", entry.round),
-    }
-}
-
 fn text(session: &Session) -> String {
     let mut out = String::new();
     let mut current = String::new();
-    let mut in_play = false;
     for entry in session.ledger() {
-        in_play |= entry.turn_of.is_some();
-        let heading = heading(session, entry, in_play);
+        let heading = words::part(session.state(), entry.part);
         if heading != current {
             if !current.is_empty() {
                 out.push('\n');
@@ -79,7 +64,7 @@ struct ChangeOut {
     /// The cause in words, e.g. "match bonus".
     cause: &'static str,
     /// 0 or 10 when the track stopped at its end before the full change.
-    stopped_at: Option<u8>,
+    stopped_at: Option<u16>,
     /// The whole change in words, as the text ledger prints it.
     text: String,
 }
@@ -101,22 +86,12 @@ impl Entry {
                     before: c.before,
                     after: c.after,
                     requested: c.requested,
-                    cause: c.cause.describe(),
-                    stopped_at: c.clamped().then_some(
-                        if c.requested > 0 && c.stat != Stat::Shield {
-                            TRACK_MAX
-                        } else {
-                            0
-                        },
-                    ),
-                    text: describe_change(state, c),
+                    cause: words::cause(c.cause),
+                    stopped_at: words::stopped_at(c),
+                    text: words::change_of(state, c),
                 })
                 .collect(),
-            notes: entry
-                .notes
-                .iter()
-                .map(|n| describe_note(state, n))
-                .collect(),
+            notes: entry.notes.iter().map(|n| words::note(state, n)).collect(),
         }
     }
 }

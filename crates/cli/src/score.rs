@@ -2,6 +2,7 @@
 
 use loadout_tracker::score::{standings, DecidedBy, Standings};
 use loadout_tracker::session::Session;
+use loadout_tracker::words;
 use serde::Serialize;
 
 /// The standings of `session` as text (or JSON for scripts).
@@ -86,7 +87,7 @@ impl Report {
                     momentum: s.momentum,
                     score: s.score,
                     decided_by: s.decided_by,
-                    decided_by_text: s.decided_by.describe(),
+                    decided_by_text: words::decided_by(s.decided_by),
                     shared: s.shared,
                 })
                 .collect(),

@@ -357,7 +357,7 @@ fn the_ledger_shows_every_turn_with_each_change_and_its_cause() {
               step  13  Cal: end of turn
                          Round 1 is over: reveal a Turning Point.
 
-            Round 1 · end of round
+            Round 1 · end of the round
               step  14  Round 1: Turning Point “Long weekend” for every player
                          Ana Load 8 → 7 (Turning Point)
                          Ben Load 2 → 1 (Turning Point)

@@ -9,7 +9,7 @@ use crate::sheet::Names;
 use crate::source::{renamed, shown_names};
 use loadout_tracker::score::standings;
 use loadout_tracker::session::Session;
-use loadout_tracker::{Stat, TRACK_MAX};
+use loadout_tracker::{words, Stat, TRACK_MAX};
 
 /// The byte order mark at the start of every CSV file.
 pub const BOM: &str = "\u{feff}";
@@ -65,7 +65,7 @@ pub fn results_csv(session: &Session, names: Names) -> Result<String> {
             row.connection.to_string(),
             row.momentum.to_string(),
             state.players[row.seat.index()].shield.to_string(),
-            row.decided_by.describe().to_owned(),
+            words::decided_by(row.decided_by).to_owned(),
             winner.to_owned(),
         ])
         .map_err(write_error)?;
@@ -105,7 +105,7 @@ pub fn ledger_csv(session: &Session, names: Names) -> Result<String> {
                 change.before.to_string(),
                 change.after.to_string(),
                 change.requested.to_string(),
-                change.cause.describe().to_owned(),
+                words::cause(change.cause).to_owned(),
                 stopped,
             ])
             .map_err(write_error)?;

@@ -74,12 +74,7 @@ pub enum Stat {
 
 impl fmt::Display for Stat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Stat::Load => "Load",
-            Stat::Connection => "Connection",
-            Stat::Momentum => "Momentum",
-            Stat::Shield => "Shield",
-        })
+        f.write_str(crate::words::stat(*self))
     }
 }
 
@@ -176,22 +171,11 @@ impl Deck {
         Deck::Brotherhood,
         Deck::TurningPoint,
     ];
-
-    /// The deck's name as printed on the box.
-    pub fn title(self) -> &'static str {
-        match self {
-            Deck::Load => "Load",
-            Deck::LifeHappens => "Life Happens",
-            Deck::Action => "Action",
-            Deck::Brotherhood => "Brotherhood",
-            Deck::TurningPoint => "Turning Point",
-        }
-    }
 }
 
 impl fmt::Display for Deck {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
+        f.write_str(crate::words::deck(*self))
     }
 }
 
@@ -298,20 +282,6 @@ impl Scope {
         Scope::LowestMomentum,
         Scope::StartingPlayer,
     ];
-
-    /// Words for a facilitator, e.g. "the player(s) with the highest Load".
-    pub fn describe(self) -> &'static str {
-        match self {
-            Scope::Everyone => "every player",
-            Scope::HighestLoad => "the player(s) with the highest Load",
-            Scope::LowestLoad => "the player(s) with the lowest Load",
-            Scope::HighestConnection => "the player(s) with the highest Connection",
-            Scope::LowestConnection => "the player(s) with the lowest Connection",
-            Scope::HighestMomentum => "the player(s) with the highest Momentum",
-            Scope::LowestMomentum => "the player(s) with the lowest Momentum",
-            Scope::StartingPlayer => "the round's starting player",
-        }
-    }
 }
 
 /// A Turning Point, revealed at the end of each round.
@@ -350,6 +320,48 @@ impl AnyCard {
             AnyCard::Action(_) => Deck::Action,
             AnyCard::Brotherhood(_) => Deck::Brotherhood,
             AnyCard::TurningPoint(_) => Deck::TurningPoint,
+        }
+    }
+
+    pub fn id(&self) -> &CardId {
+        match self {
+            AnyCard::Load(c) => &c.id,
+            AnyCard::LifeHappens(c) => &c.id,
+            AnyCard::Action(c) => &c.id,
+            AnyCard::Brotherhood(c) => &c.id,
+            AnyCard::TurningPoint(c) => &c.id,
+        }
+    }
+
+    pub fn title(&self) -> &str {
+        match self {
+            AnyCard::Load(c) => &c.title,
+            AnyCard::LifeHappens(c) => &c.title,
+            AnyCard::Action(c) => &c.title,
+            AnyCard::Brotherhood(c) => &c.title,
+            AnyCard::TurningPoint(c) => &c.title,
+        }
+    }
+
+    /// Copies of the card in its physical deck.
+    pub fn copies(&self) -> u8 {
+        match self {
+            AnyCard::Load(c) => c.copies,
+            AnyCard::LifeHappens(c) => c.copies,
+            AnyCard::Action(c) => c.copies,
+            AnyCard::Brotherhood(c) => c.copies,
+            AnyCard::TurningPoint(c) => c.copies,
+        }
+    }
+
+    /// Typed in at the table rather than picked from a catalog.
+    pub fn adhoc(&self) -> bool {
+        match self {
+            AnyCard::Load(c) => c.adhoc,
+            AnyCard::LifeHappens(c) => c.adhoc,
+            AnyCard::Action(c) => c.adhoc,
+            AnyCard::Brotherhood(c) => c.adhoc,
+            AnyCard::TurningPoint(c) => c.adhoc,
         }
     }
 }

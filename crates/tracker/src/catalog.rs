@@ -276,7 +276,7 @@ impl Catalog {
                     message: format!(
                         "{deck} card number {position} (\"{}\") has no id: give it one that no \
                          other card uses, e.g. \"{}\".",
-                        card_title(&card).trim(),
+                        card.title().trim(),
                         suggested_id(deck, position)
                     ),
                 });
@@ -362,16 +362,10 @@ impl Catalog {
 /// typed in during play.
 pub fn validate_card(card: &AnyCard, tags: Option<&[Tag]>) -> Vec<Problem> {
     let deck = card.deck();
-    let id = card_id(card);
+    let id = card.id();
     let has_id = !id.0.trim().is_empty();
-    let title = card_title(card).trim();
-    let adhoc = match card {
-        AnyCard::Load(c) => c.adhoc,
-        AnyCard::LifeHappens(c) => c.adhoc,
-        AnyCard::Action(c) => c.adhoc,
-        AnyCard::Brotherhood(c) => c.adhoc,
-        AnyCard::TurningPoint(c) => c.adhoc,
-    };
+    let title = card.title().trim();
+    let adhoc = card.adhoc();
     // A facilitator knows a card by the title printed on it; a catalog card's id follows, as the
     // catalog editor and the file show it. A card typed in during play has an id nobody chose,
     // so it is named by its title alone.
@@ -398,14 +392,7 @@ pub fn validate_card(card: &AnyCard, tags: Option<&[Tag]>) -> Vec<Problem> {
         ));
     }
 
-    let copies = match card {
-        AnyCard::Load(c) => c.copies,
-        AnyCard::LifeHappens(c) => c.copies,
-        AnyCard::Action(c) => c.copies,
-        AnyCard::Brotherhood(c) => c.copies,
-        AnyCard::TurningPoint(c) => c.copies,
-    };
-    if copies == 0 {
+    if card.copies() == 0 {
         messages.push(format!(
             "{who} has 0 copies: a card in the deck has at least 1 (leave \"copies\" out for 1), \
              or remove the card."
@@ -486,26 +473,6 @@ fn check_effect(effect: &Effect, who: &str, whose: &str, messages: &mut Vec<Stri
                  -{EFFECT_LIMIT} to +{EFFECT_LIMIT}."
             ));
         }
-    }
-}
-
-fn card_id(card: &AnyCard) -> &CardId {
-    match card {
-        AnyCard::Load(c) => &c.id,
-        AnyCard::LifeHappens(c) => &c.id,
-        AnyCard::Action(c) => &c.id,
-        AnyCard::Brotherhood(c) => &c.id,
-        AnyCard::TurningPoint(c) => &c.id,
-    }
-}
-
-fn card_title(card: &AnyCard) -> &str {
-    match card {
-        AnyCard::Load(c) => &c.title,
-        AnyCard::LifeHappens(c) => &c.title,
-        AnyCard::Action(c) => &c.title,
-        AnyCard::Brotherhood(c) => &c.title,
-        AnyCard::TurningPoint(c) => &c.title,
     }
 }
 

@@ -1,5 +1,7 @@
 //! The tracker's one error type: a kind to match on and a message for a facilitator.
 
+use crate::card::Deck;
+use crate::event::{EventKind, Seat};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -67,19 +69,211 @@ impl ErrorKind {
     }
 }
 
+/// Why the tracker refused something, with the names and numbers its sentence needs. The words
+/// for each are in `words::refusal`; the fold decides, the words module speaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The setup names a rules edition this tracker does not know.
+    UnknownEdition {
+        edition: String,
+        known: String,
+    },
+    PlayerCount {
+        min: u8,
+        max: u8,
+        count: usize,
+    },
+    NoName {
+        seat: Seat,
+    },
+    NameTooLong {
+        name: String,
+        chars: usize,
+        max: u8,
+    },
+    /// Two nicknames that differ only in capital letters.
+    SameName {
+        name: String,
+        other: String,
+    },
+    StartingSeat {
+        seat: Seat,
+        count: usize,
+    },
+    /// A card recorded during play misses what the fold needs.
+    InvalidCard {
+        deck: Deck,
+        fault: CardFault,
+    },
+    /// `name` already drew their setup Load card; `missing` still need one.
+    LoadCardAlreadyDrawn {
+        name: String,
+        missing: Vec<String>,
+    },
+    /// A Life Happens card for a player who began the turn at Load 10.
+    Overloaded {
+        name: String,
+    },
+    /// `event` does not fit where the game is (`at`).
+    WrongStep {
+        at: WrongStepAt,
+        event: EventKind,
+    },
+    /// A Turning Point before every player has had their turn.
+    RoundNotOver {
+        round: u8,
+        left: usize,
+        name: String,
+    },
+    BrotherhoodToSelf {
+        name: String,
+    },
+    BrotherhoodTwice {
+        name: String,
+    },
+    BrotherhoodUsed {
+        name: String,
+        round: u8,
+    },
+    EmptyAdjustment {
+        name: String,
+    },
+    UnknownSeat {
+        seat: Seat,
+        players: usize,
+    },
+    GameOver {
+        rounds: u8,
+    },
+    /// A second setup in a session.
+    AlreadySetUp,
+    NothingToUndo,
+    NothingToRedo,
+    /// Amend names a step the log does not have; `last` is the last step's index.
+    NoSuchStep {
+        index: usize,
+        last: usize,
+    },
+    /// Amend gives a card of another deck than the step holds.
+    OtherDeck {
+        index: usize,
+        has: Deck,
+        given: Deck,
+    },
+    /// Amend names a step that holds no card.
+    NoCard {
+        index: usize,
+        kind: EventKind,
+    },
+    /// The amended step itself no longer fits (`why` is that step's refusal in words).
+    CardDoesNotFit {
+        step: String,
+        why: String,
+    },
+    /// A step after the amended one no longer fits.
+    LaterStepBreaks {
+        step: String,
+        why: String,
+    },
+    LogDoesNotStartWithSetup {
+        kind: EventKind,
+    },
+    EmptyLog,
+    /// A saved log does not replay: `step` is the first one that does not fit, `why` its refusal.
+    LogDoesNotReplay {
+        step: String,
+        why: String,
+    },
+}
+
+/// What a card recorded during play lacks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CardFault {
+    NoTitle,
+    NoRelief { title: String },
+    NoHelpful { title: String },
+    PressureOffTrack { title: String, pressure: u8 },
+    NoTag { title: String },
+}
+
+/// Where the game was when an event did not fit, for `Refusal::WrongStep`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WrongStepAt {
+    /// Setup: these players still need their Load card.
+    LoadCards {
+        missing: Vec<String>,
+    },
+    LifeHappens {
+        name: String,
+    },
+    OverloadedAction {
+        name: String,
+    },
+    Action {
+        name: String,
+    },
+    Support {
+        name: String,
+    },
+    RoundEnd {
+        round: u8,
+    },
+    GameOver,
+}
+
+impl Refusal {
+    /// The kind callers branch on.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Refusal::UnknownEdition { .. }
+            | Refusal::PlayerCount { .. }
+            | Refusal::StartingSeat { .. } => ErrorKind::InvalidSetup,
+            Refusal::NoName { .. } | Refusal::NameTooLong { .. } | Refusal::SameName { .. } => {
+                ErrorKind::InvalidName
+            }
+            Refusal::InvalidCard { .. } => ErrorKind::InvalidCard,
+            Refusal::LoadCardAlreadyDrawn { .. } => ErrorKind::LoadCardAlreadyDrawn,
+            Refusal::Overloaded { .. } => ErrorKind::Overloaded,
+            Refusal::WrongStep { .. } | Refusal::RoundNotOver { .. } | Refusal::AlreadySetUp => {
+                ErrorKind::WrongStep
+            }
+            Refusal::BrotherhoodToSelf { .. }
+            | Refusal::BrotherhoodTwice { .. }
+            | Refusal::BrotherhoodUsed { .. } => ErrorKind::BrotherhoodUnavailable,
+            Refusal::EmptyAdjustment { .. } => ErrorKind::EmptyAdjustment,
+            Refusal::UnknownSeat { .. } => ErrorKind::UnknownSeat,
+            Refusal::GameOver { .. } => ErrorKind::GameOver,
+            Refusal::NothingToUndo => ErrorKind::NothingToUndo,
+            Refusal::NothingToRedo => ErrorKind::NothingToRedo,
+            Refusal::NoSuchStep { .. } | Refusal::OtherDeck { .. } | Refusal::NoCard { .. } => {
+                ErrorKind::AmendMismatch
+            }
+            Refusal::CardDoesNotFit { .. } | Refusal::LaterStepBreaks { .. } => {
+                ErrorKind::AmendConflict
+            }
+            Refusal::LogDoesNotStartWithSetup { .. }
+            | Refusal::EmptyLog
+            | Refusal::LogDoesNotReplay { .. } => ErrorKind::DamagedFile,
+        }
+    }
+}
+
 /// A refusal: nothing was recorded or changed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{message}")]
 pub struct Error {
     kind: ErrorKind,
     message: String,
+    refusal: Option<Box<Refusal>>,
 }
 
 impl Error {
+    /// An error whose words were written by the caller (files, formats: not a refusal of the fold).
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
         Error {
             kind,
             message: message.into(),
+            refusal: None,
         }
     }
 
@@ -89,6 +283,22 @@ impl Error {
 
     pub fn message(&self) -> &str {
         &self.message
+    }
+
+    /// The structured reason, when the tracker's rules refused (to word it again, e.g. in
+    /// another language).
+    pub fn refusal(&self) -> Option<&Refusal> {
+        self.refusal.as_deref()
+    }
+}
+
+impl From<Refusal> for Error {
+    fn from(refusal: Refusal) -> Self {
+        Error {
+            kind: refusal.kind(),
+            message: crate::words::refusal(&refusal),
+            refusal: Some(Box::new(refusal)),
+        }
     }
 }
 

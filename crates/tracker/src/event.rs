@@ -2,7 +2,7 @@
 //! Load resolution, recovery, round ends) are never events: the fold computes them.
 
 use crate::card::{
-    ActionCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
+    ActionCard, AnyCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -21,7 +21,7 @@ impl Seat {
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "seat {}", self.0 + 1)
+        f.write_str(&crate::words::seat(*self))
     }
 }
 
@@ -94,16 +94,6 @@ pub enum AdjustReason {
     HouseRule,
 }
 
-impl AdjustReason {
-    pub fn describe(self) -> &'static str {
-        match self {
-            AdjustReason::CardEffect => "card effect",
-            AdjustReason::Correction => "correction",
-            AdjustReason::HouseRule => "house rule",
-        }
-    }
-}
-
 /// One recorded step. Cards are embedded whole, so a session never depends on a catalog.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -146,19 +136,70 @@ pub enum Event {
     },
 }
 
+/// What an event is, without its data: what a ledger entry says it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    Setup,
+    LoadCard,
+    LifeHappens,
+    Action,
+    Brotherhood,
+    EndOfTurn,
+    TurningPoint,
+    Adjustment,
+    Reshuffle,
+}
+
 impl Event {
-    /// A short name of the kind of event, e.g. "Action".
-    pub fn kind_name(&self) -> &'static str {
+    /// What kind of event this is.
+    pub fn kind(&self) -> EventKind {
         match self {
-            Event::Setup(_) => "Setup",
-            Event::LoadCardDrawn { .. } => "Load card",
-            Event::LifeHappensDrawn { .. } => "Life Happens",
-            Event::ActionPlayed { .. } => "Action",
-            Event::BrotherhoodGiven { .. } => "Brotherhood",
-            Event::TurnEnded => "End of turn",
-            Event::TurningPointRevealed { .. } => "Turning Point",
-            Event::Adjusted { .. } => "Adjustment",
-            Event::DeckReshuffled { .. } => "Reshuffle",
+            Event::Setup(_) => EventKind::Setup,
+            Event::LoadCardDrawn { .. } => EventKind::LoadCard,
+            Event::LifeHappensDrawn { .. } => EventKind::LifeHappens,
+            Event::ActionPlayed { .. } => EventKind::Action,
+            Event::BrotherhoodGiven { .. } => EventKind::Brotherhood,
+            Event::TurnEnded => EventKind::EndOfTurn,
+            Event::TurningPointRevealed { .. } => EventKind::TurningPoint,
+            Event::Adjusted { .. } => EventKind::Adjustment,
+            Event::DeckReshuffled { .. } => EventKind::Reshuffle,
         }
+    }
+
+    /// The card the event carries, if it has one (and so can be amended).
+    pub fn card(&self) -> Option<AnyCard> {
+        match self {
+            Event::LoadCardDrawn { card, .. } => Some(AnyCard::Load(card.clone())),
+            Event::LifeHappensDrawn { card } => Some(AnyCard::LifeHappens(card.clone())),
+            Event::ActionPlayed { card } => Some(AnyCard::Action(card.clone())),
+            Event::BrotherhoodGiven { card, .. } => Some(AnyCard::Brotherhood(card.clone())),
+            Event::TurningPointRevealed { card } => Some(AnyCard::TurningPoint(card.clone())),
+            _ => None,
+        }
+    }
+
+    /// This event with its card replaced by `card`, when both are of the same deck.
+    pub fn with_card(&self, card: AnyCard) -> Option<Event> {
+        Some(match (self, card) {
+            (Event::LoadCardDrawn { seat, .. }, AnyCard::Load(card)) => {
+                Event::LoadCardDrawn { seat: *seat, card }
+            }
+            (Event::LifeHappensDrawn { .. }, AnyCard::LifeHappens(card)) => {
+                Event::LifeHappensDrawn { card }
+            }
+            (Event::ActionPlayed { .. }, AnyCard::Action(card)) => Event::ActionPlayed { card },
+            (Event::BrotherhoodGiven { giver, .. }, AnyCard::Brotherhood(card)) => {
+                Event::BrotherhoodGiven {
+                    giver: *giver,
+                    card,
+                }
+            }
+            (Event::TurningPointRevealed { .. }, AnyCard::TurningPoint(card)) => {
+                Event::TurningPointRevealed { card }
+            }
+            _ => return None,
+        })
     }
 }

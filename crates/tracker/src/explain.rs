@@ -33,26 +33,6 @@ pub enum Cause {
     },
 }
 
-impl Cause {
-    /// Words for the ledger, e.g. "match bonus".
-    pub fn describe(self) -> &'static str {
-        match self {
-            Cause::Start => "start",
-            Cause::LoadCardDrawn => "Load card drawn",
-            Cause::Pressure => "pressure",
-            Cause::ShieldAbsorbed => "Shield absorbed",
-            Cause::Action => "Action",
-            Cause::MatchBonus => "match bonus",
-            Cause::LoadResolved => "Load resolved",
-            Cause::Recovery => "recovery",
-            Cause::BrotherhoodReceived => "Brotherhood received",
-            Cause::BrotherhoodGiven => "Brotherhood given",
-            Cause::TurningPoint => "Turning Point",
-            Cause::Adjustment { reason } => reason.describe(),
-        }
-    }
-}
-
 /// One number that moved (or was asked to move and stopped at 0 or 10).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -6,6 +6,7 @@
 
 pub mod card;
 pub mod catalog;
+pub mod decks;
 pub mod error;
 pub mod event;
 pub mod explain;
@@ -13,10 +14,12 @@ pub mod rules;
 pub mod score;
 pub mod session;
 pub mod state;
+pub mod turn;
 pub mod view;
+pub mod words;
 
 pub use card::*;
-pub use error::{Error, ErrorKind, Result};
+pub use error::{CardFault, Error, ErrorKind, Refusal, Result, WrongStepAt};
 pub use event::*;
 pub use explain::*;
 pub use rules::RuleSet;

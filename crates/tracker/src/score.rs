@@ -27,20 +27,6 @@ pub enum DecidedBy {
     Shared,
 }
 
-impl DecidedBy {
-    /// Words for the results screen.
-    pub fn describe(self) -> &'static str {
-        match self {
-            DecidedBy::Score => "score",
-            DecidedBy::LowerLoad => "Load (same score; lower Load ranks higher)",
-            DecidedBy::HigherConnection => {
-                "Connection (same score and Load; higher Connection ranks higher)"
-            }
-            DecidedBy::Shared => "shared place (same score, Load and Connection)",
-        }
-    }
-}
-
 /// One row of the standings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -1,11 +1,13 @@
 //! A session is its log: record, undo, redo and amend change the log, and every number is the
 //! fold of it. Also the versioned session file.
 
-use crate::card::{AnyCard, Deck, Stat, Tag, TRACK_MAX};
-use crate::error::{Error, ErrorKind, Result};
-use crate::event::{Event, Seat, Setup};
+use crate::card::AnyCard;
+use crate::error::{Error, ErrorKind, Refusal, Result};
+use crate::event::{Event, EventKind, Seat, Setup};
 use crate::explain::{Change, Note};
+use crate::rules::RuleSet;
 use crate::state::{check_card, Phase, State};
+use crate::words::{self, label, step_name};
 use serde::{Deserialize, Serialize};
 
 /// The session file's format name.
@@ -23,10 +25,27 @@ pub struct LedgerEntry {
     pub round: u8,
     /// The player whose turn it was, if any.
     pub turn_of: Option<Seat>,
+    /// What the event is.
+    pub kind: EventKind,
+    /// Where the entry belongs when the ledger is read turn by turn.
+    pub part: Part,
     /// e.g. "Ben: Action “Call a friend” (Talk)".
     pub label: String,
     pub changes: Vec<Change>,
     pub notes: Vec<Note>,
+}
+
+/// Where a ledger entry belongs when the ledger is read turn by turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "part", rename_all = "snake_case")]
+pub enum Part {
+    /// Setup: start values and the setup Load cards.
+    Setup,
+    /// A player's turn.
+    Turn { round: u8, seat: Seat },
+    /// After a round's last turn: the Turning Point and what is recorded with it.
+    RoundEnd { round: u8 },
 }
 
 /// An event of the log as the history screen lists it, with its card when it can be amended.
@@ -60,193 +79,6 @@ pub struct Session {
     marks: Vec<ChartMark>,
 }
 
-/// Builds a ledger label with plain appends: labels are made for every event of every replay,
-/// and `format!` was the largest cost of a replay.
-struct Label<'a> {
-    text: String,
-    state: &'a State,
-}
-
-impl<'a> Label<'a> {
-    fn new(state: &'a State) -> Self {
-        Label {
-            text: String::with_capacity(64),
-            state,
-        }
-    }
-
-    fn str(mut self, s: &str) -> Self {
-        self.text.push_str(s);
-        self
-    }
-
-    /// "NAME" of a seat at the table (nothing for a seat that is not).
-    fn name(self, seat: Seat) -> Self {
-        let state = self.state;
-        self.str(state.player(seat).map_or("", |p| p.name.as_str()))
-    }
-
-    /// "NAME: " for the player the event belongs to, or nothing.
-    fn who(self, seat: Option<Seat>) -> Self {
-        match seat {
-            Some(seat) if self.state.player(seat).is_some() => self.name(seat).str(": "),
-            _ => self,
-        }
-    }
-
-    fn number(mut self, n: u8) -> Self {
-        if n >= 100 {
-            self.text.push(char::from(b'0' + n / 100));
-        }
-        if n >= 10 {
-            self.text.push(char::from(b'0' + n / 10 % 10));
-        }
-        self.text.push(char::from(b'0' + n % 10));
-        self
-    }
-
-    /// "“TITLE”".
-    fn title(self, title: &str) -> Self {
-        self.str("“").str(title).str("”")
-    }
-
-    /// " (Rest, Talk)".
-    fn tags(mut self, tags: &[Tag]) -> Self {
-        self.text.push_str(" (");
-        for (i, tag) in tags.iter().enumerate() {
-            if i > 0 {
-                self.text.push_str(", ");
-            }
-            self.text.push_str(&tag.0);
-        }
-        self.text.push(')');
-        self
-    }
-}
-
-/// The ledger's one-line name of an event, e.g. "Ben: Action “Call a friend” (Talk)".
-fn label(state: &State, round: u8, turn_of: Option<Seat>, event: &Event) -> String {
-    let label = Label::new(state);
-    let label = match event {
-        Event::Setup(setup) => {
-            let how = if setup.starting_seat_random {
-                ", drawn at random"
-            } else {
-                ""
-            };
-            return format!(
-                "Setup: {} players, {} starts{how}",
-                state.players.len(),
-                state.name(setup.starting_seat)
-            );
-        }
-        Event::LoadCardDrawn { seat, card } => label
-            .who(Some(*seat))
-            .str("Load card ")
-            .title(&card.title)
-            .tags(&card.relief),
-        Event::LifeHappensDrawn { card } => label
-            .who(turn_of)
-            .str("Life Happens ")
-            .title(&card.title)
-            .str(", Pressure ")
-            .number(card.pressure)
-            .tags(&card.helpful),
-        Event::ActionPlayed { card } => label
-            .who(turn_of)
-            .str("Action ")
-            .title(&card.title)
-            .tags(std::slice::from_ref(&card.tag)),
-        Event::BrotherhoodGiven { giver, card } => label
-            .who(turn_of)
-            .str("Brotherhood ")
-            .title(&card.title)
-            .str(" from ")
-            .name(*giver),
-        Event::TurnEnded => label.who(turn_of).str("end of turn"),
-        Event::TurningPointRevealed { card } => label
-            .str("Round ")
-            .number(round)
-            .str(": Turning Point ")
-            .title(&card.title)
-            .str(" for ")
-            .str(card.scope.describe()),
-        Event::Adjusted { seat, reason, .. } => label
-            .who(Some(*seat))
-            .str("adjustment (")
-            .str(reason.describe())
-            .str(")"),
-        Event::DeckReshuffled { deck } => label
-            .str(deck.title())
-            .str(" discard pile shuffled back in"),
-    };
-    label.text
-}
-
-/// "step 14 (round 3, Ben's Action)": how messages name an event of the log.
-fn step_name(state: &State, index: usize, event: &Event) -> String {
-    let when = match state.phase {
-        Phase::LoadCards => "setup".to_owned(),
-        _ => format!("round {}", state.round),
-    };
-    let seat = match event {
-        Event::LoadCardDrawn { seat, .. } | Event::Adjusted { seat, .. } => Some(*seat),
-        Event::LifeHappensDrawn { .. }
-        | Event::ActionPlayed { .. }
-        | Event::BrotherhoodGiven { .. }
-        | Event::TurnEnded => state.active_seat(),
-        _ => None,
-    };
-    let what = match seat {
-        Some(s) if s.index() < state.players.len() => {
-            format!("{}'s {}", state.name(s), event.kind_name())
-        }
-        _ => event.kind_name().to_owned(),
-    };
-    format!("step {index} ({when}, {what})")
-}
-
-/// The card an event carries, if it can be amended.
-fn event_card(event: &Event) -> Option<AnyCard> {
-    match event {
-        Event::LoadCardDrawn { card, .. } => Some(AnyCard::Load(card.clone())),
-        Event::LifeHappensDrawn { card } => Some(AnyCard::LifeHappens(card.clone())),
-        Event::ActionPlayed { card } => Some(AnyCard::Action(card.clone())),
-        Event::BrotherhoodGiven { card, .. } => Some(AnyCard::Brotherhood(card.clone())),
-        Event::TurningPointRevealed { card } => Some(AnyCard::TurningPoint(card.clone())),
-        _ => None,
-    }
-}
-
-/// `event` with its card replaced by `card`, when both are of the same deck.
-fn with_card(event: &Event, card: AnyCard) -> Option<Event> {
-    Some(match (event, card) {
-        (Event::LoadCardDrawn { seat, .. }, AnyCard::Load(card)) => {
-            Event::LoadCardDrawn { seat: *seat, card }
-        }
-        (Event::LifeHappensDrawn { .. }, AnyCard::LifeHappens(card)) => {
-            Event::LifeHappensDrawn { card }
-        }
-        (Event::ActionPlayed { .. }, AnyCard::Action(card)) => Event::ActionPlayed { card },
-        (Event::BrotherhoodGiven { giver, .. }, AnyCard::Brotherhood(card)) => {
-            Event::BrotherhoodGiven {
-                giver: *giver,
-                card,
-            }
-        }
-        (Event::TurningPointRevealed { .. }, AnyCard::TurningPoint(card)) => {
-            Event::TurningPointRevealed { card }
-        }
-        _ => return None,
-    })
-}
-
-/// "a Load", "an Action": a deck's name with its article.
-fn a_deck(deck: Deck) -> String {
-    let article = if deck == Deck::Action { "an" } else { "a" };
-    format!("{article} {deck}")
-}
-
 fn tracks(state: &State) -> Vec<[u8; 3]> {
     state
         .players
@@ -259,22 +91,36 @@ impl Session {
     /// Starts a session from its setup (checked: players, names, starting seat, rules edition).
     pub fn new(setup: Setup) -> Result<Session> {
         let (state, applied) = State::start(&setup)?;
+        Ok(Session::started(setup, state, applied))
+    }
+
+    /// Starts a session with other rules than its edition's (a balance revision being tried
+    /// out). The rules are not stored in the session file: a saved session is replayed with
+    /// its edition's.
+    pub fn with_rules(setup: Setup, rules: RuleSet) -> Result<Session> {
+        let (state, applied) = State::start_with(&setup, rules)?;
+        Ok(Session::started(setup, state, applied))
+    }
+
+    fn started(setup: Setup, state: State, applied: crate::state::Applied) -> Session {
         let event = Event::Setup(setup);
         let entry = LedgerEntry {
             index: 0,
             round: state.round,
             turn_of: None,
+            kind: EventKind::Setup,
+            part: Part::Setup,
             label: label(&state, state.round, None, &event),
             changes: applied.changes,
             notes: applied.notes,
         };
-        Ok(Session {
+        Session {
             events: vec![event],
             redo: Vec::new(),
             state,
             ledger: vec![entry],
             marks: Vec::new(),
-        })
+        }
     }
 
     /// Applies `event` to the fold and appends it. On `Err` nothing changed; the error comes
@@ -288,10 +134,17 @@ impl Session {
             Err(error) => return Err((error, step_name(&self.state, self.events.len(), &event))),
         };
         let index = self.events.len();
+        let part = match turn_of {
+            Some(seat) => Part::Turn { round, seat },
+            None if was_setup => Part::Setup,
+            None => Part::RoundEnd { round },
+        };
         self.ledger.push(LedgerEntry {
             index,
             round,
             turn_of,
+            kind: event.kind(),
+            part,
             label: label(&self.state, round, turn_of, &event),
             changes: applied.changes,
             notes: applied.notes,
@@ -327,10 +180,7 @@ impl Session {
     /// Drops the last event (kept for redo) and folds the log again. The Setup stays.
     pub fn undo(&mut self) -> Result<()> {
         if self.events.len() <= 1 {
-            return Err(Error::new(
-                ErrorKind::NothingToUndo,
-                "Nothing to undo: only the setup is recorded. Start a new session to change the setup.",
-            ));
+            return Err(Refusal::NothingToUndo.into());
         }
         let event = self.events.pop().expect("more than the setup is recorded");
         self.redo.push(event);
@@ -340,7 +190,8 @@ impl Session {
         let Event::Setup(setup) = &self.events[0] else {
             unreachable!("a session's log starts with its setup")
         };
-        let (mut state, _) = State::start(setup).expect("the recorded setup was accepted");
+        let (mut state, _) = State::start_with(setup, self.state.rules.clone())
+            .expect("the recorded setup was accepted");
         for event in &self.events[1..] {
             state
                 .apply_mut(event)
@@ -352,12 +203,7 @@ impl Session {
 
     /// Records the last undone event again.
     pub fn redo(&mut self) -> Result<()> {
-        let event = self.redo.pop().ok_or_else(|| {
-            Error::new(
-                ErrorKind::NothingToRedo,
-                "Nothing to redo: no step has been undone since the last one recorded.",
-            )
-        })?;
+        let event = self.redo.pop().ok_or(Refusal::NothingToRedo)?;
         if let Err((error, _)) = self.push(event.clone()) {
             self.redo.push(event);
             return Err(error);
@@ -369,77 +215,64 @@ impl Session {
     /// card of that deck, or when a later event would no longer fit the rules. Clears redo.
     pub fn amend(&mut self, index: usize, card: AnyCard) -> Result<()> {
         let Some(event) = self.events.get(index) else {
-            return Err(Error::new(
-                ErrorKind::AmendMismatch,
-                format!(
-                    "There is no step {index}: the log has steps 0 to {}.",
-                    self.events.len() - 1
-                ),
-            ));
+            return Err(Refusal::NoSuchStep {
+                index,
+                last: self.events.len() - 1,
+            }
+            .into());
         };
-        let Some(amended) = with_card(event, card.clone()) else {
-            let message = match event_card(event) {
-                Some(old) => format!(
-                    "Step {index} holds {} card, not {} card: choose {} card.",
-                    a_deck(old.deck()),
-                    a_deck(card.deck()),
-                    a_deck(old.deck())
-                ),
-                None => format!(
-                    "Step {index} is a {} and has no card to change.",
-                    event.kind_name()
-                ),
-            };
-            return Err(Error::new(ErrorKind::AmendMismatch, message));
+        let Some(amended) = event.with_card(card.clone()) else {
+            return Err(match event.card() {
+                Some(old) => Refusal::OtherDeck {
+                    index,
+                    has: old.deck(),
+                    given: card.deck(),
+                },
+                None => Refusal::NoCard {
+                    index,
+                    kind: event.kind(),
+                },
+            }
+            .into());
         };
         check_card(&card)?;
         let mut events = self.events.clone();
         events[index] = amended;
-        let session = Session::fold(events, Vec::new()).map_err(|(at, name, error)| {
-            let message = if at == index {
-                format!("This card can't replace {name}: {}", error.message())
+        let rules = Some(self.state.rules.clone());
+        let session = Session::fold(events, Vec::new(), rules).map_err(|(at, step, error)| {
+            let why = error.message().to_owned();
+            if at == index {
+                Refusal::CardDoesNotFit { step, why }
             } else {
-                format!(
-                    "Changing this card makes {name} invalid: {}",
-                    error.message()
-                )
-            };
-            Error::new(ErrorKind::AmendConflict, message)
+                Refusal::LaterStepBreaks { step, why }
+            }
         })?;
         *self = session;
         Ok(())
     }
 
     /// Folds a whole log; on failure, the index and name of the event that did not fit, and why.
+    /// `rules`: the session's own rules; `None` for its edition's.
     fn fold(
         events: Vec<Event>,
         redo: Vec<Event>,
+        rules: Option<RuleSet>,
     ) -> std::result::Result<Session, (usize, String, Error)> {
         let mut events = events.into_iter();
         let setup = match events.next() {
             Some(Event::Setup(setup)) => setup,
             Some(other) => {
-                return Err((
-                    0,
-                    "step 0".to_owned(),
-                    Error::new(
-                        ErrorKind::DamagedFile,
-                        format!(
-                            "the log starts with a {} instead of the setup",
-                            other.kind_name()
-                        ),
-                    ),
-                ))
+                let kind = other.kind();
+                let refusal = Refusal::LogDoesNotStartWithSetup { kind };
+                return Err((0, "step 0".to_owned(), refusal.into()));
             }
-            None => {
-                return Err((
-                    0,
-                    "step 0".to_owned(),
-                    Error::new(ErrorKind::DamagedFile, "the log is empty: it has no setup"),
-                ))
-            }
+            None => return Err((0, "step 0".to_owned(), Refusal::EmptyLog.into())),
         };
-        let mut session = Session::new(setup).map_err(|e| (0, "step 0 (setup)".to_owned(), e))?;
+        let started = match rules {
+            Some(rules) => Session::with_rules(setup, rules),
+            None => Session::new(setup),
+        };
+        let mut session = started.map_err(|e| (0, "step 0 (setup)".to_owned(), e))?;
         // Room for the steps recorded after a session is opened, so that they do not copy the log.
         let room = events.len() + 64;
         session.events.reserve(room);
@@ -457,14 +290,9 @@ impl Session {
     /// Rebuilds a session from a saved log (and its redo stack). A log that does not replay is a
     /// `DamagedFile` error naming the step that does not fit and why.
     pub fn replay(events: Vec<Event>, redo: Vec<Event>) -> Result<Session> {
-        Session::fold(events, redo).map_err(|(_, name, error)| {
-            Error::new(
-                ErrorKind::DamagedFile,
-                format!(
-                    "This session file is damaged: {name} does not fit the rules ({}). Nothing was changed on disk.",
-                    error.message().trim_end_matches('.')
-                ),
-            )
+        Session::fold(events, redo, None).map_err(|(_, step, error)| {
+            let why = error.message().to_owned();
+            Refusal::LogDoesNotReplay { step, why }.into()
         })
     }
 
@@ -519,7 +347,7 @@ impl Session {
                 index: entry.index,
                 round: entry.round,
                 label: entry.label.clone(),
-                card: event_card(event),
+                card: event.card(),
             })
             .collect()
     }
@@ -540,8 +368,8 @@ impl Session {
         let changes = entry
             .changes
             .iter()
-            .map(|c| describe_change(&self.state, c));
-        let notes = entry.notes.iter().map(|n| describe_note(&self.state, n));
+            .map(|c| words::change_of(&self.state, c));
+        let notes = entry.notes.iter().map(|n| words::note(&self.state, n));
         changes.chain(notes).collect()
     }
 
@@ -559,51 +387,6 @@ impl Session {
     /// The whole ledger as text, one `entry_text` after another.
     pub fn ledger_text(&self) -> String {
         self.ledger.iter().map(|e| self.entry_text(e)).collect()
-    }
-}
-
-/// A change in words, e.g. "Ana Load 3 → 5 (pressure)" or "Ana Load 9 → 10 (pressure +3, stopped at 10)".
-pub fn describe_change(state: &State, change: &Change) -> String {
-    let name = state.name(change.seat);
-    let cause = change.cause.describe();
-    let mut text = format!(
-        "{name} {} {} → {} ({cause}",
-        change.stat, change.before, change.after
-    );
-    if change.clamped() {
-        let end = if change.requested > 0 && change.stat != Stat::Shield {
-            u16::from(TRACK_MAX)
-        } else {
-            0
-        };
-        text.push_str(&format!(" {:+}, stopped at {end}", change.requested));
-    }
-    text.push(')');
-    text
-}
-
-/// A note in words for the facilitator.
-pub fn describe_note(state: &State, note: &Note) -> String {
-    match note {
-        Note::CardInDiscard { deck, card } => format!(
-            "Every copy of card {card} is already in the {deck} discard pile: check the card drawn."
-        ),
-        Note::DeckEmpty { deck } => {
-            format!("The {deck} deck is empty: shuffle its discard pile back in and record the reshuffle.")
-        }
-        Note::NoMatch => {
-            "No match bonus: the Action's tag is not one of the event's Helpful Approaches."
-                .to_owned()
-        }
-        Note::NoResolve => {
-            "No Load card resolved: no held Load card lists the Action's tag.".to_owned()
-        }
-        Note::Overloaded { seat } => format!(
-            "{} begins the turn at Load 10: recovery turn, no Life Happens card.",
-            state.name(*seat)
-        ),
-        Note::RoundOver { round } => format!("Round {round} is over: reveal a Turning Point."),
-        Note::GameOver => "The game is over.".to_owned(),
     }
 }
 

@@ -2,11 +2,12 @@
 //! against the rules and returns the next state with every change it made and why.
 
 use crate::card::{
-    ActionCard, AnyCard, BrotherhoodCard, CardId, Deck, Effect, Level, LifeHappensCard, LoadCard,
-    Scope, Stat, Tag, TurningPointCard, TRACK_MAX,
+    ActionCard, AnyCard, BrotherhoodCard, Deck, Effect, Level, LifeHappensCard, LoadCard, Scope,
+    Stat, Tag, TurningPointCard, TRACK_MAX,
 };
-use crate::error::{Error, ErrorKind, Result};
-use crate::event::{AdjustReason, DeckSizes, Event, Seat, Setup};
+use crate::decks::{DeckStatus, Decks};
+use crate::error::{CardFault, Error, Refusal, Result, WrongStepAt};
+use crate::event::{AdjustReason, Event, EventKind, Seat, Setup};
 use crate::explain::{Cause, Change, Note};
 use crate::rules::RuleSet;
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,11 @@ impl PlayerState {
             Stat::Momentum => self.momentum.get().into(),
             Stat::Shield => self.shield,
         }
+    }
+
+    /// At the top of the Load track: the player's next turn is a recovery turn.
+    pub fn is_overloaded(&self) -> bool {
+        self.load == Level::MAX
     }
 
     /// Moves one stat by `delta` (tracks stop at 0 and 10, Shield at 0) and says what happened.
@@ -129,116 +135,6 @@ pub struct Legal {
     pub reshuffle: Vec<Deck>,
 }
 
-/// Copies of one card in a deck's discard pile.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Discarded {
-    pub card: CardId,
-    pub title: String,
-    pub count: u16,
-}
-
-/// A physical deck as far as the tracker can count it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct DeckStatus {
-    pub deck: Deck,
-    /// Cards in the deck (copies included); `None` when the catalog gives no sizes.
-    pub size: Option<u16>,
-    /// Cards left in the draw pile; `None` when not counted.
-    pub left: Option<u16>,
-    /// The discard pile, sorted by card id.
-    pub discard: Vec<Discarded>,
-    /// The draw pile is empty: shuffle the discard pile back in.
-    pub reshuffle_needed: bool,
-}
-
-/// Draw pile and discard pile counts of one deck.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-struct DeckCount {
-    size: Option<u16>,
-    /// Cards out of the draw pile since the last reshuffle: in hands, on the table or discarded.
-    out: u16,
-    discard: Vec<Discarded>,
-}
-
-impl DeckCount {
-    fn left(&self) -> Option<u16> {
-        self.size.map(|size| size.saturating_sub(self.out))
-    }
-
-    /// Takes `n` cards from the draw pile; notes when the pile was already empty.
-    fn draw(&mut self, deck: Deck, n: u16, notes: &mut Vec<Note>) {
-        if n > 0 && self.left().is_some_and(|left| left < n) {
-            notes.push(Note::DeckEmpty { deck });
-        }
-        self.out = self.out.saturating_add(n);
-    }
-
-    /// Where `id` is (or would go) in the discard pile, which is kept sorted by card id so
-    /// that a replay does not scan it for every card.
-    fn find(&self, id: &CardId) -> std::result::Result<usize, usize> {
-        self.discard.binary_search_by(|d| d.card.cmp(id))
-    }
-
-    /// Notes a card whose every copy is already in the discard pile.
-    fn check_not_discarded(&self, deck: Deck, id: &CardId, copies: u8, notes: &mut Vec<Note>) {
-        if let Ok(i) = self.find(id) {
-            self.note_if_all_discarded(i, deck, copies, notes);
-        }
-    }
-
-    fn note_if_all_discarded(&self, i: usize, deck: Deck, copies: u8, notes: &mut Vec<Note>) {
-        if self.discard[i].count >= u16::from(copies.max(1)) {
-            notes.push(Note::CardInDiscard {
-                deck,
-                card: self.discard[i].card.clone(),
-            });
-        }
-    }
-
-    fn discard(&mut self, id: &CardId, title: &str) {
-        match self.find(id) {
-            Ok(i) => self.discard[i].count = self.discard[i].count.saturating_add(1),
-            Err(i) => self.insert(i, id, title),
-        }
-    }
-
-    fn insert(&mut self, i: usize, id: &CardId, title: &str) {
-        let first = Discarded {
-            card: id.clone(),
-            title: title.to_owned(),
-            count: 1,
-        };
-        self.discard.insert(i, first);
-    }
-
-    /// A card played straight to the discard pile: noted when every copy was there already.
-    fn check_and_discard(
-        &mut self,
-        deck: Deck,
-        id: &CardId,
-        title: &str,
-        copies: u8,
-        notes: &mut Vec<Note>,
-    ) {
-        match self.find(id) {
-            Ok(i) => {
-                self.note_if_all_discarded(i, deck, copies, notes);
-                self.discard[i].count = self.discard[i].count.saturating_add(1);
-            }
-            Err(i) => self.insert(i, id, title),
-        }
-    }
-
-    fn discarded(&self) -> u16 {
-        self.discard
-            .iter()
-            .map(|d| d.count)
-            .fold(0, u16::saturating_add)
-    }
-}
-
 /// The game after a log of events. Built only by `State::start` and `apply`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct State {
@@ -256,43 +152,16 @@ pub struct State {
     helpful: Option<[Tag; 2]>,
     /// Somebody already gave Brotherhood this turn.
     brotherhood_this_turn: bool,
-    decks: [DeckCount; 5],
+    decks: Decks,
 }
 
-fn deck_index(deck: Deck) -> usize {
-    match deck {
-        Deck::Load => 0,
-        Deck::LifeHappens => 1,
-        Deck::Action => 2,
-        Deck::Brotherhood => 3,
-        Deck::TurningPoint => 4,
-    }
-}
-
-/// "Ana", "Ana and Ben", "Ana, Ben and Cal".
-pub(crate) fn join_names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
-    let names: Vec<&str> = names.into_iter().collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => (*last).to_owned(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-fn refuse(kind: ErrorKind, message: impl Into<String>) -> Error {
-    Error::new(kind, message)
-}
-
-fn invalid_card(deck: Deck, what: String) -> Error {
-    refuse(
-        ErrorKind::InvalidCard,
-        format!("This {deck} card can't be recorded: {what}. Check the card and enter it again."),
-    )
+fn invalid_card(deck: Deck, fault: CardFault) -> Error {
+    Refusal::InvalidCard { deck, fault }.into()
 }
 
 fn check_title(deck: Deck, title: &str) -> Result<()> {
     if title.trim().is_empty() {
-        return Err(invalid_card(deck, "its title is empty".to_owned()));
+        return Err(invalid_card(deck, CardFault::NoTitle));
     }
     Ok(())
 }
@@ -306,7 +175,9 @@ fn check_load_card(c: &LoadCard) -> Result<()> {
     if has_empty_tag(&c.relief) {
         return Err(invalid_card(
             Deck::Load,
-            format!("“{}” needs both Relief Approaches", c.title),
+            CardFault::NoRelief {
+                title: c.title.clone(),
+            },
         ));
     }
     Ok(())
@@ -317,16 +188,18 @@ fn check_life_happens_card(c: &LifeHappensCard) -> Result<()> {
     if has_empty_tag(&c.helpful) {
         return Err(invalid_card(
             Deck::LifeHappens,
-            format!("“{}” needs both Helpful Approaches", c.title),
+            CardFault::NoHelpful {
+                title: c.title.clone(),
+            },
         ));
     }
     if c.pressure > TRACK_MAX {
         return Err(invalid_card(
             Deck::LifeHappens,
-            format!(
-                "“{}” has Pressure {}, but Pressure is 0 to {TRACK_MAX}",
-                c.title, c.pressure
-            ),
+            CardFault::PressureOffTrack {
+                title: c.title.clone(),
+                pressure: c.pressure,
+            },
         ));
     }
     Ok(())
@@ -337,7 +210,9 @@ fn check_action_card(c: &ActionCard) -> Result<()> {
     if has_empty_tag(std::slice::from_ref(&c.tag)) {
         return Err(invalid_card(
             Deck::Action,
-            format!("“{}” needs a tag", c.title),
+            CardFault::NoTag {
+                title: c.title.clone(),
+            },
         ));
     }
     Ok(())
@@ -356,66 +231,60 @@ pub(crate) fn check_card(card: &AnyCard) -> Result<()> {
 }
 
 impl State {
-    /// Checks the setup and deals: start values, hands counted out of the decks.
+    /// Checks the setup and deals with the rules of its edition (`RuleSet::by_edition`).
     pub fn start(setup: &Setup) -> Result<(State, Applied)> {
-        let rules = RuleSet::by_edition(&setup.rules).ok_or_else(|| {
-            refuse(
-                ErrorKind::InvalidSetup,
-                format!(
-                    "This app knows the rules edition v1.1, not “{}”: start the session with v1.1.",
-                    setup.rules
-                ),
-            )
+        let rules = RuleSet::by_edition(&setup.rules).ok_or_else(|| Refusal::UnknownEdition {
+            edition: setup.rules.clone(),
+            known: RuleSet::v1_1().edition,
         })?;
+        State::start_with(setup, rules)
+    }
+
+    /// Checks the setup against `rules` and deals: start values, hands counted out of the decks.
+    pub fn start_with(setup: &Setup, rules: RuleSet) -> Result<(State, Applied)> {
         let count = setup.players.len();
         if count < usize::from(rules.min_players) || count > usize::from(rules.max_players) {
-            return Err(refuse(
-                ErrorKind::InvalidSetup,
-                format!(
-                    "The Loadout is played by {} to {} players; this setup has {count}.",
-                    rules.min_players, rules.max_players
-                ),
-            ));
+            return Err(Refusal::PlayerCount {
+                min: rules.min_players,
+                max: rules.max_players,
+                count,
+            }
+            .into());
         }
         let mut names: Vec<String> = Vec::with_capacity(count);
         for (i, raw) in setup.players.iter().enumerate() {
             let name = raw.trim();
             let chars = name.chars().count();
             if chars == 0 {
-                return Err(refuse(
-                    ErrorKind::InvalidName,
-                    format!(
-                        "The player at seat {} has no name: enter a nickname.",
-                        i + 1
-                    ),
-                ));
+                return Err(Refusal::NoName {
+                    seat: Seat(i as u8),
+                }
+                .into());
             }
             if chars > usize::from(rules.name_max_chars) {
-                return Err(refuse(
-                    ErrorKind::InvalidName,
-                    format!(
-                        "“{name}” is {chars} characters long: use a nickname of at most {}.",
-                        rules.name_max_chars
-                    ),
-                ));
+                return Err(Refusal::NameTooLong {
+                    name: name.to_owned(),
+                    chars,
+                    max: rules.name_max_chars,
+                }
+                .into());
             }
             let lower = name.to_lowercase();
             if let Some(other) = names.iter().find(|n| n.to_lowercase() == lower) {
-                return Err(refuse(
-                    ErrorKind::InvalidName,
-                    format!("“{name}” and “{other}” would be the same name at this table: give one of them another nickname."),
-                ));
+                return Err(Refusal::SameName {
+                    name: name.to_owned(),
+                    other: other.clone(),
+                }
+                .into());
             }
             names.push(name.to_owned());
         }
         if setup.starting_seat.index() >= count {
-            return Err(refuse(
-                ErrorKind::InvalidSetup,
-                format!(
-                    "The starting player is at {}, but the table has {count} seats: choose one of the players.",
-                    setup.starting_seat
-                ),
-            ));
+            return Err(Refusal::StartingSeat {
+                seat: setup.starting_seat,
+                count,
+            }
+            .into());
         }
 
         let mut applied = Applied::default();
@@ -445,12 +314,7 @@ impl State {
             })
             .collect();
 
-        let sizes: Option<DeckSizes> = setup.catalog.deck_sizes;
-        let decks = Deck::ALL.map(|deck| DeckCount {
-            size: sizes.map(|s| s.get(deck)),
-            out: 0,
-            discard: Vec::new(),
-        });
+        let decks = Decks::new(setup.catalog.deck_sizes);
         let mut state = State {
             real_talk: setup.real_talk,
             players,
@@ -477,12 +341,8 @@ impl State {
         Ok((state, applied))
     }
 
-    fn deck(&self, deck: Deck) -> &DeckCount {
-        &self.decks[deck_index(deck)]
-    }
-
-    fn deck_mut(&mut self, deck: Deck) -> &mut DeckCount {
-        &mut self.decks[deck_index(deck)]
+    fn deck_mut(&mut self, deck: Deck) -> &mut crate::decks::DeckCount {
+        self.decks.get_mut(deck)
     }
 
     /// The player at `seat`, if the table has one.
@@ -506,20 +366,7 @@ impl State {
 
     /// The counts of the five physical decks.
     pub fn decks(&self) -> Vec<DeckStatus> {
-        Deck::ALL
-            .iter()
-            .map(|&deck| {
-                let count = self.deck(deck);
-                let left = count.left();
-                DeckStatus {
-                    deck,
-                    size: count.size,
-                    left,
-                    discard: count.discard.clone(),
-                    reshuffle_needed: left == Some(0) && !count.discard.is_empty(),
-                }
-            })
-            .collect()
+        self.decks.status()
     }
 
     /// What may be recorded next.
@@ -531,7 +378,7 @@ impl State {
         legal.adjust = true;
         legal.reshuffle = Deck::ALL
             .into_iter()
-            .filter(|&d| !self.deck(d).discard.is_empty())
+            .filter(|&d| !self.decks.get(d).discard.is_empty())
             .collect();
         match self.phase {
             Phase::LoadCards => {
@@ -573,85 +420,18 @@ impl State {
         legal
     }
 
-    /// One line telling the facilitator what to record next.
-    pub fn prompt(&self) -> String {
-        match self.phase {
-            Phase::LoadCards => {
-                let missing = self
-                    .players
-                    .iter()
-                    .filter(|p| p.load_cards.is_empty())
-                    .map(|p| p.name.as_str());
-                format!(
-                    "Setup · draw a Load card face up for {}",
-                    join_names(missing)
-                )
-            }
-            Phase::Turn {
-                seat,
-                step,
-                overloaded,
-            } => {
-                let name = self.name(seat);
-                let round = self.round;
-                match step {
-                    TurnStep::Action if overloaded => format!(
-                        "Round {round} · {name} is overloaded this turn: no Life Happens card; record their Action"
-                    ),
-                    TurnStep::LifeHappens => {
-                        format!("Round {round} · {name}'s turn: draw a Life Happens card")
-                    }
-                    TurnStep::Action => format!("Round {round} · {name}'s turn: record their Action"),
-                    TurnStep::Support => {
-                        let hand = self.rules.action_hand_size(self.players.len());
-                        let mut next = Vec::with_capacity(3);
-                        if !self.legal_next().brotherhood_givers.is_empty() {
-                            next.push("Brotherhood if someone gives it".to_owned());
-                        }
-                        if self.real_talk {
-                            next.push("Real Talk".to_owned());
-                        }
-                        next.push(format!("refill to {hand} Action cards, then end the turn"));
-                        format!("Round {round} · {name}'s turn: {}", next.join(", "))
-                    }
-                }
-            }
-            Phase::RoundEnd => format!("Round {} is over: reveal a Turning Point", self.round),
-            Phase::GameOver => {
-                let standings = crate::score::standings(self);
-                let winners = standings
-                    .winners
-                    .iter()
-                    .map(|&s| self.player(s).map_or("", |p| p.name.as_str()));
-                if standings.winners.len() == 1 {
-                    format!("Game over · {} wins", join_names(winners))
-                } else {
-                    format!("Game over · {} share the win", join_names(winners))
-                }
-            }
-        }
-    }
-
     /// Applies one event in place. Every check happens before anything changes, so on `Err`
     /// the state is exactly as it was. This is the fast path that replay uses.
     pub fn apply_mut(&mut self, event: &Event) -> Result<Applied> {
         if self.phase == Phase::GameOver {
-            return Err(refuse(
-                ErrorKind::GameOver,
-                format!(
-                    "The game is over after round {}: nothing more can be recorded. Undo to change the last steps.",
-                    self.rules.rounds
-                ),
-            ));
+            return Err(Refusal::GameOver {
+                rounds: self.rules.rounds,
+            }
+            .into());
         }
         let mut applied = Applied::default();
         match event {
-            Event::Setup(_) => {
-                return Err(refuse(
-                    ErrorKind::WrongStep,
-                    "This session is already set up: start a new session for another game.",
-                ))
-            }
+            Event::Setup(_) => return Err(Refusal::AlreadySetUp.into()),
             Event::LoadCardDrawn { seat, card } => {
                 self.load_card_drawn(*seat, card, &mut applied)?
             }
@@ -668,9 +448,7 @@ impl State {
                 reason,
             } => self.adjust(*seat, effect, *reason, &mut applied)?,
             Event::DeckReshuffled { deck } => {
-                let count = self.deck_mut(*deck);
-                count.out = count.out.saturating_sub(count.discarded());
-                count.discard.clear();
+                self.decks.reshuffle(*deck);
             }
         }
         Ok(applied)
@@ -680,30 +458,20 @@ impl State {
         if seat.index() < self.players.len() {
             Ok(())
         } else {
-            Err(refuse(
-                ErrorKind::UnknownSeat,
-                format!(
-                    "There is no {seat} at this table of {} players: choose one of the players.",
-                    self.players.len()
-                ),
-            ))
+            Err(Refusal::UnknownSeat {
+                seat,
+                players: self.players.len(),
+            }
+            .into())
         }
     }
 
     /// The refusal for an event that does not fit the current phase or step.
-    fn wrong_step(&self, event: &str) -> Error {
-        let message = match self.phase {
-            Phase::LoadCards => {
-                let missing = self
-                    .players
-                    .iter()
-                    .filter(|p| p.load_cards.is_empty())
-                    .map(|p| p.name.as_str());
-                format!(
-                    "Round 1 has not started: every player draws a Load card first (still needed for {}). Then record the {event}.",
-                    join_names(missing)
-                )
-            }
+    fn wrong_step(&self, event: EventKind) -> Error {
+        let at = match self.phase {
+            Phase::LoadCards => WrongStepAt::LoadCards {
+                missing: self.missing_load_cards(),
+            },
             Phase::Turn {
                 seat,
                 step,
@@ -711,31 +479,29 @@ impl State {
             } => {
                 let name = self.name(seat);
                 match step {
-                    TurnStep::LifeHappens => format!(
-                        "{name}'s turn starts with a Life Happens card: record it before the {event}."
-                    ),
-                    TurnStep::Action if overloaded => {
-                        format!("{name} is overloaded this turn: record their Action next.")
-                    }
-                    TurnStep::Action => format!(
-                        "{name} has drawn their Life Happens card: record their Action next."
-                    ),
-                    TurnStep::Support => format!(
-                        "{name} has played their Action: give Brotherhood or end the turn next."
-                    ),
+                    TurnStep::LifeHappens => WrongStepAt::LifeHappens { name },
+                    TurnStep::Action if overloaded => WrongStepAt::OverloadedAction { name },
+                    TurnStep::Action => WrongStepAt::Action { name },
+                    TurnStep::Support => WrongStepAt::Support { name },
                 }
             }
-            Phase::RoundEnd => format!(
-                "Round {} is over: reveal the Turning Point next.",
-                self.round
-            ),
-            Phase::GameOver => "The game is over: nothing more can be recorded.".to_owned(),
+            Phase::RoundEnd => WrongStepAt::RoundEnd { round: self.round },
+            Phase::GameOver => WrongStepAt::GameOver,
         };
-        refuse(ErrorKind::WrongStep, message)
+        Refusal::WrongStep { at, event }.into()
+    }
+
+    /// The nicknames of the players who still need their setup Load card.
+    fn missing_load_cards(&self) -> Vec<String> {
+        self.players
+            .iter()
+            .filter(|p| p.load_cards.is_empty())
+            .map(|p| p.name.clone())
+            .collect()
     }
 
     /// The active seat and its flags when the turn is at `want`.
-    fn expect_step(&self, want: TurnStep, event: &str) -> Result<(Seat, bool)> {
+    fn expect_step(&self, want: TurnStep, event: EventKind) -> Result<(Seat, bool)> {
         match self.phase {
             Phase::Turn {
                 seat,
@@ -763,7 +529,7 @@ impl State {
 
     /// Starts `seat`'s turn: overloaded when they begin it at Load 10.
     fn begin_turn(&mut self, seat: Seat, notes: &mut Vec<Note>) {
-        let overloaded = self.players[seat.index()].load == Level::MAX;
+        let overloaded = self.players[seat.index()].is_overloaded();
         let step = if overloaded {
             TurnStep::Action
         } else {
@@ -789,7 +555,7 @@ impl State {
                 seat, overloaded, ..
             } = self.phase
             {
-                let now = self.players[seat.index()].load == Level::MAX;
+                let now = self.players[seat.index()].is_overloaded();
                 if now != overloaded {
                     self.begin_turn(seat, notes);
                 }
@@ -806,19 +572,11 @@ impl State {
         self.check_seat(seat)?;
         check_load_card(card)?;
         if self.phase == Phase::LoadCards && !self.players[seat.index()].load_cards.is_empty() {
-            let missing = self
-                .players
-                .iter()
-                .filter(|p| p.load_cards.is_empty())
-                .map(|p| p.name.as_str());
-            return Err(refuse(
-                ErrorKind::LoadCardAlreadyDrawn,
-                format!(
-                    "{} already has their setup Load card: draw one for {} next.",
-                    self.name(seat),
-                    join_names(missing)
-                ),
-            ));
+            return Err(Refusal::LoadCardAlreadyDrawn {
+                name: self.name(seat),
+                missing: self.missing_load_cards(),
+            }
+            .into());
         }
         let deck = self.deck_mut(Deck::Load);
         deck.check_not_discarded(Deck::Load, &card.id, card.copies, &mut applied.notes);
@@ -846,15 +604,12 @@ impl State {
             ..
         } = self.phase
         {
-            return Err(refuse(
-                ErrorKind::Overloaded,
-                format!(
-                    "{} is overloaded this turn: no Life Happens card; record their Action.",
-                    self.name(seat)
-                ),
-            ));
+            return Err(Refusal::Overloaded {
+                name: self.name(seat),
+            }
+            .into());
         }
-        let (seat, _) = self.expect_step(TurnStep::LifeHappens, "Life Happens card")?;
+        let (seat, _) = self.expect_step(TurnStep::LifeHappens, EventKind::LifeHappens)?;
         check_life_happens_card(card)?;
         let deck = self.deck_mut(Deck::LifeHappens);
         deck.draw(Deck::LifeHappens, 1, &mut applied.notes);
@@ -892,7 +647,7 @@ impl State {
     }
 
     fn action(&mut self, card: &ActionCard, applied: &mut Applied) -> Result<()> {
-        let (seat, overloaded) = self.expect_step(TurnStep::Action, "Action")?;
+        let (seat, overloaded) = self.expect_step(TurnStep::Action, EventKind::Action)?;
         check_action_card(card)?;
         let deck = self.deck_mut(Deck::Action);
         deck.check_and_discard(
@@ -959,31 +714,27 @@ impl State {
         card: &BrotherhoodCard,
         applied: &mut Applied,
     ) -> Result<()> {
-        let (seat, _) = self.expect_step(TurnStep::Support, "Brotherhood card")?;
+        let (seat, _) = self.expect_step(TurnStep::Support, EventKind::Brotherhood)?;
         self.check_seat(giver)?;
         check_title(Deck::Brotherhood, &card.title)?;
-        let receiver_name = self.name(seat);
         if giver == seat {
-            return Err(refuse(
-                ErrorKind::BrotherhoodUnavailable,
-                format!("{receiver_name} can't give Brotherhood to themselves: another player gives it."),
-            ));
+            return Err(Refusal::BrotherhoodToSelf {
+                name: self.name(seat),
+            }
+            .into());
         }
         if self.brotherhood_this_turn {
-            return Err(refuse(
-                ErrorKind::BrotherhoodUnavailable,
-                format!("{receiver_name} has already received a Brotherhood card this turn: at most one per turn."),
-            ));
+            return Err(Refusal::BrotherhoodTwice {
+                name: self.name(seat),
+            }
+            .into());
         }
         if !self.players[giver.index()].brotherhood_available {
-            return Err(refuse(
-                ErrorKind::BrotherhoodUnavailable,
-                format!(
-                    "{} has already used their Brotherhood card this round: they get a new one when round {} ends.",
-                    self.name(giver),
-                    self.round
-                ),
-            ));
+            return Err(Refusal::BrotherhoodUsed {
+                name: self.name(giver),
+                round: self.round,
+            }
+            .into());
         }
         let deck = self.deck_mut(Deck::Brotherhood);
         deck.check_and_discard(
@@ -1006,7 +757,7 @@ impl State {
     }
 
     fn end_turn(&mut self, applied: &mut Applied) -> Result<()> {
-        let (seat, _) = self.expect_step(TurnStep::Support, "end of the turn")?;
+        let (seat, _) = self.expect_step(TurnStep::Support, EventKind::EndOfTurn)?;
         // Refill: the player draws one Action card to replace the one played.
         self.deck_mut(Deck::Action)
             .draw(Deck::Action, 1, &mut applied.notes);
@@ -1051,16 +802,14 @@ impl State {
             Phase::RoundEnd => {}
             Phase::Turn { seat, .. } => {
                 let left = self.players.len() - usize::from(self.turns_done);
-                return Err(refuse(
-                    ErrorKind::WrongStep,
-                    format!(
-                        "Round {} is not over: {left} turn(s) left, {}'s now. The Turning Point comes after every player's turn.",
-                        self.round,
-                        self.name(seat)
-                    ),
-                ));
+                return Err(Refusal::RoundNotOver {
+                    round: self.round,
+                    left,
+                    name: self.name(seat),
+                }
+                .into());
             }
-            _ => return Err(self.wrong_step("Turning Point")),
+            _ => return Err(self.wrong_step(EventKind::TurningPoint)),
         }
         check_title(Deck::TurningPoint, &card.title)?;
         let deck = self.deck_mut(Deck::TurningPoint);
@@ -1113,13 +862,10 @@ impl State {
     ) -> Result<()> {
         self.check_seat(seat)?;
         if effect.is_zero() {
-            return Err(refuse(
-                ErrorKind::EmptyAdjustment,
-                format!(
-                    "This adjustment for {} changes nothing: enter at least one change.",
-                    self.name(seat)
-                ),
-            ));
+            return Err(Refusal::EmptyAdjustment {
+                name: self.name(seat),
+            }
+            .into());
         }
         self.players[seat.index()].apply_effect(
             effect,

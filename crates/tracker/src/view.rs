@@ -1,11 +1,12 @@
 //! What a screen shows, built from a session in one value. The UI renders it as is: it computes
 //! no rule and no score.
 
-use crate::card::{Level, LoadCard};
+use crate::card::LoadCard;
+use crate::decks::DeckStatus;
 use crate::event::{CatalogInfo, Seat};
 use crate::score::{score, standings, Standings};
 use crate::session::{LedgerEntry, Session};
-use crate::state::{DeckStatus, Legal, Phase};
+use crate::state::{Legal, Phase};
 use serde::{Deserialize, Serialize};
 
 /// Cards each player holds, as a reminder: the tracker does not track hands.
@@ -99,7 +100,7 @@ impl Session {
                 shield: p.shield,
                 score: score(p),
                 load_cards: p.load_cards.clone(),
-                overloaded: p.load == Level::MAX,
+                overloaded: p.is_overloaded(),
                 active: active == Some(p.seat),
                 starting: state.starting_seat == p.seat,
                 brotherhood_available: p.brotherhood_available,
@@ -140,7 +141,7 @@ impl Session {
             round: state.round,
             rounds: state.rules.rounds,
             phase: state.phase,
-            prompt: state.prompt(),
+            prompt: crate::words::prompt(state),
             players,
             legal: state.legal_next(),
             standings: standings(state),

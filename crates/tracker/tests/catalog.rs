@@ -17,7 +17,7 @@ fn render(problems: &[Problem]) -> String {
     problems
         .iter()
         .map(|p| {
-            let deck = p.deck.map_or("-".to_owned(), |d| d.title().to_owned());
+            let deck = p.deck.map_or("-".to_owned(), |d| d.to_string());
             let card = p.card.as_ref().map_or("-".to_owned(), |c| c.0.clone());
             format!("{deck} / {card}: {}\n", p.message)
         })
@@ -145,7 +145,7 @@ fn the_sample_turning_points_cover_every_scope() {
         assert!(
             scopes.contains(&scope),
             "no Turning Point for {}",
-            scope.describe()
+            loadout_tracker::words::scope(scope)
         );
     }
 }

@@ -112,7 +112,7 @@ fn overloaded_recovery_turn() {
         }
     );
     assert_eq!(
-        s.state().prompt(),
+        loadout_tracker::words::prompt(s.state()),
         "Round 1 · Ben is overloaded this turn: no Life Happens card; record their Action"
     );
 

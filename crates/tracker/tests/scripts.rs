@@ -176,14 +176,17 @@ fn run(script: &str) -> String {
                 .join(",")
         ));
     }
-    text.push_str(&format!("prompt: {}\n", session.state().prompt()));
+    text.push_str(&format!(
+        "prompt: {}\n",
+        loadout_tracker::words::prompt(session.state())
+    ));
     for row in standings(session.state()).rows {
         text.push_str(&format!(
             "{}. {} {} ({})\n",
             row.place,
             row.name,
             row.score,
-            row.decided_by.describe()
+            loadout_tracker::words::decided_by(row.decided_by)
         ));
     }
     for series in session.view().chart {

@@ -1,0 +1,571 @@
+//! Every sentence the tracker says about the game, in one place: prompts, refusals, ledger lines,
+//! notes, the names of decks, causes, steps and tie-breaks. The fold produces structured values
+//! (`Change`, `Note`, `Refusal`, `Phase`); the functions here turn them into English for every
+//! output: the app's screens (through the `View`), the CLI and the exports.
+//!
+//! The pattern, for anyone adding a sentence: the code that decides keeps a structured value
+//! (a `Refusal` variant with the names and numbers it needs, a `Note`, an enum), and one function
+//! here takes that value and returns a `String` (or a `&'static str`). Nothing outside this module
+//! writes a sentence about the game. Another language (issue #15) plugs in here: these functions
+//! are the only ones that would take a locale.
+
+use crate::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
+use crate::error::{CardFault, Refusal, WrongStepAt};
+use crate::event::{AdjustReason, Event, EventKind, Seat};
+use crate::explain::{Cause, Change, Note};
+use crate::score::{standings, DecidedBy};
+use crate::session::Part;
+use crate::state::{Phase, State, TurnStep};
+use crate::turn::Step;
+
+/// "Ana", "Ana and Ben", "Ana, Ben and Cal".
+pub fn names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.into_iter().collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "seat 3" (seats are numbered from 1 for people).
+pub fn seat(seat: Seat) -> String {
+    format!("seat {}", seat.0 + 1)
+}
+
+/// The deck's name as printed on the box.
+pub fn deck(deck: Deck) -> &'static str {
+    match deck {
+        Deck::Load => "Load",
+        Deck::LifeHappens => "Life Happens",
+        Deck::Action => "Action",
+        Deck::Brotherhood => "Brotherhood",
+        Deck::TurningPoint => "Turning Point",
+    }
+}
+
+/// "a Load", "an Action": a deck's name with its article.
+pub fn a_deck(d: Deck) -> String {
+    let article = if d == Deck::Action { "an" } else { "a" };
+    format!("{article} {}", deck(d))
+}
+
+/// "Load", "Shield".
+pub fn stat(stat: Stat) -> &'static str {
+    match stat {
+        Stat::Load => "Load",
+        Stat::Connection => "Connection",
+        Stat::Momentum => "Momentum",
+        Stat::Shield => "Shield",
+    }
+}
+
+/// Why an adjustment was made, e.g. "house rule".
+pub fn adjust_reason(reason: AdjustReason) -> &'static str {
+    match reason {
+        AdjustReason::CardEffect => "card effect",
+        AdjustReason::Correction => "correction",
+        AdjustReason::HouseRule => "house rule",
+    }
+}
+
+/// What moved a number, for the ledger, e.g. "match bonus".
+pub fn cause(cause: Cause) -> &'static str {
+    match cause {
+        Cause::Start => "start",
+        Cause::LoadCardDrawn => "Load card drawn",
+        Cause::Pressure => "pressure",
+        Cause::ShieldAbsorbed => "Shield absorbed",
+        Cause::Action => "Action",
+        Cause::MatchBonus => "match bonus",
+        Cause::LoadResolved => "Load resolved",
+        Cause::Recovery => "recovery",
+        Cause::BrotherhoodReceived => "Brotherhood received",
+        Cause::BrotherhoodGiven => "Brotherhood given",
+        Cause::TurningPoint => "Turning Point",
+        Cause::Adjustment { reason } => adjust_reason(reason),
+    }
+}
+
+/// Whom a Turning Point touches, e.g. "the player(s) with the highest Load".
+pub fn scope(scope: Scope) -> &'static str {
+    match scope {
+        Scope::Everyone => "every player",
+        Scope::HighestLoad => "the player(s) with the highest Load",
+        Scope::LowestLoad => "the player(s) with the lowest Load",
+        Scope::HighestConnection => "the player(s) with the highest Connection",
+        Scope::LowestConnection => "the player(s) with the lowest Connection",
+        Scope::HighestMomentum => "the player(s) with the highest Momentum",
+        Scope::LowestMomentum => "the player(s) with the lowest Momentum",
+        Scope::StartingPlayer => "the round's starting player",
+    }
+}
+
+/// The tie-break that placed a player, for the results.
+pub fn decided_by(decided_by: DecidedBy) -> &'static str {
+    match decided_by {
+        DecidedBy::Score => "score",
+        DecidedBy::LowerLoad => "Load (same score; lower Load ranks higher)",
+        DecidedBy::HigherConnection => {
+            "Connection (same score and Load; higher Connection ranks higher)"
+        }
+        DecidedBy::Shared => "shared place (same score, Load and Connection)",
+    }
+}
+
+/// A short name of a kind of event, e.g. "Action".
+pub fn event_kind(kind: EventKind) -> &'static str {
+    match kind {
+        EventKind::Setup => "Setup",
+        EventKind::LoadCard => "Load card",
+        EventKind::LifeHappens => "Life Happens",
+        EventKind::Action => "Action",
+        EventKind::Brotherhood => "Brotherhood",
+        EventKind::EndOfTurn => "End of turn",
+        EventKind::TurningPoint => "Turning Point",
+        EventKind::Adjustment => "Adjustment",
+        EventKind::Reshuffle => "Reshuffle",
+    }
+}
+
+/// An event as the object of "record the …" in a refusal, e.g. "Life Happens card".
+fn event_object(kind: EventKind) -> &'static str {
+    match kind {
+        EventKind::LifeHappens => "Life Happens card",
+        EventKind::Brotherhood => "Brotherhood card",
+        EventKind::EndOfTurn => "end of the turn",
+        other => event_kind(other),
+    }
+}
+
+/// The name of one of the printed steps of a turn, e.g. "Match bonus".
+pub fn step(step: Step) -> &'static str {
+    match step {
+        Step::LifeHappens => "Life Happens",
+        Step::Action => "Action",
+        Step::MatchBonus => "Match bonus",
+        Step::ResolveLoad => "Resolve Load",
+        Step::Brotherhood => "Brotherhood",
+        Step::RealTalk => "Real Talk",
+        Step::Refill => "Refill",
+    }
+}
+
+/// One line telling the facilitator what to record next.
+pub fn prompt(state: &State) -> String {
+    match state.phase {
+        Phase::LoadCards => format!(
+            "Setup · draw a Load card face up for {}",
+            names(missing_load_cards(state))
+        ),
+        Phase::Turn {
+            seat,
+            step,
+            overloaded,
+        } => {
+            let name = state.name(seat);
+            let round = state.round;
+            match step {
+                TurnStep::Action if overloaded => format!(
+                    "Round {round} · {name} is overloaded this turn: no Life Happens card; record their Action"
+                ),
+                TurnStep::LifeHappens => {
+                    format!("Round {round} · {name}'s turn: draw a Life Happens card")
+                }
+                TurnStep::Action => format!("Round {round} · {name}'s turn: record their Action"),
+                TurnStep::Support => {
+                    let hand = state.rules.action_hand_size(state.players.len());
+                    let mut next = Vec::with_capacity(3);
+                    if !state.legal_next().brotherhood_givers.is_empty() {
+                        next.push("Brotherhood if someone gives it".to_owned());
+                    }
+                    if state.real_talk {
+                        next.push("Real Talk".to_owned());
+                    }
+                    next.push(format!("refill to {hand} Action cards, then end the turn"));
+                    format!("Round {round} · {name}'s turn: {}", next.join(", "))
+                }
+            }
+        }
+        Phase::RoundEnd => format!("Round {} is over: reveal a Turning Point", state.round),
+        Phase::GameOver => {
+            let standings = standings(state);
+            let winners = standings
+                .winners
+                .iter()
+                .map(|&s| state.player(s).map_or("", |p| p.name.as_str()));
+            if standings.winners.len() == 1 {
+                format!("Game over · {} wins", names(winners))
+            } else {
+                format!("Game over · {} share the win", names(winners))
+            }
+        }
+    }
+}
+
+/// The nicknames of the players still waiting for their setup Load card.
+fn missing_load_cards(state: &State) -> impl Iterator<Item = &str> {
+    state
+        .players
+        .iter()
+        .filter(|p| p.load_cards.is_empty())
+        .map(|p| p.name.as_str())
+}
+
+/// A refusal in words, for a facilitator: what is wrong and what to do.
+pub fn refusal(refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::UnknownEdition { edition, known } => format!(
+            "This app knows the rules edition {known}, not “{edition}”: start the session with {known}."
+        ),
+        Refusal::PlayerCount { min, max, count } => format!(
+            "The Loadout is played by {min} to {max} players; this setup has {count}."
+        ),
+        Refusal::NoName { seat: s } => format!(
+            "The player at {} has no name: enter a nickname.",
+            seat(*s)
+        ),
+        Refusal::NameTooLong { name, chars, max } => format!(
+            "“{name}” is {chars} characters long: use a nickname of at most {max}."
+        ),
+        Refusal::SameName { name, other } => format!(
+            "“{name}” and “{other}” would be the same name at this table: give one of them another nickname."
+        ),
+        Refusal::StartingSeat { seat: s, count } => format!(
+            "The starting player is at {}, but the table has {count} seats: choose one of the players.",
+            seat(*s)
+        ),
+        Refusal::InvalidCard { deck: d, fault } => format!(
+            "This {} card can't be recorded: {}. Check the card and enter it again.",
+            deck(*d),
+            card_fault(fault)
+        ),
+        Refusal::LoadCardAlreadyDrawn { name, missing } => format!(
+            "{name} already has their setup Load card: draw one for {} next.",
+            names(missing.iter().map(String::as_str))
+        ),
+        Refusal::Overloaded { name } => format!(
+            "{name} is overloaded this turn: no Life Happens card; record their Action."
+        ),
+        Refusal::WrongStep { at, event } => wrong_step(at, *event),
+        Refusal::RoundNotOver { round, left, name } => format!(
+            "Round {round} is not over: {left} turn(s) left, {name}'s now. The Turning Point comes after every player's turn."
+        ),
+        Refusal::BrotherhoodToSelf { name } => format!(
+            "{name} can't give Brotherhood to themselves: another player gives it."
+        ),
+        Refusal::BrotherhoodTwice { name } => format!(
+            "{name} has already received a Brotherhood card this turn: at most one per turn."
+        ),
+        Refusal::BrotherhoodUsed { name, round } => format!(
+            "{name} has already used their Brotherhood card this round: they get a new one when round {round} ends."
+        ),
+        Refusal::EmptyAdjustment { name } => format!(
+            "This adjustment for {name} changes nothing: enter at least one change."
+        ),
+        Refusal::UnknownSeat { seat: s, players } => format!(
+            "There is no {} at this table of {players} players: choose one of the players.",
+            seat(*s)
+        ),
+        Refusal::GameOver { rounds } => format!(
+            "The game is over after round {rounds}: nothing more can be recorded. Undo to change the last steps."
+        ),
+        Refusal::AlreadySetUp => {
+            "This session is already set up: start a new session for another game.".to_owned()
+        }
+        Refusal::NothingToUndo => "Nothing to undo: only the setup is recorded. Start a new session to change the setup.".to_owned(),
+        Refusal::NothingToRedo => {
+            "Nothing to redo: no step has been undone since the last one recorded.".to_owned()
+        }
+        Refusal::NoSuchStep { index, last } => {
+            format!("There is no step {index}: the log has steps 0 to {last}.")
+        }
+        Refusal::OtherDeck { index, has, given } => format!(
+            "Step {index} holds {} card, not {} card: choose {} card.",
+            a_deck(*has),
+            a_deck(*given),
+            a_deck(*has)
+        ),
+        Refusal::NoCard { index, kind } => format!(
+            "Step {index} is a {} and has no card to change.",
+            event_kind(*kind)
+        ),
+        Refusal::CardDoesNotFit { step, why } => {
+            format!("This card can't replace {step}: {why}")
+        }
+        Refusal::LaterStepBreaks { step, why } => {
+            format!("Changing this card makes {step} invalid: {why}")
+        }
+        Refusal::LogDoesNotStartWithSetup { kind } => format!(
+            "the log starts with a {} instead of the setup",
+            event_kind(*kind)
+        ),
+        Refusal::EmptyLog => "the log is empty: it has no setup".to_owned(),
+        Refusal::LogDoesNotReplay { step, why } => format!(
+            "This session file is damaged: {step} does not fit the rules ({}). Nothing was changed on disk.",
+            why.trim_end_matches('.')
+        ),
+    }
+}
+
+fn card_fault(fault: &CardFault) -> String {
+    match fault {
+        CardFault::NoTitle => "its title is empty".to_owned(),
+        CardFault::NoRelief { title } => format!("“{title}” needs both Relief Approaches"),
+        CardFault::NoHelpful { title } => format!("“{title}” needs both Helpful Approaches"),
+        CardFault::PressureOffTrack { title, pressure } => {
+            format!("“{title}” has Pressure {pressure}, but Pressure is 0 to {TRACK_MAX}")
+        }
+        CardFault::NoTag { title } => format!("“{title}” needs a tag"),
+    }
+}
+
+fn wrong_step(at: &WrongStepAt, event: EventKind) -> String {
+    let event = event_object(event);
+    match at {
+        WrongStepAt::LoadCards { missing } => format!(
+            "Round 1 has not started: every player draws a Load card first (still needed for {}). Then record the {event}.",
+            names(missing.iter().map(String::as_str))
+        ),
+        WrongStepAt::LifeHappens { name } => format!(
+            "{name}'s turn starts with a Life Happens card: record it before the {event}."
+        ),
+        WrongStepAt::OverloadedAction { name } => {
+            format!("{name} is overloaded this turn: record their Action next.")
+        }
+        WrongStepAt::Action { name } => {
+            format!("{name} has drawn their Life Happens card: record their Action next.")
+        }
+        WrongStepAt::Support { name } => {
+            format!("{name} has played their Action: give Brotherhood or end the turn next.")
+        }
+        WrongStepAt::RoundEnd { round } => {
+            format!("Round {round} is over: reveal the Turning Point next.")
+        }
+        WrongStepAt::GameOver => "The game is over: nothing more can be recorded.".to_owned(),
+    }
+}
+
+/// A change in words without the player's name, e.g. "Load 3 → 5 (pressure)" or
+/// "Load 9 → 10 (pressure +3, stopped at 10)".
+pub fn change(change: &Change) -> String {
+    let mut text = format!(
+        "{} {} → {} ({}",
+        stat(change.stat),
+        change.before,
+        change.after,
+        cause(change.cause)
+    );
+    if let Some(end) = stopped_at(change) {
+        text.push_str(&format!(" {:+}, stopped at {end}", change.requested));
+    }
+    text.push(')');
+    text
+}
+
+/// A change in words with the player's name first, e.g. "Ana Load 3 → 5 (pressure)".
+pub fn change_of(state: &State, c: &Change) -> String {
+    format!("{} {}", state.name(c.seat), change(c))
+}
+
+/// The end of the track a change stopped at before its full amount, if it did.
+pub fn stopped_at(change: &Change) -> Option<u16> {
+    change
+        .clamped()
+        .then_some(if change.requested > 0 && change.stat != Stat::Shield {
+            u16::from(TRACK_MAX)
+        } else {
+            0
+        })
+}
+
+/// "Load 5 → 4", or "Load 9 → 10 (stopped at 10)": a change without its cause.
+pub fn moved(change: &Change) -> String {
+    let text = format!("{} {} → {}", stat(change.stat), change.before, change.after);
+    if change.clamped() {
+        format!("{text} (stopped at {})", change.after)
+    } else {
+        text
+    }
+}
+
+/// A note in words for the facilitator.
+pub fn note(state: &State, note: &Note) -> String {
+    match note {
+        Note::CardInDiscard { deck: d, card } => format!(
+            "Every copy of card {card} is already in the {} discard pile: check the card drawn.",
+            deck(*d)
+        ),
+        Note::DeckEmpty { deck: d } => format!(
+            "The {} deck is empty: shuffle its discard pile back in and record the reshuffle.",
+            deck(*d)
+        ),
+        Note::NoMatch => {
+            "No match bonus: the Action's tag is not one of the event's Helpful Approaches."
+                .to_owned()
+        }
+        Note::NoResolve => {
+            "No Load card resolved: no held Load card lists the Action's tag.".to_owned()
+        }
+        Note::Overloaded { seat } => format!(
+            "{} begins the turn at Load {TRACK_MAX}: recovery turn, no Life Happens card.",
+            state.name(*seat)
+        ),
+        Note::RoundOver { round } => format!("Round {round} is over: reveal a Turning Point."),
+        Note::GameOver => "The game is over.".to_owned(),
+    }
+}
+
+/// Builds a ledger label with plain appends: labels are made for every event of every replay,
+/// and `format!` was the largest cost of a replay.
+struct Label<'a> {
+    text: String,
+    state: &'a State,
+}
+
+impl<'a> Label<'a> {
+    fn new(state: &'a State) -> Self {
+        Label {
+            text: String::with_capacity(64),
+            state,
+        }
+    }
+
+    fn str(mut self, s: &str) -> Self {
+        self.text.push_str(s);
+        self
+    }
+
+    /// "NAME" of a seat at the table (nothing for a seat that is not).
+    fn name(self, seat: Seat) -> Self {
+        let state = self.state;
+        self.str(state.player(seat).map_or("", |p| p.name.as_str()))
+    }
+
+    /// "NAME: " for the player the event belongs to, or nothing.
+    fn who(self, seat: Option<Seat>) -> Self {
+        match seat {
+            Some(seat) if self.state.player(seat).is_some() => self.name(seat).str(": "),
+            _ => self,
+        }
+    }
+
+    fn number(mut self, n: u8) -> Self {
+        if n >= 100 {
+            self.text.push(char::from(b'0' + n / 100));
+        }
+        if n >= 10 {
+            self.text.push(char::from(b'0' + n / 10 % 10));
+        }
+        self.text.push(char::from(b'0' + n % 10));
+        self
+    }
+
+    /// "“TITLE”".
+    fn title(self, title: &str) -> Self {
+        self.str("“").str(title).str("”")
+    }
+
+    /// " (Rest, Talk)".
+    fn tags(mut self, tags: &[Tag]) -> Self {
+        self.text.push_str(" (");
+        for (i, tag) in tags.iter().enumerate() {
+            if i > 0 {
+                self.text.push_str(", ");
+            }
+            self.text.push_str(&tag.0);
+        }
+        self.text.push(')');
+        self
+    }
+}
+
+/// The ledger's one-line name of an event, e.g. "Ben: Action “Call a friend” (Talk)".
+pub fn label(state: &State, round: u8, turn_of: Option<Seat>, event: &Event) -> String {
+    let label = Label::new(state);
+    let label = match event {
+        Event::Setup(setup) => {
+            let how = if setup.starting_seat_random {
+                ", drawn at random"
+            } else {
+                ""
+            };
+            return format!(
+                "Setup: {} players, {} starts{how}",
+                state.players.len(),
+                state.name(setup.starting_seat)
+            );
+        }
+        Event::LoadCardDrawn { seat, card } => label
+            .who(Some(*seat))
+            .str("Load card ")
+            .title(&card.title)
+            .tags(&card.relief),
+        Event::LifeHappensDrawn { card } => label
+            .who(turn_of)
+            .str("Life Happens ")
+            .title(&card.title)
+            .str(", Pressure ")
+            .number(card.pressure)
+            .tags(&card.helpful),
+        Event::ActionPlayed { card } => label
+            .who(turn_of)
+            .str("Action ")
+            .title(&card.title)
+            .tags(std::slice::from_ref(&card.tag)),
+        Event::BrotherhoodGiven { giver, card } => label
+            .who(turn_of)
+            .str("Brotherhood ")
+            .title(&card.title)
+            .str(" from ")
+            .name(*giver),
+        Event::TurnEnded => label.who(turn_of).str("end of turn"),
+        Event::TurningPointRevealed { card } => label
+            .str("Round ")
+            .number(round)
+            .str(": Turning Point ")
+            .title(&card.title)
+            .str(" for ")
+            .str(scope(card.scope)),
+        Event::Adjusted { seat, reason, .. } => label
+            .who(Some(*seat))
+            .str("adjustment (")
+            .str(adjust_reason(*reason))
+            .str(")"),
+        Event::DeckReshuffled { deck: d } => {
+            label.str(deck(*d)).str(" discard pile shuffled back in")
+        }
+    };
+    label.text
+}
+
+/// "step 14 (round 3, Ben's Action)": how messages name an event of the log, from the state the
+/// event was recorded in.
+pub fn step_name(state: &State, index: usize, event: &Event) -> String {
+    let when = match state.phase {
+        Phase::LoadCards => "setup".to_owned(),
+        _ => format!("round {}", state.round),
+    };
+    let seat = match event {
+        Event::LoadCardDrawn { seat, .. } | Event::Adjusted { seat, .. } => Some(*seat),
+        Event::LifeHappensDrawn { .. }
+        | Event::ActionPlayed { .. }
+        | Event::BrotherhoodGiven { .. }
+        | Event::TurnEnded => state.active_seat(),
+        _ => None,
+    };
+    let what = match seat.and_then(|s| state.player(s)) {
+        Some(p) => format!("{}'s {}", p.name, event_kind(event.kind())),
+        None => event_kind(event.kind()).to_owned(),
+    };
+    format!("step {index} ({when}, {what})")
+}
+
+/// The heading of a part of the ledger, e.g. "Round 2 · Ben's turn".
+pub fn part(state: &State, part: Part) -> String {
+    match part {
+        Part::Setup => "Setup".to_owned(),
+        Part::Turn { round, seat } => format!("Round {round} · {}'s turn", state.name(seat)),
+        Part::RoundEnd { round } => format!("Round {round} · end of the round"),
+    }
+}
