@@ -49,6 +49,8 @@ describe("reasons", () => {
     index: 9,
     round: 1,
     turn_of: 0,
+    kind: "action",
+    part: { part: "turn", round: 1, seat: 0 },
     label: "Ana: Action “Call a friend” (Talk)",
     changes,
     notes,
