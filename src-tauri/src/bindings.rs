@@ -4,8 +4,8 @@
 
 use crate::api::*;
 use crate::commands::AppInfo;
-use loadout_tracker::session::{HistoryItem, LedgerEntry};
-use loadout_tracker::view::View;
+use loadout_tracker::view::{Entry, View};
+use loadout_tracker::Stat;
 use std::path::Path;
 use ts_rs::{Config, ExportError, TS};
 
@@ -43,8 +43,9 @@ pub fn export_bindings(dir: &Path) -> Result<(), ExportError> {
         Settings,
         SettingsRequest,
         View,
-        HistoryItem,
-        LedgerEntry,
+        Entry,
+        // The adjustment dialog names the four stats an effect changes.
+        Stat,
         CsvExportRequest,
         QrRequest,
         QrResponse,

@@ -8,7 +8,7 @@
 use crate::api::*;
 use crate::app::AppCore;
 use loadout_tracker::catalog::{Catalog, Problem};
-use loadout_tracker::session::{HistoryItem, LedgerEntry};
+use loadout_tracker::view::Entry;
 use serde::Serialize;
 use tauri::{AppHandle, Runtime, State};
 use ts_rs::TS;
@@ -108,13 +108,13 @@ pub fn amend(core: Core<'_>, req: AmendRequest) -> Result<SessionResponse, ApiEr
 
 /// See [`AppCore::history`].
 #[tauri::command(async)]
-pub fn history(core: Core<'_>, req: SessionId) -> Result<Vec<HistoryItem>, ApiError> {
+pub fn history(core: Core<'_>, req: SessionId) -> Result<Vec<Entry>, ApiError> {
     core.history(req)
 }
 
 /// See [`AppCore::ledger`].
 #[tauri::command(async)]
-pub fn ledger(core: Core<'_>, req: SessionId) -> Result<Vec<LedgerEntry>, ApiError> {
+pub fn ledger(core: Core<'_>, req: SessionId) -> Result<Vec<Entry>, ApiError> {
     core.ledger(req)
 }
 

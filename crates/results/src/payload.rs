@@ -395,7 +395,7 @@ mod tests {
         }
     }
 
-    /// The tie-break example of RULINGS.
+    /// The tie-break example of docs/rules.md.
     fn tie_break() -> Sheet {
         Sheet {
             edition: "v1.1".into(),

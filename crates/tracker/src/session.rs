@@ -1,14 +1,16 @@
 //! A session is its log: record, undo, redo and amend change the log, and every number is the
 //! fold of it. Also the versioned session file.
 
-use crate::card::AnyCard;
+use crate::card::{AnyCard, CardId, Deck};
 use crate::error::{Error, ErrorKind, Refusal, Result};
 use crate::event::{Event, EventKind, Seat, Setup};
 use crate::explain::{Change, Note};
 use crate::rules::RuleSet;
 use crate::state::{check_card, Phase, State};
+use crate::view::{entry, Entry};
 use crate::words::{self, label, step_name};
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 
 /// The session file's format name.
 pub const SESSION_FORMAT: &str = "loadout-session";
@@ -46,16 +48,6 @@ pub enum Part {
     Turn { round: u8, seat: Seat },
     /// After a round's last turn: the Turning Point and what is recorded with it.
     RoundEnd { round: u8 },
-}
-
-/// An event of the log as the history screen lists it, with its card when it can be amended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct HistoryItem {
-    pub index: usize,
-    pub round: u8,
-    pub label: String,
-    pub card: Option<AnyCard>,
 }
 
 /// Tracks of every player at one point of the game, for the chart.
@@ -338,17 +330,23 @@ impl Session {
         &self.marks
     }
 
-    /// The log as the history screen lists it, with the card of each amendable event.
-    pub fn history(&self) -> Vec<HistoryItem> {
+    /// Every entry of the log as the screens show it (the history and the ledger), Setup first.
+    pub fn entries(&self) -> Vec<Entry> {
         self.events
             .iter()
             .zip(&self.ledger)
-            .map(|(event, entry)| HistoryItem {
-                index: entry.index,
-                round: entry.round,
-                label: entry.label.clone(),
-                card: event.card(),
-            })
+            .map(|(event, e)| entry(&self.state, e, event.card()))
+            .collect()
+    }
+
+    /// The cards of the log that were typed in at the table (not picked from a catalog), once
+    /// each (by deck and id), in the order they were first recorded.
+    pub fn typed_cards(&self) -> Vec<AnyCard> {
+        let mut seen: HashSet<(Deck, CardId)> = HashSet::new();
+        self.events
+            .iter()
+            .filter_map(Event::card)
+            .filter(|card| card.adhoc() && seen.insert((card.deck(), card.id().clone())))
             .collect()
     }
 

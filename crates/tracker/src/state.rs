@@ -78,7 +78,7 @@ impl PlayerState {
     }
 }
 
-/// A step of a turn (RULINGS "A normal turn").
+/// Where the fold is in a turn (`docs/rules.md`, "A turn, step by step").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]

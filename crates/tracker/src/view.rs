@@ -1,12 +1,16 @@
 //! What a screen shows, built from a session in one value. The UI renders it as is: it computes
 //! no rule and no score.
 
-use crate::card::LoadCard;
+use crate::card::{AnyCard, LoadCard, TRACK_MAX};
 use crate::decks::DeckStatus;
-use crate::event::{CatalogInfo, Seat};
-use crate::score::{score, standings, Standings};
-use crate::session::{LedgerEntry, Session};
-use crate::state::{Legal, Phase};
+use crate::event::{CatalogInfo, EventKind, Seat};
+use crate::explain::Note;
+use crate::rules::RuleSet;
+use crate::score::{score, standings, DecidedBy, Standing, Standings};
+use crate::session::{LedgerEntry, Part, Session};
+use crate::state::{Legal, Phase, State};
+use crate::turn::{steps, StepView};
+use crate::words;
 use serde::{Deserialize, Serialize};
 
 /// Cards each player holds, as a reminder: the tracker does not track hands.
@@ -58,6 +62,101 @@ pub struct TrackSeries {
     pub points: Vec<TrackPoint>,
 }
 
+/// One change of a log entry as the screens show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ChangeLine {
+    pub seat: Seat,
+    /// The change in words without the player's name, e.g. "Load 9 → 10 (pressure +3, stopped at 10)".
+    pub text: String,
+    /// The track stopped at 0 or 10 before the full change.
+    pub stopped: bool,
+}
+
+/// One note of a log entry as the screens show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct NoteLine {
+    /// The player the note is about (the overloaded player, or the player whose turn it explains).
+    pub about: Option<Seat>,
+    /// Asks the facilitator to check something (a card already discarded, an empty deck).
+    pub warning: bool,
+    pub text: String,
+}
+
+/// A log entry as every screen shows it: what it is, its card, every change and note in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Entry {
+    /// Position in the log (the Setup is 0); "step N" in messages.
+    pub index: usize,
+    pub round: u8,
+    /// The player whose turn it was, if any.
+    pub turn_of: Option<Seat>,
+    pub kind: EventKind,
+    /// The heading of the part of the ledger it belongs to, e.g. "Round 2 · Ben's turn".
+    pub part: String,
+    /// e.g. "Ben: Action “Call a friend” (Talk)".
+    pub label: String,
+    /// The card recorded, if the event has one (it can then be amended).
+    pub card: Option<AnyCard>,
+    pub changes: Vec<ChangeLine>,
+    pub notes: Vec<NoteLine>,
+}
+
+/// The current turn: its printed steps and what has been recorded in it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TurnView {
+    pub seat: Seat,
+    pub steps: Vec<StepView>,
+    /// This turn's entries, oldest first.
+    pub entries: Vec<Entry>,
+}
+
+/// Sentences the screens show beside the steps, with the rules' numbers in them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Guide {
+    /// During setup: what to deal before the Load cards.
+    pub deal: Option<String>,
+    /// Right after a Turning Point that did not end the game: who starts the new round.
+    pub round_begins: Option<String>,
+    /// How a Load card drawn during play is recorded.
+    pub load_card: String,
+}
+
+/// One place of the ranking in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlaceWords {
+    pub seat: Seat,
+    /// "1st", "2nd (shared)".
+    pub place: String,
+    /// The score in its parts, e.g. "(10 − 3) + 5 + 4".
+    pub parts: String,
+    /// The tie-break that placed the player, naming the players it was needed against.
+    pub how: String,
+}
+
+/// The ranking's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RankingWords {
+    /// "Final ranking" or "Standings so far".
+    pub title: String,
+    /// "Winner", "Shared win", "In first place", "Sharing first place".
+    pub winner_label: String,
+    /// "Ana", "Ana and Ben".
+    pub winners: String,
+    /// Said while the game is not over.
+    pub note: Option<String>,
+    /// "Score = (10 − Load) + Connection + Momentum".
+    pub formula: String,
+    /// One per row of the standings, in the same order.
+    pub places: Vec<PlaceWords>,
+}
+
 /// Everything the session screens show.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -77,9 +176,111 @@ pub struct View {
     pub legal: Legal,
     pub standings: Standings,
     /// What the last recorded event did.
-    pub latest: Option<LedgerEntry>,
+    pub latest: Option<Entry>,
+    /// The current turn's steps and entries; `None` outside a turn.
+    pub turn: Option<TurnView>,
     pub decks: Vec<DeckStatus>,
     pub chart: Vec<TrackSeries>,
+    /// The cards typed in at the table during this session, once each, for the pickers to offer
+    /// again (the catalog's cards come from the catalog: sending every recorded card with each
+    /// step doubled the size of a view).
+    pub typed_cards: Vec<AnyCard>,
+    /// The numbers of the rules the session is played with, for the screens that state them.
+    pub rules: RuleSet,
+    /// Highest value of a track (the lowest is 0).
+    pub track_max: u8,
+    pub guide: Guide,
+    pub ranking: RankingWords,
+}
+
+/// The notes that explain a turn: about the player whose turn it was.
+fn note_about(note: &Note, turn_of: Option<Seat>) -> Option<Seat> {
+    match note {
+        Note::Overloaded { seat } => Some(*seat),
+        Note::NoMatch | Note::NoResolve | Note::CardInDiscard { .. } | Note::DeckEmpty { .. } => {
+            turn_of
+        }
+        Note::RoundOver { .. } | Note::GameOver => None,
+    }
+}
+
+/// A ledger entry with its words, as the screens show it.
+pub fn entry(state: &State, ledger: &LedgerEntry, card: Option<AnyCard>) -> Entry {
+    Entry {
+        index: ledger.index,
+        round: ledger.round,
+        turn_of: ledger.turn_of,
+        kind: ledger.kind,
+        part: words::part(state, ledger.part),
+        label: ledger.label.clone(),
+        card,
+        changes: ledger
+            .changes
+            .iter()
+            .map(|c| ChangeLine {
+                seat: c.seat,
+                text: words::change(c),
+                stopped: c.clamped(),
+            })
+            .collect(),
+        notes: ledger
+            .notes
+            .iter()
+            .map(|n| NoteLine {
+                about: note_about(n, ledger.turn_of),
+                warning: matches!(n, Note::CardInDiscard { .. } | Note::DeckEmpty { .. }),
+                text: words::note(state, n),
+            })
+            .collect(),
+    }
+}
+
+/// The players other than `row` in `rows` for which `same` holds, named.
+fn others(rows: &[Standing], row: &Standing, same: impl Fn(&Standing) -> bool) -> String {
+    words::names(
+        rows.iter()
+            .filter(|r| r.seat != row.seat && same(r))
+            .map(|r| r.name.as_str()),
+    )
+}
+
+/// The ranking in words.
+fn ranking(state: &State, standings: &Standings) -> RankingWords {
+    let winners: Vec<String> = standings.winners.iter().map(|&s| state.name(s)).collect();
+    let rows = &standings.rows;
+    let places = rows
+        .iter()
+        .map(|row| {
+            let how = match row.decided_by {
+                DecidedBy::Score => words::decided_by_score(),
+                DecidedBy::LowerLoad => {
+                    words::decided_by_load(&others(rows, row, |r| r.score == row.score))
+                }
+                DecidedBy::HigherConnection => {
+                    words::decided_by_connection(&others(rows, row, |r| {
+                        r.score == row.score && r.load == row.load
+                    }))
+                }
+                DecidedBy::Shared => {
+                    words::place_shared(&others(rows, row, |r| r.place == row.place))
+                }
+            };
+            PlaceWords {
+                seat: row.seat,
+                place: words::place(row.place, row.shared),
+                parts: words::score_parts(row.load, row.connection, row.momentum),
+                how,
+            }
+        })
+        .collect();
+    RankingWords {
+        title: words::ranking_title(standings.is_final).to_owned(),
+        winner_label: words::winner_label(standings.is_final, winners.len() > 1).to_owned(),
+        winners: words::names(winners.iter().map(String::as_str)),
+        note: (!standings.is_final).then(words::not_final),
+        formula: words::score_formula(),
+        places,
+    }
 }
 
 impl Session {
@@ -128,26 +329,76 @@ impl Session {
                     .collect(),
             })
             .collect();
+        let ledger = self.ledger();
+        let events = self.events();
+        let turn = match state.phase {
+            Phase::Turn { seat, .. } => {
+                let part = Part::Turn {
+                    round: state.round,
+                    seat,
+                };
+                let first = ledger
+                    .iter()
+                    .rposition(|e| e.part != part)
+                    .map_or(0, |i| i + 1);
+                let this_turn: Vec<&LedgerEntry> = ledger[first..].iter().collect();
+                Some(TurnView {
+                    seat,
+                    steps: steps(state, seat, &this_turn),
+                    entries: this_turn
+                        .iter()
+                        .map(|e| entry(state, e, events[e.index].card()))
+                        .collect(),
+                })
+            }
+            _ => None,
+        };
+        let latest = ledger
+            .last()
+            .map(|e| entry(state, e, events[e.index].card()));
+        let round_begins = match (&latest, state.phase) {
+            (Some(e), Phase::Turn { .. }) if e.kind == EventKind::TurningPoint => {
+                Some(words::round_begins(
+                    state.round,
+                    &state.name(state.starting_seat),
+                    state.rules.brotherhood_hand,
+                ))
+            }
+            _ => None,
+        };
+        let hand = Hand {
+            action: state.rules.action_hand_size(state.players.len()),
+            brotherhood: state.rules.brotherhood_hand,
+        };
+        let standings = standings(state);
         View {
             log_len: self.len(),
             can_undo: self.len() > 1,
             can_redo: !self.redo_events().is_empty(),
             real_talk: setup.real_talk,
             catalog: setup.catalog.clone(),
-            hand: Hand {
-                action: state.rules.action_hand_size(state.players.len()),
-                brotherhood: state.rules.brotherhood_hand,
-            },
+            hand,
             round: state.round,
             rounds: state.rules.rounds,
             phase: state.phase,
             prompt: crate::words::prompt(state),
             players,
             legal: state.legal_next(),
-            standings: standings(state),
-            latest: self.ledger().last().cloned(),
+            ranking: ranking(state, &standings),
+            standings,
+            latest,
+            turn,
             decks: state.decks(),
             chart,
+            typed_cards: self.typed_cards(),
+            rules: state.rules.clone(),
+            track_max: TRACK_MAX,
+            guide: Guide {
+                deal: (state.phase == Phase::LoadCards)
+                    .then(|| words::deal(hand.action, hand.brotherhood)),
+                round_begins,
+                load_card: words::load_card_during_play(state.rules.load_card_draw),
+            },
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::explain::{Cause, Change, Note};
 use crate::score::{standings, DecidedBy};
 use crate::session::Part;
 use crate::state::{Phase, State, TurnStep};
-use crate::turn::Step;
+use crate::turn::{MatchOutcome, ResolveOutcome, Step};
 
 /// "Ana", "Ana and Ben", "Ana, Ben and Cal".
 pub fn names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
@@ -567,5 +567,171 @@ pub fn part(state: &State, part: Part) -> String {
         Part::Setup => "Setup".to_owned(),
         Part::Turn { round, seat } => format!("Round {round} · {}'s turn", state.name(seat)),
         Part::RoundEnd { round } => format!("Round {round} · end of the round"),
+    }
+}
+
+/// "Load 5 → 4, Connection 4 → 5": changes without their causes.
+fn moves(changes: &[Change]) -> String {
+    changes.iter().map(moved).collect::<Vec<_>>().join(", ")
+}
+
+/// Step 1 on an overloaded turn.
+pub fn overloaded_turn(name: &str, recovery: u8) -> String {
+    format!(
+        "Step 1 skipped: {name} began this turn at Load {TRACK_MAX} (overloaded), so no Life Happens card is drawn. After the Action, recovery takes {recovery} Load off."
+    )
+}
+
+/// Step 2 once recorded: the Action's ledger line and its printed changes.
+pub fn action_done(label: &str, changes: &[Change]) -> String {
+    if changes.is_empty() {
+        format!("{label}.")
+    } else {
+        format!("{label}: {}.", moves(changes))
+    }
+}
+
+/// Step 3 once the Action is recorded.
+pub fn match_outcome(outcome: &MatchOutcome) -> String {
+    match outcome {
+        MatchOutcome::Bonus(changes) => format!(
+            "Match bonus: {}. The Action's tag is one of the event's Helpful Approaches.",
+            moves(changes)
+        ),
+        MatchOutcome::NoMatch => {
+            "No match bonus: the Action's tag is not one of the event's Helpful Approaches."
+                .to_owned()
+        }
+        MatchOutcome::RecoveryTurn(changes) => format!(
+            "None on a recovery turn: no event. Recovery: {}. The turn began at Load {TRACK_MAX}.",
+            moves(changes)
+        ),
+    }
+}
+
+/// Step 4 once the Action is recorded.
+pub fn resolve_outcome(outcome: &ResolveOutcome) -> String {
+    match outcome {
+        ResolveOutcome::Resolved(changes) => format!(
+            "Load resolved: {}. The Action's tag is a Relief Approach of a held Load card, which is discarded.",
+            moves(changes)
+        ),
+        ResolveOutcome::NoResolve => {
+            "No Load card resolved: no held Load card lists the Action's tag.".to_owned()
+        }
+        ResolveOutcome::NoLoadCard { name } => format!("{name} holds no Load card."),
+    }
+}
+
+/// Step 5 before anyone gave Brotherhood: whether someone still can.
+pub fn brotherhood_ask(name: &str, someone_can: bool) -> String {
+    if someone_can {
+        format!("Did another player give {name} a Brotherhood card? Who gave it:")
+    } else {
+        "No one can give Brotherhood now: one per turn, and each player gives once per round."
+            .to_owned()
+    }
+}
+
+/// Step 6 in Real Talk Mode.
+pub fn real_talk(name: &str) -> String {
+    format!(
+        "{name} may answer the Real Talk prompt, pass, or open it to the table. Nothing is recorded."
+    )
+}
+
+/// The refill step.
+pub fn refill(name: &str, hand: u8) -> String {
+    format!("{name} draws back up to {hand} Action cards.")
+}
+
+/// The reminder before setup's Load cards: what to deal.
+pub fn deal(action: u8, brotherhood: u8) -> String {
+    let cards = if brotherhood == 1 { "card" } else { "cards" };
+    format!(
+        "Deal each player {action} Action cards and {brotherhood} Brotherhood {cards}. Then draw a Load card face up for each player."
+    )
+}
+
+/// After a Turning Point that did not end the game: who starts the next round.
+pub fn round_begins(round: u8, name: &str, brotherhood: u8) -> String {
+    format!(
+        "Round {round} begins: {name} starts. Each player takes a new Brotherhood card ({brotherhood} each)."
+    )
+}
+
+/// How a Load card drawn during play is recorded.
+pub fn load_card_during_play(draw: u8) -> String {
+    format!(
+        "When a card says to draw a Load card: choose the player, then the card drawn (+{draw} Load)."
+    )
+}
+
+/// "Score = (10 − Load) + Connection + Momentum".
+pub fn score_formula() -> String {
+    format!("Score = ({TRACK_MAX} − Load) + Connection + Momentum")
+}
+
+/// "(10 − 3) + 5 + 4": a player's score in its parts.
+pub fn score_parts(load: u8, connection: u8, momentum: u8) -> String {
+    format!("({TRACK_MAX} − {load}) + {connection} + {momentum}")
+}
+
+/// "1st", "2nd", "3rd", "4th"…, with "(shared)" for a shared place.
+pub fn place(place: u8, shared: bool) -> String {
+    let suffix = match (place % 100, place % 10) {
+        (11..=13, _) => "th",
+        (_, 1) => "st",
+        (_, 2) => "nd",
+        (_, 3) => "rd",
+        _ => "th",
+    };
+    let shared = if shared { " (shared)" } else { "" };
+    format!("{place}{suffix}{shared}")
+}
+
+/// A place that no one else has the score of.
+pub fn decided_by_score() -> String {
+    "decided by score".to_owned()
+}
+
+/// A place decided by Load against `others` on the same score.
+pub fn decided_by_load(others: &str) -> String {
+    format!("same score as {others}: decided by Load (lower Load ranks higher)")
+}
+
+/// A place decided by Connection against `others` on the same score and Load.
+pub fn decided_by_connection(others: &str) -> String {
+    format!(
+        "same score and Load as {others}: decided by Connection (higher Connection ranks higher)"
+    )
+}
+
+/// A place shared with `others`.
+pub fn place_shared(others: &str) -> String {
+    format!("same score, Load and Connection as {others}: place shared")
+}
+
+/// The ranking's heading.
+pub fn ranking_title(is_final: bool) -> &'static str {
+    if is_final {
+        "Final ranking"
+    } else {
+        "Standings so far"
+    }
+}
+
+/// Said under the standings while the game is not over.
+pub fn not_final() -> String {
+    "The game is not over yet: these places can still change.".to_owned()
+}
+
+/// What the players in first place are called: "Winner", "Shared win", "In first place"…
+pub fn winner_label(is_final: bool, shared: bool) -> &'static str {
+    match (is_final, shared) {
+        (true, false) => "Winner",
+        (true, true) => "Shared win",
+        (false, false) => "In first place",
+        (false, true) => "Sharing first place",
     }
 }

@@ -213,7 +213,7 @@ fn two_players_turns() {
     let s = after(TWO, 22);
     assert_eq!(tracks(&s, 1), (7, 5, 3, 0));
     assert!(load_cards(&s, 1).is_empty());
-    // #37, #38: RULINGS clamping example: Load 9 + Pressure 3 = 10; Action -1 = 9; match 8.
+    // #37, #38: docs/rules.md clamping example: Load 9 + Pressure 3 = 10; Action -1 = 9; match 8.
     assert_eq!(tracks(&after(TWO, 38), 1).0, 10);
     assert_eq!(tracks(&after(TWO, 39), 1), (8, 8, 7, 0));
 }

@@ -1,4 +1,4 @@
-//! Every worked example of RULINGS.md, step by step.
+//! Every worked example of `docs/rules.md` ("Worked examples"), step by step.
 
 mod common;
 
@@ -184,4 +184,27 @@ fn tie_break() {
         "a shared first place is a shared win"
     );
     assert!(!table.is_final);
+}
+
+/// The examples above are the ones `docs/rules.md` states: one test each, in its order. Adding
+/// an example there, or deleting one, fails here until the tests follow.
+#[test]
+fn the_worked_examples_of_docs_rules_md_are_these_tests() {
+    let doc = include_str!("../../../docs/rules.md");
+    let section = doc
+        .split("## Worked examples")
+        .nth(1)
+        .expect("docs/rules.md has a Worked examples section");
+    let section = section.split("\n## ").next().unwrap_or(section);
+    let examples: Vec<&str> = section.split("**").skip(1).step_by(2).collect();
+    assert_eq!(
+        examples,
+        [
+            "A normal turn.",     // a_normal_turn
+            "Shield.",            // shield_absorbs_*
+            "Clamping per step.", // clamping_happens_after_each_step
+            "Overloaded.",        // overloaded_recovery_turn
+            "Tie-break.",         // tie_break
+        ]
+    );
 }

@@ -69,7 +69,7 @@ fn history_lists_every_step_with_its_amendable_card() {
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(adjust(1, eff(0, 0, 1, 0))).unwrap();
-    let history = s.history();
+    let history = s.entries();
     let rows: Vec<_> = history
         .iter()
         .map(|h| {

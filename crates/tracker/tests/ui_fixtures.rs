@@ -5,7 +5,7 @@
 
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::{Session, SessionFile};
-use loadout_tracker::{AnyCard, CardId, Event, LifeHappensCard, Tag};
+use loadout_tracker::{AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Setup, Tag};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -157,7 +157,7 @@ fn fixture(text: &str, from: usize, len: usize) -> Value {
         "generated_by": "crates/tracker/tests/ui_fixtures.rs",
         "catalog": catalog,
         "steps": steps,
-        "history": session.history(),
+        "history": session.entries(),
         "after_undo": undone.view(),
         "amend_conflict": amend_conflict(&session),
     })
@@ -212,5 +212,67 @@ fn six_players_around_a_reshuffle() {
     check(
         "six-players-reshuffle.json",
         fixture(SIX, reshuffle - 2, reshuffle + 2),
+    );
+}
+
+/// A short session played with other rules than v1.1's (a balance revision being tried): a
+/// table of 3 to 5, start Load 8 and +2 per Load card (so everyone begins round 1 overloaded),
+/// recovery 2, hands of 4 Action and 2 Brotherhood cards. The UI's test renders it to show that
+/// every number the screens state comes from the session's rules.
+#[test]
+fn changed_rules() {
+    let golden = catalog_events(TWO);
+    let catalog = catalog_of("Golden test cards", &golden);
+    let rules = RuleSet {
+        edition: "v1.1".to_owned(),
+        start_load: 8,
+        load_card_draw: 2,
+        recovery: 2,
+        min_players: 3,
+        max_players: 5,
+        name_max_chars: 12,
+        action_hand: 4,
+        action_hand_full_table: 3,
+        brotherhood_hand: 2,
+        ..RuleSet::v1_1()
+    };
+    let Event::Setup(setup) = &golden[0] else {
+        panic!("a golden log starts with its setup")
+    };
+    let setup = Setup {
+        players: vec!["Ana".to_owned(), "Ben".to_owned(), "Cal".to_owned()],
+        starting_seat: Seat(0),
+        ..setup.clone()
+    };
+    let mut events = vec![Event::Setup(setup.clone())];
+    for (seat, card) in catalog.load.iter().cycle().take(3).enumerate() {
+        events.push(Event::LoadCardDrawn {
+            seat: Seat(seat as u8),
+            card: card.clone(),
+        });
+    }
+    events.push(Event::ActionPlayed {
+        card: catalog.action[0].clone(),
+    });
+    let mut session =
+        Session::with_rules(setup, rules).expect("the changed rules accept 3 players");
+    let view = |session: &Session, event: &Event| json!({ "event": event, "view": session.view(), "explain": [] });
+    let mut steps = vec![view(&session, &events[0])];
+    for event in &events[1..] {
+        session.record(event.clone()).expect("step is accepted");
+        steps.push(view(&session, event));
+    }
+    let mut undone = session.clone();
+    undone.undo().expect("more than the setup");
+    check(
+        "changed-rules.json",
+        json!({
+            "generated_by": "crates/tracker/tests/ui_fixtures.rs",
+            "catalog": catalog,
+            "steps": steps,
+            "history": session.entries(),
+            "after_undo": undone.view(),
+            "amend_conflict": Value::Null,
+        }),
     );
 }

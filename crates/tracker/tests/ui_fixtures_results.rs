@@ -33,7 +33,7 @@ fn session_json(golden: &str, len: Option<usize>, sample: bool) -> (String, Stri
     }
     let session = file.into_session().expect("golden game replays");
     let view = serde_json::to_string_pretty(&session.view()).unwrap();
-    let ledger = serde_json::to_string_pretty(session.ledger()).unwrap();
+    let ledger = serde_json::to_string_pretty(&session.entries()).unwrap();
     (view, ledger)
 }
 

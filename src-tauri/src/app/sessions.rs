@@ -8,8 +8,9 @@ use crate::api::{
     SessionId, SessionList, SessionResponse, SessionSummary, StartingSeat, StepRequest,
 };
 use crate::storage::{Folder, FoundFile, StorageError};
-use loadout_tracker::session::{HistoryItem, LedgerEntry, Session, SessionFile, SessionMeta};
+use loadout_tracker::session::{Session, SessionFile, SessionMeta};
 use loadout_tracker::state::Phase;
+use loadout_tracker::view::Entry;
 use loadout_tracker::{ErrorKind, RuleSet, Seat, Setup};
 use std::collections::HashMap;
 use std::path::Path;
@@ -163,15 +164,15 @@ impl AppCore {
     }
 
     /// `history`: every step, with the card that can be amended.
-    pub fn history(&self, req: SessionId) -> Result<Vec<HistoryItem>, ApiError> {
+    pub fn history(&self, req: SessionId) -> Result<Vec<Entry>, ApiError> {
         let mut open = self.lock();
-        Ok(self.get(&mut open, &req.id)?.session.history())
+        Ok(self.get(&mut open, &req.id)?.session.entries())
     }
 
     /// `ledger`: every step with the numbers it moved and why.
-    pub fn ledger(&self, req: SessionId) -> Result<Vec<LedgerEntry>, ApiError> {
+    pub fn ledger(&self, req: SessionId) -> Result<Vec<Entry>, ApiError> {
         let mut open = self.lock();
-        Ok(self.get(&mut open, &req.id)?.session.ledger().to_vec())
+        Ok(self.get(&mut open, &req.id)?.session.entries())
     }
 
     /// `session_import`: reads a session file, replays it, and keeps it as a new session.

@@ -12,9 +12,8 @@ import type { QrResponse } from "./bindings/QrResponse";
 import type { Catalog } from "./bindings/Catalog";
 import type { CatalogDoc } from "./bindings/CatalogDoc";
 import type { CatalogList } from "./bindings/CatalogList";
+import type { Entry } from "./bindings/Entry";
 import type { Event } from "./bindings/Event";
-import type { HistoryItem } from "./bindings/HistoryItem";
-import type { LedgerEntry } from "./bindings/LedgerEntry";
 import type { NewSessionRequest } from "./bindings/NewSessionRequest";
 import type { Problem } from "./bindings/Problem";
 import type { SessionList } from "./bindings/SessionList";
@@ -109,12 +108,12 @@ export function amend(
 }
 
 /** Every step, with the card that can be changed. */
-export function history(id: string): Promise<HistoryItem[]> {
+export function history(id: string): Promise<Entry[]> {
   return call("history", { req: { id } });
 }
 
 /** Every step with the numbers it moved and why. */
-export function ledger(id: string): Promise<LedgerEntry[]> {
+export function ledger(id: string): Promise<Entry[]> {
   return call("ledger", { req: { id } });
 }
 

@@ -220,7 +220,9 @@ describe("an overloaded player's turn", () => {
     expect(screen.getByTestId(`player-${phase.seat}`).textContent).toContain("Overloaded");
     await perform(game, game.next!);
     await settled(game, at + 1);
-    expect(screen.getByTestId("reason-match").textContent).toContain("recovery turn");
+    expect(screen.getByTestId("reason-match_bonus").textContent).toContain(
+      "None on a recovery turn: no event. Recovery: Load 10 → 9. The turn began at Load 10.",
+    );
   });
 });
 
@@ -231,15 +233,18 @@ describe("after the Action", () => {
       (v) =>
         v.phase.phase === "turn" &&
         v.phase.step === "support" &&
-        !!v.latest?.changes.some((c) => c.cause.kind === "load_resolved"),
+        !!v.latest?.changes.some((c) => c.text.endsWith("(Load resolved)")),
     );
     const game = new ScriptedGame(TWO, at);
     await open(game);
-    const resolved = game.view.latest!.changes.find((c) => c.cause.kind === "load_resolved")!;
-    expect(screen.getByTestId("reason-resolve").textContent).toContain(
-      `Load resolved: Load ${resolved.before} → ${resolved.after}`,
+    const resolved = game.view.latest!.changes.filter((c) => c.text.endsWith("(Load resolved)"));
+    const moves = resolved.map((c) => c.text.replace(" (Load resolved)", "")).join(", ");
+    expect(screen.getByTestId("reason-resolve_load").textContent).toContain(
+      `4 · Resolve Load. Load resolved: ${moves}. The Action's tag is a Relief Approach of a held Load card, which is discarded.`,
     );
-    expect(screen.getByTestId("reason-match").textContent).toMatch(/match bonus/i);
+    expect(screen.getByTestId("reason-match_bonus").textContent).toMatch(
+      /^\s*3 · Match bonus\.\s+(Match bonus: .+\. The Action's tag is one of the event's Helpful Approaches\.|No match bonus: the Action's tag is not one of the event's Helpful Approaches\.)\s*$/,
+    );
   });
 
   it("offers Brotherhood only from the players the backend lists as givers", async () => {
@@ -271,6 +276,33 @@ describe("after the Action", () => {
     expect(screen.getByText(/draws back up to 3 Action cards/)).toBeTruthy();
   });
 });
+
+describe("a session opened mid-turn", () => {
+  it("shows steps 2 to 4 as the Action left them when the last step was a Brotherhood card", async () => {
+    const at = stepWhere(
+      FOUR,
+      (v) =>
+        v.phase.phase === "turn" && v.phase.step === "support" && v.latest?.kind === "brotherhood",
+    );
+    const game = new ScriptedGame(FOUR, at);
+    await open(game);
+    const action = game.view.turn!.entries.find((e) => e.kind === "action")!;
+    const list = screen.getByRole("list", { name: "How the Action worked out" });
+    const lines = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent!.replace(/\s+/g, " ").trim());
+    expect(lines[0]).toMatch(new RegExp(`^2 · Action\\. ${escapeRegExp(action.label)}[:.]`));
+    expect(lines[1]).toMatch(/^3 · Match bonus\. (Match bonus: |No match bonus: )/);
+    expect(lines[2]).toMatch(/^4 · Resolve Load\. /);
+    expect(lines.join("\n")).not.toContain("—");
+    // The Brotherhood card itself is the latest step.
+    expect(screen.getByTestId("latest").textContent).toContain(game.view.latest!.label);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 describe("the end of a round", () => {
   it("records the Turning Point, shows whom it touched and the next round's starting player", async () => {

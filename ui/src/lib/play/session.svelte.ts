@@ -18,16 +18,14 @@ import {
   type Catalog,
   type Deck,
   type Discarded,
+  type Entry,
   type Event,
-  type HistoryItem,
-  type LedgerEntry,
   type Seat,
   type SessionResponse,
   type View,
 } from "../api";
 import { reuse } from "../app/reuse";
 import { pickerCards } from "../components/cards";
-import { actionReasons } from "./describe";
 
 /** The props a card picker needs, from the session. */
 export interface PickerData {
@@ -56,17 +54,6 @@ function sessionTags(cards: readonly AnyCard[]): string[] {
 /** The control a call came from: its error message shows next to it. */
 export type Slot = string;
 
-/** An Action's ledger entry: it says how steps 3 and 4 went (match bonus, Load resolution). */
-export function isActionEntry(entry: LedgerEntry): boolean {
-  const r = actionReasons(entry);
-  return r.match !== null || r.resolve !== null || r.recovery !== null;
-}
-
-/** A Turning Point's ledger entry. */
-export function isTurningPointEntry(entry: LedgerEntry): boolean {
-  return entry.turn_of === null && entry.changes.some((c) => c.cause.kind === "turning_point");
-}
-
 /** One session on the play screen. */
 export class PlaySession {
   /** The session's id in the backend. */
@@ -81,17 +68,13 @@ export class PlaySession {
   /** Why the catalog could not be read, if it could not. */
   catalogProblem: string | null = $state(null);
   /** The log as the history lists it; loaded on open and refreshed by `loadHistory`. */
-  history: HistoryItem[] = $state.raw([]);
-  /** Every card recorded in this session, for the pickers (cards typed in by hand included). */
-  sessionCards: AnyCard[] = $state.raw([]);
+  history: Entry[] = $state.raw([]);
   /** The last save failed: the session is only in memory until a save succeeds. */
   unsaved = $state(false);
   /** The error of the last call from each control, shown next to it. */
   errors: Record<Slot, string> = $state.raw({});
   /** The control whose call is in flight; further taps wait for it. */
   pending: Slot | null = $state(null);
-  /** The Action entry of the current turn, kept while Brotherhood and other steps follow it. */
-  actionEntry: LedgerEntry | null = $state.raw(null);
   #catalogId: string | null = null;
   /** The last picker data of each deck, handed out again while its inputs are the same. */
   #pickers: Partial<Record<Deck, { key: readonly unknown[]; data: PickerData }>> = {};
@@ -123,21 +106,21 @@ export class PlaySession {
 
   /**
    * What a card picker of `deck` offers: cards, discard marks, tags for typing a card in. The
-   * same object as last time while the catalog, the session's cards and the deck's discard pile
+   * same object as last time while the catalog, the cards typed in and the deck's discard pile
    * are: a step that leaves them alone does not rebuild the picker's list.
    */
   picker(deck: Deck): PickerData {
     const catalog = this.catalog;
-    const sessionCards = this.sessionCards;
+    const typed = this.view.typed_cards;
     const discard = this.view.decks.find((d) => d.deck === deck)?.discard ?? NO_DISCARD;
-    const key = [catalog, sessionCards, discard, this.#catalogId];
+    const key = [catalog, typed, discard, this.#catalogId];
     const last = this.#pickers[deck];
     if (last && last.key.every((k, i) => k === key[i])) return last.data;
     const data: PickerData = {
       deck,
-      cards: pickerCards(catalog, deck, sessionCards),
+      cards: pickerCards(catalog, deck, typed),
       discard,
-      tags: catalog ? catalog.tags : sessionTags(sessionCards),
+      tags: catalog ? catalog.tags : sessionTags(typed),
       declared: catalog !== null,
       // The sample deck ships with the app and is not edited from the table.
       catalogName: catalog && !catalog.sample && this.#catalogId ? catalog.name : null,
@@ -147,13 +130,12 @@ export class PlaySession {
   }
 
   /**
-   * Records `event` (made from a picked card) and, when asked, adds the typed-in card to the
+   * Records `event`, made from the picked `card`, and, when asked, adds the typed-in card to the
    * session's catalog. The card is recorded first: the game must not wait on the catalog.
    */
-  async pick(slot: Slot, event: Event, addToCatalog: boolean): Promise<boolean> {
+  async pick(slot: Slot, event: Event, card: AnyCard, addToCatalog: boolean): Promise<boolean> {
     const ok = await this.record(slot, event);
-    const card = eventCard(event);
-    if (ok && addToCatalog && card) await this.#addToCatalog(card);
+    if (ok && addToCatalog) await this.#addToCatalog(card);
     return ok;
   }
 
@@ -178,19 +160,9 @@ export class PlaySession {
   name = (seat: Seat): string =>
     this.view.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
 
-  /** The latest entry is a Turning Point: show whom it touched. */
-  get turningPoint(): LedgerEntry | null {
-    const latest = this.view.latest;
-    return latest && isTurningPointEntry(latest) ? latest : null;
-  }
-
   /** Records one step entered at the table. Resolves to true when the backend accepted it. */
   record(slot: Slot, event: Event): Promise<boolean> {
-    return this.#run(slot, () => record(this.id, this.view.log_len, event)).then((ok) => {
-      const card = eventCard(event);
-      if (ok && card) this.#remember([card]);
-      return ok;
-    });
+    return this.#run(slot, () => record(this.id, this.view.log_len, event));
   }
 
   /** Undoes the last step. */
@@ -221,7 +193,6 @@ export class PlaySession {
   async loadHistory(): Promise<void> {
     try {
       this.history = reuse(this.history, await history(this.id));
-      this.#remember(this.history.flatMap((item) => (item.card ? [item.card] : [])));
       this.#clear("history");
     } catch (e) {
       this.errors = { ...this.errors, history: toApiError(e).message };
@@ -274,12 +245,6 @@ export class PlaySession {
     this.view = view;
     this.unsaved = response.unsaved;
     this.#catalogId = response.catalog_id;
-    const latest = view.latest;
-    if (latest && isActionEntry(latest)) {
-      this.actionEntry = latest;
-    } else if (this.actionEntry && !sameTurn(this.actionEntry, view)) {
-      this.actionEntry = null;
-    }
   }
 
   async #loadCatalogAndHistory(): Promise<void> {
@@ -296,15 +261,6 @@ export class PlaySession {
     await Promise.all([catalog, this.loadHistory()]);
   }
 
-  /** Keeps recorded cards offered by the pickers for the rest of the session. */
-  #remember(cards: AnyCard[]): void {
-    const same = (a: AnyCard) => (b: AnyCard) => a.deck === b.deck && a.card.id === b.card.id;
-    const fresh = cards.filter(
-      (c, i) => !this.sessionCards.some(same(c)) && cards.findIndex(same(c)) === i,
-    );
-    if (fresh.length > 0) this.sessionCards = [...this.sessionCards, ...fresh];
-  }
-
   #clear(slot: Slot): void {
     if (slot in this.errors) {
       this.errors = Object.fromEntries(Object.entries(this.errors).filter(([s]) => s !== slot));
@@ -313,31 +269,3 @@ export class PlaySession {
 }
 
 const NO_DISCARD: Discarded[] = [];
-
-/** The action entry still belongs to the turn the view is at (same round and player, not undone). */
-function sameTurn(entry: LedgerEntry, view: View): boolean {
-  return (
-    entry.index < view.log_len &&
-    view.phase.phase === "turn" &&
-    view.phase.seat === entry.turn_of &&
-    view.round === entry.round
-  );
-}
-
-/** The card an event carries, as an `AnyCard`. */
-export function eventCard(event: Event): AnyCard | null {
-  switch (event.type) {
-    case "load_card_drawn":
-      return { deck: "load", card: event.card };
-    case "life_happens_drawn":
-      return { deck: "life_happens", card: event.card };
-    case "action_played":
-      return { deck: "action", card: event.card };
-    case "brotherhood_given":
-      return { deck: "brotherhood", card: event.card };
-    case "turning_point_revealed":
-      return { deck: "turning_point", card: event.card };
-    default:
-      return null;
-  }
-}

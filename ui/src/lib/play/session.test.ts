@@ -33,6 +33,7 @@ describe("a card typed in during play", () => {
     const ok = await session.pick(
       "life_happens",
       { type: "life_happens_drawn", card: card.card },
+      card,
       true,
     );
     expect(ok).toBe(true);
@@ -40,7 +41,10 @@ describe("a card typed in during play", () => {
     const catalog = (saved[0] as { catalog: typeof TWO.catalog }).catalog;
     expect(catalog.life_happens.at(-1)).toEqual({ ...card.card, adhoc: false });
     expect(session.catalog?.life_happens).toHaveLength(TWO.catalog.life_happens.length + 1);
-    // Offered by the pickers for the rest of the session.
-    expect(session.sessionCards).toContainEqual(card);
+    // Offered by the pickers for the rest of the session, now as a card of the catalog.
+    expect(session.picker("life_happens").cards).toContainEqual({
+      deck: "life_happens",
+      card: { ...card.card, adhoc: false },
+    });
   });
 });

@@ -88,7 +88,13 @@ describe("the ledger", () => {
   it("says when a track stopped at 10", () => {
     render(ResultsView, twoFinalGame);
     fireEvent.click(screen.getByRole("button", { name: twoFinalGame.view.players[1]!.name }));
-    expect(screen.getAllByText(/stopped at 10\)$/).length).toBeGreaterThan(0);
+    const stopped = screen.getAllByText(/stopped at 10\)$/);
+    expect(stopped.map((li) => li.textContent!.trim())).toEqual([
+      "Load 10 → 10 (Action +1, stopped at 10)",
+      "Load 9 → 10 (pressure +3, stopped at 10)",
+    ]);
+    // Shown in bold: a number that did not move as far as the card said.
+    expect(stopped.every((li) => li.classList.contains("stopped"))).toBe(true);
   });
 
   it("shows everyone's changes with names", () => {
@@ -103,18 +109,16 @@ describe("the ledger", () => {
 
   it("keeps every change of the backend's ledger, split between the players", () => {
     const { ledger, view } = sixFinalGame;
-    const name = (s: number) => view.players[s]!.name;
     const all = ledger.reduce((n, e) => n + e.changes.length, 0);
     const perPlayer = view.players
-      .map((p) => ledgerGroups(ledger, name, p.seat))
+      .map((p) => ledgerGroups(ledger, p.seat))
       .flat()
       .reduce((n, g) => n + g.lines.reduce((m, l) => m + l.changes.length, 0), 0);
     expect(perPlayer).toBe(all);
   });
 
   it("groups setup, turns and the round's end under their own headings", () => {
-    const { ledger, view } = twoFinalGame;
-    const headings = ledgerGroups(ledger, (s) => view.players[s]!.name).map((g) => g.heading);
+    const headings = ledgerGroups(twoFinalGame.ledger).map((g) => g.heading);
     expect(headings[0]).toBe("Setup");
     expect(headings).toContain("Round 1 · end of the round");
     expect(headings.filter((h) => h === "Setup")).toHaveLength(1);

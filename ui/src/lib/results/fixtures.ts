@@ -1,5 +1,5 @@
 // The backend's JSON for the golden games (written by crates/tracker/tests/ui_fixtures_results.rs).
-import type { LedgerEntry } from "../api/bindings/LedgerEntry";
+import type { Entry } from "../api/bindings/Entry";
 import type { View } from "../api/bindings/View";
 import fourFinalLedger from "./fixtures/four-final.ledger.json";
 import fourFinal from "./fixtures/four-final.view.json";
@@ -14,13 +14,13 @@ import twoSample from "./fixtures/two-sample.view.json";
 /** A game's view and ledger. */
 export interface GameFixture {
   view: View;
-  ledger: LedgerEntry[];
+  ledger: Entry[];
 }
 
 // JSON imports are typed structurally from the file; the generator guarantees the binding's shape.
 const game = (view: unknown, ledger: unknown): GameFixture => ({
   view: view as View,
-  ledger: ledger as LedgerEntry[],
+  ledger: ledger as Entry[],
 });
 
 /** Six players: Ana and Eli share the win; places below decided by Load and by Connection. */

@@ -116,4 +116,4 @@ export class ScriptedGame {
   }
 }
 
-export { FOUR, SIX, stepWhere, TWO, type Fixture } from "./fixtures";
+export { CHANGED_RULES, FOUR, SIX, stepWhere, TWO, type Fixture } from "./fixtures";

@@ -1,7 +1,8 @@
 // The golden games as the tracker wrote them for the UI's tests
 // (crates/tracker/tests/ui_fixtures.rs): every step's event, the real view after it, and the
 // ledger's words for it.
-import type { AnyCard, Catalog, Event, HistoryItem, View } from "../../api";
+import type { AnyCard, Catalog, Entry, Event, View } from "../../api";
+import changed from "../../api/fixtures/changed-rules.json";
 import four from "../../api/fixtures/four-players.json";
 import six from "../../api/fixtures/six-players-reshuffle.json";
 import two from "../../api/fixtures/two-players.json";
@@ -11,7 +12,7 @@ export interface Fixture {
   catalog: Catalog;
   /** Each step: the event, the view after it, and the ledger's words for its entry. */
   steps: { event: Event; view: View; explain: string[] }[];
-  history: HistoryItem[];
+  history: Entry[];
   after_undo: View;
   amend_conflict: {
     index: number;
@@ -26,6 +27,12 @@ export const TWO = two as unknown as Fixture;
 export const FOUR = four as unknown as Fixture;
 /** Four steps of the six-player golden game around the Life Happens reshuffle (deck sizes counted). */
 export const SIX = six as unknown as Fixture;
+
+/**
+ * A short 3-player session played with other rules than v1.1's: start Load 8, +2 per Load card,
+ * recovery 2, hands of 4 Action and 2 Brotherhood cards (the Action is an overloaded turn's).
+ */
+export const CHANGED_RULES = changed as unknown as Fixture;
 
 /** The index of the first step whose view satisfies `test`. */
 export function stepWhere(fixture: Fixture, test: (view: View, i: number) => boolean): number {
