@@ -12,7 +12,7 @@ use loadout_companion::api::{
 };
 use loadout_companion::app::AppCore;
 use loadout_tracker::catalog::Catalog;
-use loadout_tracker::session::SessionFile;
+use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::state::Phase;
 use loadout_tracker::{AnyCard, Event, Seat, Tag};
 use std::fs;

@@ -10,7 +10,7 @@ use common::{new_game, next_event, play};
 use loadout_companion::api::{ApiError, RecordRequest, SessionId, SessionResponse};
 use loadout_companion::app::AppCore;
 use loadout_tracker::catalog::Catalog;
-use loadout_tracker::session::SessionFile;
+use loadout_tracker::session_file::SessionFile;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -11,7 +11,7 @@ use loadout_companion::api::{RecordRequest, SessionId};
 use loadout_companion::app::AppCore;
 use loadout_companion::storage::{Storage, DATA_DIR_ENV};
 use loadout_tracker::catalog::Catalog;
-use loadout_tracker::session::SessionFile;
+use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::Event;
 use std::collections::HashMap;
 use std::fs;

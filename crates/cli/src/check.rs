@@ -2,7 +2,8 @@
 
 use crate::files::{format_of, read_text, Failure};
 use loadout_tracker::catalog::{validate_card, Catalog, CATALOG_FORMAT};
-use loadout_tracker::session::{Session, SessionFile, SESSION_FORMAT};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::{SessionFile, SESSION_FORMAT};
 use loadout_tracker::state::Phase;
 use loadout_tracker::{words, ErrorKind, Event};
 use std::path::Path;

@@ -1,7 +1,8 @@
 //! Reading the input file and writing `--out` safely: the input is never replaced, and an
 //! existing file only with `--force`.
 
-use loadout_tracker::session::{Session, SessionFile, SessionMeta};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use std::fmt;
 use std::fs::{self, OpenOptions};
 use std::io::{ErrorKind, Write};

@@ -2,7 +2,8 @@
 //! games, and on broken files: exit status, stdout and stderr.
 
 use expect_test::{expect, Expect};
-use loadout_tracker::session::{Session, SessionMeta};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::SessionMeta;
 use loadout_tracker::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -4,7 +4,7 @@
 //! them with `UPDATE_UI_FIXTURES=1 cargo test -p loadout-results --test ui_fixtures_share`.
 
 use loadout_results::{payload, qr, Names, Options, Sheet, Shortening};
-use loadout_tracker::session::SessionFile;
+use loadout_tracker::session_file::SessionFile;
 use std::path::PathBuf;
 
 const SIX: &str = include_str!("../../../tests/golden/six-players.json");

@@ -13,6 +13,7 @@ pub mod explain;
 pub mod rules;
 pub mod score;
 pub mod session;
+pub mod session_file;
 pub mod state;
 pub mod turn;
 pub mod view;

@@ -2,7 +2,8 @@
 //! (tests/golden/*.expected.md). The tracker must reach the same numbers; a failure names the event.
 
 use loadout_tracker::score::{standings, DecidedBy};
-use loadout_tracker::session::{Session, SessionFile, SessionMeta};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::{CardId, Cause, Deck, Event, Note, Seat, Stat};
 use serde_json::Value;

@@ -5,7 +5,8 @@ mod common;
 
 use common::*;
 use loadout_tracker::score::{score, standings};
-use loadout_tracker::session::{Session, SessionFile, SessionMeta};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::{apply, Phase, State};
 use loadout_tracker::*;
 use proptest::collection::vec;

@@ -3,7 +3,8 @@
 mod common;
 
 use common::*;
-use loadout_tracker::session::{Session, SessionFile, SessionMeta};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::*;
 
 /// Records `event`, expects a refusal, and checks the session did not change.

@@ -4,7 +4,8 @@ mod common;
 
 use common::*;
 use expect_test::expect;
-use loadout_tracker::session::{Session, SessionFile, SessionMeta};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::*;
 

@@ -4,7 +4,8 @@
 //! `UPDATE_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures`.
 
 use loadout_tracker::catalog::Catalog;
-use loadout_tracker::session::{Session, SessionFile};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Setup, Tag};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;

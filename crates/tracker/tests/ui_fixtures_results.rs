@@ -7,7 +7,7 @@
 //! `UPDATE_UI_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures_results`.
 
 use loadout_tracker::catalog::Catalog;
-use loadout_tracker::session::SessionFile;
+use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{CardId, Tag};
 use std::path::PathBuf;
 

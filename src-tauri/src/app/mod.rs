@@ -19,7 +19,8 @@ use sessions::parse_session_file;
 
 use crate::api::{code, ApiError, AppState, SessionResponse};
 use crate::storage::{valid_id, Folder, Storage, StorageError, Store};
-use loadout_tracker::session::{Session, SessionMeta};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::SessionMeta;
 use loadout_tracker::ErrorKind;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

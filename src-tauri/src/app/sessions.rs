@@ -8,7 +8,8 @@ use crate::api::{
     SessionId, SessionList, SessionResponse, SessionSummary, StartingSeat, StepRequest,
 };
 use crate::storage::{Folder, FoundFile, StorageError};
-use loadout_tracker::session::{Session, SessionFile, SessionMeta};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::Phase;
 use loadout_tracker::view::Entry;
 use loadout_tracker::{ErrorKind, RuleSet, Seat, Setup};

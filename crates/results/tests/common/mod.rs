@@ -1,7 +1,8 @@
 //! Whole games played through the tracker's API, for the export tests.
 #![allow(dead_code)] // each test binary uses its own subset
 
-use loadout_tracker::session::{Session, SessionFile};
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::*;
 
 const TAGS: [&str; 5] = ["Talk", "Rest", "Move", "Plan", "Ask"];
