@@ -1,37 +1,48 @@
 //! `loadout check`: validates a session or a catalog file and lists every problem.
 
-use crate::files::{format_of, read_text, Failure};
+use crate::files::{read_text, Failure};
 use loadout_tracker::catalog::{validate_card, Catalog, CATALOG_FORMAT};
+use loadout_tracker::document::{self, Kind};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SESSION_FORMAT};
 use loadout_tracker::state::Phase;
-use loadout_tracker::{words, ErrorKind, Event};
+use loadout_tracker::text;
+use loadout_tracker::{words, ErrorKind, Event, Note};
 use std::path::Path;
 
-/// The report for a file with no problem; a `Failure` listing every problem otherwise.
+/// The report for a file with no problem (with its warnings, if any); a `Failure` listing every
+/// problem otherwise.
 pub fn run(path: &Path) -> Result<String, Failure> {
     let text = read_text(path)?;
     let name = path.display();
-    let checked = match format_of(&text).as_deref() {
-        Some(SESSION_FORMAT) => check_session(&text),
-        Some(CATALOG_FORMAT) => check_catalog(&text),
-        other => {
-            let why = match other {
-                Some(format) => format!("its \"format\" is \"{format}\""),
-                None if serde_json::from_str::<serde_json::Value>(&text).is_err() => {
-                    "it is not JSON".to_owned()
-                }
-                None => "it has no \"format\" field".to_owned(),
-            };
-            return Err(Failure::new(format!(
-                "{name} is neither a Loadout session nor a catalog: {why}. A session says \
-                 \"format\": \"{SESSION_FORMAT}\" and a catalog \"format\": \"{CATALOG_FORMAT}\"."
-            )));
-        }
+    let checked = match document::parse(&text) {
+        Ok(value) => match document::kind(&value) {
+            Kind::Session => check_session(&text),
+            Kind::Catalog => check_catalog(&text),
+            Kind::Other(format) => {
+                return Err(neither(
+                    &name.to_string(),
+                    &format!("its \"format\" is \"{}\"", text::shown(&format)),
+                ))
+            }
+            Kind::Unknown => return Err(neither(&name.to_string(), "it has no \"format\" field")),
+        },
+        // A Loadout file with a JSON mistake gets that file's own message, with the line and
+        // column; any other text is simply not one of ours.
+        Err(_) if text.contains(CATALOG_FORMAT) => check_catalog(&text),
+        Err(_) if text.contains(SESSION_FORMAT) => check_session(&text),
+        Err(_) => return Err(neither(&name.to_string(), "it is not JSON")),
     };
     checked
         .map(|ok| format!("{name}: {ok}\n"))
         .map_err(|problems| problems.at(&name.to_string()))
+}
+
+fn neither(name: &str, why: &str) -> Failure {
+    Failure::new(format!(
+        "{name} is neither a Loadout session nor a catalog: {why}. A session says \
+         \"format\": \"{SESSION_FORMAT}\" and a catalog \"format\": \"{CATALOG_FORMAT}\"."
+    ))
 }
 
 /// Problems found in a file, listed one per line under a summary.
@@ -142,10 +153,41 @@ fn check_session(text: &str) -> Result<String, Problems> {
         }
     }
     if problems.is_empty() {
-        Ok(summary(&session))
+        Ok(summary(&session) + &warnings(&session))
     } else {
         Err(Problems(problems))
     }
+}
+
+/// The notes of the log that ask the facilitator to look again without making the session
+/// invalid (a deck run empty, a card whose every copy is already discarded), one per line.
+fn warnings(session: &Session) -> String {
+    let mut lines = Vec::new();
+    for entry in session.ledger() {
+        for note in &entry.notes {
+            if matches!(note, Note::DeckEmpty { .. } | Note::CardInDiscard { .. }) {
+                lines.push(format!(
+                    "step {} ({}): {}",
+                    entry.index,
+                    entry.label,
+                    words::note(session.state(), note)
+                ));
+            }
+        }
+    }
+    if lines.is_empty() {
+        return String::new();
+    }
+    let count = lines.len();
+    let mut out = format!(
+        "\n{count} {} (the session is valid; look at these steps again):",
+        if count == 1 { "warning" } else { "warnings" }
+    );
+    for line in lines {
+        out.push_str("\n  - warning: ");
+        out.push_str(&line);
+    }
+    out
 }
 
 fn summary(session: &Session) -> String {

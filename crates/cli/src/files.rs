@@ -1,11 +1,12 @@
 //! Reading the input file and writing `--out` safely: the input is never replaced, and an
 //! existing file only with `--force`.
 
+use loadout_tracker::document;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use std::fmt;
 use std::fs::{self, OpenOptions};
-use std::io::{ErrorKind, Write};
+use std::io::{ErrorKind, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// Invalid input or a file that could not be written: exit status 1, message on stderr.
@@ -24,29 +25,55 @@ impl fmt::Display for Failure {
     }
 }
 
-/// The text of `path`, or a message saying why it can't be read.
+/// Largest file the CLI reads: a six-player game is about 100 KB and the sample catalog 20 KB, so
+/// anything near this is not a Loadout file (and `/dev/zero` is not read for ever).
+const READ_CAP: u64 = 16 * 1024 * 1024;
+
+/// The text of `path` (UTF-8, a byte order mark dropped), or a message saying why it can't be
+/// read: missing, a folder or a device, too large, or in another encoding (named).
 pub fn read_text(path: &Path) -> Result<String, Failure> {
-    fs::read_to_string(path).map_err(|e| {
-        let why = match e.kind() {
+    let cannot = |why: String| Failure::new(format!("cannot read {}: {why}.", path.display()));
+    let file = fs::File::open(path).map_err(|e| {
+        cannot(match e.kind() {
             ErrorKind::NotFound => {
                 "there is no such file. Check the name and the folder".to_owned()
             }
             ErrorKind::PermissionDenied => "you may not read it. Check its permissions".to_owned(),
-            ErrorKind::InvalidData => {
-                "it is not a text file. Give a .json session or catalog file".to_owned()
-            }
-            ErrorKind::IsADirectory => {
-                "it is a folder. Give a .json session or catalog file".to_owned()
-            }
             _ => format!("{e}"),
-        };
-        Failure::new(format!("cannot read {}: {why}.", path.display()))
-    })
+        })
+    })?;
+    let metadata = file.metadata().map_err(|e| cannot(format!("{e}")))?;
+    if metadata.is_dir() {
+        return Err(cannot(
+            "it is a folder. Give a .json session or catalog file".to_owned(),
+        ));
+    }
+    if !metadata.is_file() {
+        return Err(cannot(
+            "it is not a regular file (a device or a pipe). Give a .json session or catalog file"
+                .to_owned(),
+        ));
+    }
+    let mut bytes = Vec::new();
+    file.take(READ_CAP + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| cannot(format!("{e}")))?;
+    if bytes.len() as u64 > READ_CAP {
+        return Err(cannot(format!(
+            "it is larger than {} MiB, far larger than any session or catalog. Check that it is \
+             the right file",
+            READ_CAP / 1024 / 1024
+        )));
+    }
+    match document::decode(&bytes) {
+        Ok(text) => Ok(text.to_owned()),
+        Err(e) => Err(Failure::new(format!("{}: {}", path.display(), e.message()))),
+    }
 }
 
 /// The `format` field of a JSON document, if it is an object that has one.
 pub fn format_of(text: &str) -> Option<String> {
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let value = document::parse(text).ok()?;
     value.get("format")?.as_str().map(str::to_owned)
 }
 

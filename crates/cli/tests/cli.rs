@@ -517,7 +517,7 @@ fn broken_and_foreign_files_are_refused_with_what_to_do() {
         $ loadout check missing.json
         error: cannot read missing.json: there is no such file. Check the name and the folder.
         $ loadout score notes.txt
-        error: notes.txt: This file is not a readable Loadout session: it is not valid JSON (expected value at line 1 column 1). Nothing was changed; open another file.
+        error: notes.txt: This file is not a readable Loadout session: it is not valid JSON: expected value (line 1, column 1). If it was edited by hand, look there for a missing comma, quote or bracket. Nothing was changed; open another file.
         $ loadout score newer.json
         error: newer.json: This session was saved by a newer version of the app (format version 2; this app reads up to 1). Update the app to open it.
         $ loadout ledger damaged.json
@@ -740,4 +740,104 @@ fn an_existing_file_is_replaced_only_with_force_and_the_input_never() {
         original,
         "the session file is untouched"
     );
+}
+
+#[test]
+fn check_reports_warnings_as_warnings_and_exits_0() {
+    let dir = folder("check-warnings");
+    let mut session = round_one();
+    // Ben plays an Action whose only copy Ana already discarded, and Cal draws a Life Happens
+    // card already in the discard pile: worth a second look, not invalid.
+    for event in [
+        action("Call your sister", "Talk", effect(0, 1, 0)),
+        Event::TurnEnded,
+        life("Car breaks down", 5, tags("Ask", "Move")),
+    ] {
+        session.record(event).unwrap();
+    }
+    save(&dir, "game.json", &session);
+    check_ok(
+        &loadout(&dir, &["check", "game.json"]),
+        expect![[r#"
+            game.json: session of 3 players, 19 steps, round 2 of 6, Sample deck. No problems found.
+            2 warnings (the session is valid; look at these steps again):
+              - warning: step 16 (Ben: Action “Call your sister” (Talk)): Every copy of card call your sister is already in the Action discard pile: check the card drawn.
+              - warning: step 18 (Cal: Life Happens “Car breaks down”, Pressure 5 (Ask, Move)): Every copy of card car breaks down is already in the Life Happens discard pile: check the card drawn.
+        "#]],
+    );
+}
+
+#[test]
+fn files_in_another_encoding_or_with_a_json_mistake_say_so() {
+    let dir = folder("encodings");
+    let sample = format!(
+        "{}/../tracker/catalogs/sample.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(sample).unwrap();
+    // Saved by an editor as Windows-1252: "é" is the one byte 0xE9.
+    let latin1 = text.replacen("\"name\": \"", "\"name\": \"Caf\u{E9} ", 1);
+    let bytes: Vec<u8> = latin1.chars().map(|c| c as u32 as u8).collect();
+    std::fs::write(dir.join("latin1.json"), bytes).unwrap();
+    // Saved with a byte order mark, as Notepad does.
+    std::fs::write(dir.join("bom.json"), format!("\u{FEFF}{text}")).unwrap();
+    // A comma forgotten by hand.
+    std::fs::write(
+        dir.join("comma.json"),
+        text.replacen("\"format_version\": 1,", "\"format_version\": 1", 1),
+    )
+    .unwrap();
+    let mut quoted: serde_json::Value =
+        serde_json::from_str(&round_one().to_file(SessionMeta::default()).to_json()).unwrap();
+    quoted["version"] = "1".into();
+    std::fs::write(dir.join("quoted.json"), quoted.to_string()).unwrap();
+
+    let run = loadout(&dir, &["check", "bom.json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let mut out = String::new();
+    for args in [
+        ["check", "latin1.json"],
+        ["check", "comma.json"],
+        ["score", "quoted.json"],
+    ] {
+        let run = loadout(&dir, &args);
+        assert_eq!(run.code, 1, "{args:?}");
+        out.push_str(&format!("$ loadout {}\n{}", args.join(" "), run.stderr));
+    }
+    expect![[r#"
+        $ loadout check latin1.json
+        error: latin1.json: This file is not UTF-8 text: it looks like Latin-1/Windows-1252 (the first such character is at line 4, column 15). Save it as UTF-8 (in most editors: Save as, Encoding: UTF-8) and try again.
+        $ loadout check comma.json
+        error: comma.json has 1 problem:
+          - This catalog file is not valid JSON: expected `,` or `}` (line 4, column 3). If it was edited by hand, look there for a missing comma, quote or bracket.
+        $ loadout score quoted.json
+        error: quoted.json: This file is not a readable Loadout session: its "version" is written as the text "1": write it as a number, without quotes ("version": 1). Nothing was changed; open another file.
+    "#]]
+    .assert_eq(&out);
+}
+
+#[test]
+fn score_and_check_agree_on_a_card_outside_the_limits() {
+    let dir = folder("one-rule");
+    let mut json: serde_json::Value =
+        serde_json::from_str(&round_one().to_file(SessionMeta::default()).to_json()).unwrap();
+    json["events"][11]["card"]["pressure"] = 9.into();
+    std::fs::write(dir.join("nine.json"), json.to_string()).unwrap();
+    let mut out = String::new();
+    for command in ["check", "score", "ledger"] {
+        let run = loadout(&dir, &[command, "nine.json"]);
+        assert_eq!(run.code, 1, "{command}: {}", run.stdout);
+        out.push_str(&format!("$ loadout {command} nine.json\n{}", run.stderr));
+    }
+    expect![[r#"
+        $ loadout check nine.json
+        error: nine.json has 2 problems:
+          - step 11: Life Happens card "Team deadline" has Pressure 9: Pressure is 1 to 5.
+          - Steps 12 to 15 were not checked against the rules: they follow step 11. Fix step 11 and check again.
+        $ loadout score nine.json
+        error: nine.json: This session file is damaged: step 11 (round 1, Cal's Life Happens) does not fit the rules (Life Happens card "Team deadline" has Pressure 9: Pressure is 1 to 5). Nothing was changed on disk.
+        $ loadout ledger nine.json
+        error: nine.json: This session file is damaged: step 11 (round 1, Cal's Life Happens) does not fit the rules (Life Happens card "Team deadline" has Pressure 9: Pressure is 1 to 5). Nothing was changed on disk.
+    "#]]
+    .assert_eq(&out);
 }

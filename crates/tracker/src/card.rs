@@ -312,6 +312,19 @@ pub enum AnyCard {
     TurningPoint(TurningPointCard),
 }
 
+/// The same field of whichever card an `AnyCard` holds.
+macro_rules! each_card {
+    ($kind:ident, $card:expr, $c:ident => $field:expr) => {
+        match $card {
+            $kind::Load($c) => $field,
+            $kind::LifeHappens($c) => $field,
+            $kind::Action($c) => $field,
+            $kind::Brotherhood($c) => $field,
+            $kind::TurningPoint($c) => $field,
+        }
+    };
+}
+
 impl AnyCard {
     pub fn deck(&self) -> Deck {
         match self {
@@ -323,45 +336,85 @@ impl AnyCard {
         }
     }
 
+    /// The card's id in its catalog.
     pub fn id(&self) -> &CardId {
-        match self {
-            AnyCard::Load(c) => &c.id,
-            AnyCard::LifeHappens(c) => &c.id,
-            AnyCard::Action(c) => &c.id,
-            AnyCard::Brotherhood(c) => &c.id,
-            AnyCard::TurningPoint(c) => &c.id,
-        }
+        each_card!(AnyCard, self, c => &c.id)
     }
 
+    /// The title printed on the card.
     pub fn title(&self) -> &str {
-        match self {
-            AnyCard::Load(c) => &c.title,
-            AnyCard::LifeHappens(c) => &c.title,
-            AnyCard::Action(c) => &c.title,
-            AnyCard::Brotherhood(c) => &c.title,
-            AnyCard::TurningPoint(c) => &c.title,
-        }
+        each_card!(AnyCard, self, c => &c.title)
     }
 
     /// Copies of the card in its physical deck.
     pub fn copies(&self) -> u8 {
+        each_card!(AnyCard, self, c => c.copies)
+    }
+
+    /// Typed in from the printed card during play rather than picked from a catalog.
+    pub fn adhoc(&self) -> bool {
+        each_card!(AnyCard, self, c => c.adhoc)
+    }
+
+    /// The card, borrowed.
+    pub fn as_ref(&self) -> CardRef<'_> {
+        each_card!(AnyCard, self, c => c.into())
+    }
+}
+
+/// A borrowed card of any deck: what the card validator reads, so that the fold checks the cards
+/// it records without copying them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardRef<'a> {
+    Load(&'a LoadCard),
+    LifeHappens(&'a LifeHappensCard),
+    Action(&'a ActionCard),
+    Brotherhood(&'a BrotherhoodCard),
+    TurningPoint(&'a TurningPointCard),
+}
+
+impl<'a> CardRef<'a> {
+    pub fn deck(self) -> Deck {
         match self {
-            AnyCard::Load(c) => c.copies,
-            AnyCard::LifeHappens(c) => c.copies,
-            AnyCard::Action(c) => c.copies,
-            AnyCard::Brotherhood(c) => c.copies,
-            AnyCard::TurningPoint(c) => c.copies,
+            CardRef::Load(_) => Deck::Load,
+            CardRef::LifeHappens(_) => Deck::LifeHappens,
+            CardRef::Action(_) => Deck::Action,
+            CardRef::Brotherhood(_) => Deck::Brotherhood,
+            CardRef::TurningPoint(_) => Deck::TurningPoint,
         }
     }
 
-    /// Typed in at the table rather than picked from a catalog.
-    pub fn adhoc(&self) -> bool {
-        match self {
-            AnyCard::Load(c) => c.adhoc,
-            AnyCard::LifeHappens(c) => c.adhoc,
-            AnyCard::Action(c) => c.adhoc,
-            AnyCard::Brotherhood(c) => c.adhoc,
-            AnyCard::TurningPoint(c) => c.adhoc,
-        }
+    pub fn id(self) -> &'a CardId {
+        each_card!(CardRef, self, c => &c.id)
+    }
+
+    pub fn title(self) -> &'a str {
+        each_card!(CardRef, self, c => &c.title)
+    }
+
+    pub fn copies(self) -> u8 {
+        each_card!(CardRef, self, c => c.copies)
+    }
+
+    pub fn adhoc(self) -> bool {
+        each_card!(CardRef, self, c => c.adhoc)
     }
 }
+
+macro_rules! card_ref_from {
+    ($($card:ident => $variant:ident),*) => {
+        $(impl<'a> From<&'a $card> for CardRef<'a> {
+            fn from(card: &'a $card) -> CardRef<'a> {
+                CardRef::$variant(card)
+            }
+        })*
+    };
+}
+
+card_ref_from!(
+    LoadCard => Load,
+    LifeHappensCard => LifeHappens,
+    ActionCard => Action,
+    BrotherhoodCard => Brotherhood,
+    TurningPointCard => TurningPoint
+);

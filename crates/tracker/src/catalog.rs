@@ -4,11 +4,16 @@
 //! The file format is described for facilitators in `docs/catalog-format.md`.
 
 use crate::card::{
-    ActionCard, AnyCard, BrotherhoodCard, CardId, Deck, Effect, LifeHappensCard, LoadCard, Tag,
-    TurningPointCard,
+    ActionCard, AnyCard, BrotherhoodCard, CardId, CardRef, Deck, Effect, LifeHappensCard, LoadCard,
+    Tag, TurningPointCard,
 };
+use crate::document;
 use crate::error::{Error, ErrorKind, Result};
 use crate::event::{CatalogInfo, DeckSizes};
+use crate::text::{
+    self, shown, TextFault, TextRule, CATALOG_NAME_MAX, CATALOG_VERSION_MAX, ID_MAX, TAG_MAX,
+    TITLE_MAX,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
@@ -17,8 +22,6 @@ use std::fmt;
 pub const CATALOG_FORMAT: &str = "loadout-catalog";
 /// The newest catalog format version this tracker reads and writes.
 pub const CATALOG_FORMAT_VERSION: u32 = 1;
-/// Longest card title and catalog name, in characters.
-pub const TITLE_MAX_CHARS: usize = 60;
 /// Lowest Pressure a Life Happens card may print.
 pub const PRESSURE_MIN: u8 = 1;
 /// Highest Pressure a Life Happens card may print.
@@ -91,12 +94,11 @@ impl Catalog {
     /// Errors: `DamagedFile` when the text is not JSON or not a catalog (the message says what
     /// and where), `NewerFormat` when a newer app wrote it.
     pub fn from_json(json: &str) -> Result<Catalog> {
-        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| {
+        let json = json.strip_prefix('\u{FEFF}').unwrap_or(json);
+        let value = document::parse(json).map_err(|mistake| {
             damaged(format!(
-                "This catalog file is not valid JSON: {} ({}). If it was edited by hand, look \
-                 there for a missing comma, quote or bracket.",
-                serde_message(&e),
-                position(&e)
+                "This catalog file is not valid JSON: {mistake}. If it was edited by hand, look \
+                 there for a missing comma, quote or bracket."
             ))
         })?;
         check_header(&value)?;
@@ -209,17 +211,16 @@ impl Catalog {
             message,
         };
 
-        let name = self.name.trim();
-        if name.is_empty() {
-            problems.push(whole(
+        match text::check(&self.name, TextRule::CATALOG_NAME) {
+            Ok(()) => {}
+            Err(TextFault::Empty) => problems.push(whole(
                 "The catalog has no name: give it one in \"name\", e.g. \"Our printed deck\"."
                     .to_owned(),
-            ));
-        } else if name.chars().count() > TITLE_MAX_CHARS {
-            problems.push(whole(format!(
-                "The catalog name is {} characters long: shorten it to at most {TITLE_MAX_CHARS}.",
-                name.chars().count()
-            )));
+            )),
+            Err(fault) => problems.push(whole(fault.describe("The catalog name"))),
+        }
+        if let Err(fault) = text::check(&self.version, TextRule::CATALOG_VERSION) {
+            problems.push(whole(fault.describe("The catalog version")));
         }
 
         if self.tags.is_empty() {
@@ -231,11 +232,29 @@ impl Catalog {
         }
         let mut seen_tags: HashMap<String, &Tag> = HashMap::new();
         for tag in &self.tags {
-            if tag.0.trim().is_empty() {
-                problems.push(whole(
-                    "\"tags\" has an empty tag: remove it or write the tag as printed.".to_owned(),
-                ));
-                continue;
+            match text::check(&tag.0, TextRule::TAG) {
+                Ok(()) => {}
+                Err(TextFault::Empty) => {
+                    problems.push(whole(
+                        "\"tags\" has an empty tag: remove it or write the tag as printed."
+                            .to_owned(),
+                    ));
+                    continue;
+                }
+                Err(TextFault::StraySpace) => {
+                    problems.push(whole(format!(
+                        "The tag \"{}\" in \"tags\" has a space at its start or end: remove \
+                         the space (tags are matched exactly as spelled).",
+                        shown(&tag.0)
+                    )));
+                    continue;
+                }
+                Err(fault) => {
+                    problems.push(whole(
+                        fault.describe(&format!("The tag \"{}\" in \"tags\"", shown(&tag.0))),
+                    ));
+                    continue;
+                }
             }
             match seen_tags.get(&tag.0.to_lowercase()) {
                 Some(first) if *first == tag => problems.push(whole(format!(
@@ -252,6 +271,18 @@ impl Catalog {
         }
 
         for deck in Deck::ALL {
+            let size = self.deck_size(deck);
+            if size > u64::from(u16::MAX) {
+                problems.push(Problem {
+                    deck: Some(deck),
+                    card: None,
+                    message: format!(
+                        "The {deck} deck has {size} cards, copies included: a deck holds at most \
+                         {}. Check the \"copies\" of its cards.",
+                        u16::MAX
+                    ),
+                });
+            }
             if self.deck_len(deck) == 0 {
                 problems.push(Problem {
                     deck: Some(deck),
@@ -276,7 +307,7 @@ impl Catalog {
                     message: format!(
                         "{deck} card number {position} (\"{}\") has no id: give it one that no \
                          other card uses, e.g. \"{}\".",
-                        card.title().trim(),
+                        shown(&shortened(card.title().trim())),
                         suggested_id(deck, position)
                     ),
                 });
@@ -285,14 +316,15 @@ impl Catalog {
                     deck: Some(deck),
                     card: Some(id.clone()),
                     message: format!(
-                        "{deck} card number {position} uses the id \"{id}\", already used by \
-                         {other_deck} card number {other_position}: give each card its own id."
+                        "{deck} card number {position} uses the id \"{}\", already used by \
+                         {other_deck} card number {other_position}: give each card its own id.",
+                        shown(&id.0)
                     ),
                 });
             } else {
                 first_use.insert(&id.0, (deck, position));
             }
-            problems.extend(validate_card(&card, declared));
+            problems.extend(card_problems(card.as_ref(), declared, false));
         }
         problems
     }
@@ -345,6 +377,20 @@ impl Catalog {
             .collect()
     }
 
+    /// Cards in `deck`, copies included, however many (`deck_sizes` holds what a session can).
+    fn deck_size(&self, deck: Deck) -> u64 {
+        fn total(copies: impl Iterator<Item = u8>) -> u64 {
+            copies.map(u64::from).sum()
+        }
+        match deck {
+            Deck::Load => total(self.load.iter().map(|c| c.copies)),
+            Deck::LifeHappens => total(self.life_happens.iter().map(|c| c.copies)),
+            Deck::Action => total(self.action.iter().map(|c| c.copies)),
+            Deck::Brotherhood => total(self.brotherhood.iter().map(|c| c.copies)),
+            Deck::TurningPoint => total(self.turning_point.iter().map(|c| c.copies)),
+        }
+    }
+
     fn deck_len(&self, deck: Deck) -> usize {
         match deck {
             Deck::Load => self.load.len(),
@@ -356,104 +402,212 @@ impl Catalog {
     }
 }
 
-/// Every problem with one card's printed values: title 1..=60 characters, Pressure 1..=5, each
-/// printed change within -5..=5, at least one copy, approach tags non-empty and different from
-/// each other, and, when `tags` is given, declared there. Used for catalog cards and for cards
-/// typed in during play.
+/// Every problem with one card's printed values, the one rule for every card the tracker
+/// accepts: in a catalog, typed in during play, or read from a session file (the fold refuses a
+/// card that has any, see [`check_card`]). Title 1 to 60 characters, id 1 to 64, tags 1 to 24
+/// with no space at their start or end, none holding a control or invisible character (the text
+/// rules of `text.rs`); Pressure 1 to 5; each printed change -5 to +5; at least one copy; a
+/// card's two approaches different from each other and, when `tags` is given, declared there.
 pub fn validate_card(card: &AnyCard, tags: Option<&[Tag]>) -> Vec<Problem> {
+    card_problems(card.as_ref(), tags, true)
+}
+
+/// `Ok` when [`validate_card`] finds nothing; otherwise an `InvalidCard` error with every problem.
+/// The fold checks each card it records with this, so that a session, a catalog and the CLI
+/// agree on what a valid card is.
+pub fn check_card<'a>(card: impl Into<CardRef<'a>>) -> Result<()> {
+    let problems = card_problems(card.into(), None, true);
+    if problems.is_empty() {
+        return Ok(());
+    }
+    let mut message = String::new();
+    for problem in problems {
+        if !message.is_empty() {
+            message.push(' ');
+        }
+        message.push_str(&problem.message);
+    }
+    Err(Error::new(ErrorKind::InvalidCard, message))
+}
+
+/// The card limits, for screens that show them (the numbers of [`validate_card`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct CardLimits {
+    pub title_max: u8,
+    pub tag_max: u8,
+    pub id_max: u8,
+    pub catalog_name_max: u8,
+    pub catalog_version_max: u8,
+    pub pressure_min: u8,
+    pub pressure_max: u8,
+    /// A printed change is -effect_max to +effect_max.
+    pub effect_max: u8,
+    pub copies_max: u8,
+}
+
+/// The limits every card is checked against.
+pub const CARD_LIMITS: CardLimits = CardLimits {
+    title_max: TITLE_MAX as u8,
+    tag_max: TAG_MAX as u8,
+    id_max: ID_MAX as u8,
+    catalog_name_max: CATALOG_NAME_MAX as u8,
+    catalog_version_max: CATALOG_VERSION_MAX as u8,
+    pressure_min: PRESSURE_MIN,
+    pressure_max: PRESSURE_MAX,
+    effect_max: EFFECT_LIMIT as u8,
+    copies_max: u8::MAX,
+};
+
+/// A card's problems as they are found. The card's name for messages is made only when there
+/// is a problem: every card of every replay passes through here.
+struct Found<'a> {
+    card: CardRef<'a>,
+    who: Option<String>,
+    messages: Vec<String>,
+}
+
+impl Found<'_> {
+    fn push(&mut self, message: impl FnOnce(&str) -> String) {
+        let card = self.card;
+        let who = self.who.get_or_insert_with(|| card_name(card));
+        self.messages.push(message(who));
+    }
+}
+
+/// How a message names a card. A facilitator knows a card by the title printed on it; a catalog
+/// card's id follows, as the catalog editor and the file show it. A card typed in during play has
+/// an id nobody chose, so it is named by its title alone.
+fn card_name(card: CardRef) -> String {
     let deck = card.deck();
     let id = card.id();
     let has_id = !id.0.trim().is_empty();
     let title = card.title().trim();
-    let adhoc = card.adhoc();
-    // A facilitator knows a card by the title printed on it; a catalog card's id follows, as the
-    // catalog editor and the file show it. A card typed in during play has an id nobody chose,
-    // so it is named by its title alone.
-    let who = if has_id && !adhoc && !title.is_empty() {
-        format!("{deck} card \"{}\" (id {id})", shortened(title))
-    } else if has_id && !adhoc {
+    let title = shown(&shortened(title));
+    let id = shown(&id.0);
+    if has_id && !card.adhoc() && !title.is_empty() {
+        format!("{deck} card \"{title}\" (id {id})")
+    } else if has_id && !card.adhoc() {
         format!("{deck} card \"{id}\"")
     } else if title.is_empty() {
         format!("This {deck} card")
     } else {
-        format!("{deck} card \"{}\"", shortened(title))
-    };
-    let mut messages = Vec::new();
+        format!("{deck} card \"{title}\"")
+    }
+}
 
-    let title_chars = title.chars().count();
-    if title_chars == 0 {
-        messages.push(format!(
-            "{who} has no title: enter the title printed on the card."
-        ));
-    } else if title_chars > TITLE_MAX_CHARS {
-        messages.push(format!(
-            "{who} has a title of {title_chars} characters: shorten it to at most \
-             {TITLE_MAX_CHARS}."
-        ));
+fn card_problems(card: CardRef, tags: Option<&[Tag]>, check_empty_id: bool) -> Vec<Problem> {
+    let mut found = Found {
+        card,
+        who: None,
+        messages: Vec::new(),
+    };
+
+    match text::check(card.title(), TextRule::TITLE) {
+        Ok(()) => {}
+        Err(TextFault::Empty) => {
+            found.push(|who| format!("{who} has no title: enter the title printed on the card."))
+        }
+        Err(TextFault::TooLong { length, max }) => found.push(|who| {
+            format!("{who} has a title of {length} characters: shorten it to at most {max}.")
+        }),
+        Err(fault) => found.push(|who| fault.describe(&format!("The title of {who}"))),
+    }
+
+    match text::check(&card.id().0, TextRule::ID) {
+        Ok(()) => {}
+        Err(TextFault::Empty) if !check_empty_id => {}
+        Err(TextFault::Empty) => found.push(|who| {
+            format!("{who} has no id: give it one that no other card of its catalog uses.")
+        }),
+        Err(fault) => found.push(|who| fault.describe(&format!("The id of {who}"))),
     }
 
     if card.copies() == 0 {
-        messages.push(format!(
-            "{who} has 0 copies: a card in the deck has at least 1 (leave \"copies\" out for 1), \
-             or remove the card."
-        ));
+        found.push(|who| {
+            format!(
+                "{who} has 0 copies: a card in the deck has at least 1 (leave \"copies\" out for \
+                 1), or remove the card."
+            )
+        });
     }
 
-    let check_tag = |tag: &Tag, role: &str, messages: &mut Vec<String>| {
-        if tag.0.trim().is_empty() {
-            messages.push(format!(
-                "{who} has an empty {role}: write the tag printed on the card."
-            ));
-        } else if let Some(declared) = tags {
-            if !declared.contains(tag) {
-                let mut list: Vec<&str> = Vec::new();
-                for t in declared {
-                    if !t.0.trim().is_empty() && !list.contains(&t.0.as_str()) {
-                        list.push(&t.0);
-                    }
+    let check_tag =
+        |tag: &Tag, role: &str, found: &mut Found| match text::check(&tag.0, TextRule::TAG) {
+            Err(TextFault::Empty) => found.push(|who| {
+                format!("{who} has an empty {role}: write the tag printed on the card.")
+            }),
+            Err(TextFault::StraySpace) => found.push(|who| {
+                format!(
+                "{who} has the {role} \"{}\" with a space at its start or end: remove the space \
+                 (tags are matched exactly as spelled, so \"Plan \" would never match \"Plan\").",
+                shown(&tag.0)
+            )
+            }),
+            Err(fault) => found.push(|who| fault.describe(&format!("The {role} of {who}"))),
+            Ok(()) => {
+                let Some(declared) = tags else { return };
+                if declared.contains(tag) {
+                    return;
                 }
-                let list = list.join(", ");
-                messages.push(format!(
-                    "{who} has the {role} \"{tag}\", which is not one of the catalog's tags \
+                found.push(|who| {
+                    let mut list: Vec<String> = Vec::new();
+                    for t in declared {
+                        let t = shown(&t.0);
+                        if !t.trim().is_empty() && !list.contains(&t) {
+                            list.push(t);
+                        }
+                    }
+                    let list = list.join(", ");
+                    format!(
+                        "{who} has the {role} \"{tag}\", which is not one of the catalog's tags \
                      ({list}): fix the spelling or add it to \"tags\"."
-                ));
+                    )
+                })
             }
-        }
-    };
-    let check_pair = |pair: &[Tag; 2], role: &str, messages: &mut Vec<String>| {
+        };
+    let check_pair = |pair: &[Tag; 2], role: &str, found: &mut Found| {
         for tag in pair {
-            check_tag(tag, role, messages);
+            check_tag(tag, role, found);
         }
         if pair[0] == pair[1] && !pair[0].0.trim().is_empty() {
-            messages.push(format!(
-                "{who} has the same {role} \"{}\" twice: a card prints two different approaches.",
-                pair[0]
-            ));
+            found.push(|who| {
+                format!(
+                    "{who} has the same {role} \"{}\" twice: a card prints two different approaches.",
+                    shown(&pair[0].0)
+                )
+            });
         }
     };
     match card {
-        AnyCard::Load(c) => check_pair(&c.relief, "Relief Approach", &mut messages),
-        AnyCard::LifeHappens(c) => {
-            check_pair(&c.helpful, "Helpful Approach", &mut messages);
+        CardRef::Load(c) => check_pair(&c.relief, "Relief Approach", &mut found),
+        CardRef::LifeHappens(c) => {
+            check_pair(&c.helpful, "Helpful Approach", &mut found);
             if !(PRESSURE_MIN..=PRESSURE_MAX).contains(&c.pressure) {
-                messages.push(format!(
-                    "{who} has Pressure {}: Pressure is {PRESSURE_MIN} to {PRESSURE_MAX}.",
-                    c.pressure
-                ));
+                found.push(|who| {
+                    format!(
+                        "{who} has Pressure {}: Pressure is {PRESSURE_MIN} to {PRESSURE_MAX}.",
+                        c.pressure
+                    )
+                });
             }
         }
-        AnyCard::Action(c) => {
-            check_tag(&c.tag, "tag", &mut messages);
-            check_effect(&c.effect, &who, "", &mut messages);
+        CardRef::Action(c) => {
+            check_tag(&c.tag, "tag", &mut found);
+            check_effect(&c.effect, "", &mut found);
         }
-        AnyCard::Brotherhood(c) => {
-            check_effect(&c.receiver, &who, " for the receiver", &mut messages);
-            check_effect(&c.giver, &who, " for the giver", &mut messages);
+        CardRef::Brotherhood(c) => {
+            check_effect(&c.receiver, " for the receiver", &mut found);
+            check_effect(&c.giver, " for the giver", &mut found);
         }
-        AnyCard::TurningPoint(c) => check_effect(&c.effect, &who, "", &mut messages),
+        CardRef::TurningPoint(c) => check_effect(&c.effect, "", &mut found),
     }
 
-    messages
+    let deck = card.deck();
+    let id = card.id();
+    let has_id = !id.0.trim().is_empty();
+    found
+        .messages
         .into_iter()
         .map(|message| Problem {
             deck: Some(deck),
@@ -463,15 +617,17 @@ pub fn validate_card(card: &AnyCard, tags: Option<&[Tag]>) -> Vec<Problem> {
         .collect()
 }
 
-fn check_effect(effect: &Effect, who: &str, whose: &str, messages: &mut Vec<String>) {
+fn check_effect(effect: &Effect, whose: &str, found: &mut Found) {
     use crate::card::Stat;
     for stat in [Stat::Load, Stat::Connection, Stat::Momentum, Stat::Shield] {
         let value = effect.get(stat);
         if !(-EFFECT_LIMIT..=EFFECT_LIMIT).contains(&value) {
-            messages.push(format!(
-                "{who} changes {stat} by {value:+}{whose}: a card changes a track by \
-                 -{EFFECT_LIMIT} to +{EFFECT_LIMIT}."
-            ));
+            found.push(|who| {
+                format!(
+                    "{who} changes {stat} by {value:+}{whose}: a card changes a track by \
+                     -{EFFECT_LIMIT} to +{EFFECT_LIMIT}."
+                )
+            });
         }
     }
 }
@@ -543,8 +699,9 @@ fn check_header(value: &serde_json::Value) -> Result<()> {
         }
         Some(other) => {
             return Err(damaged(format!(
-                "This file is not a Loadout catalog: its \"format\" is \"{other}\", a catalog \
-                 says \"{CATALOG_FORMAT}\"."
+                "This file is not a Loadout catalog: its \"format\" is \"{}\", a catalog \
+                 says \"{CATALOG_FORMAT}\".",
+                shown(other)
             )))
         }
         None => {
@@ -554,8 +711,8 @@ fn check_header(value: &serde_json::Value) -> Result<()> {
             )))
         }
     }
-    match object.get("format_version").and_then(|v| v.as_u64()) {
-        Some(v) if v > u64::from(CATALOG_FORMAT_VERSION) => Err(Error::new(
+    match document::version(value, "format_version") {
+        Ok(v) if v > u64::from(CATALOG_FORMAT_VERSION) => Err(Error::new(
             ErrorKind::NewerFormat,
             format!(
                 "This catalog was written by a newer version of Loadout Companion (catalog \
@@ -563,10 +720,13 @@ fn check_header(value: &serde_json::Value) -> Result<()> {
                  to use it."
             ),
         )),
-        Some(v) if v >= 1 => Ok(()),
-        _ => Err(damaged(format!(
+        Ok(v) if v >= 1 => Ok(()),
+        Ok(_) => Err(damaged(format!(
             "This catalog file has no valid \"format_version\": it should say \
              \"format_version\": {CATALOG_FORMAT_VERSION}."
+        ))),
+        Err(why) => Err(damaged(format!(
+            "This catalog file has no valid \"format_version\": {why}."
         ))),
     }
 }

@@ -100,11 +100,6 @@ pub enum Refusal {
         seat: Seat,
         count: usize,
     },
-    /// A card recorded during play misses what the fold needs.
-    InvalidCard {
-        deck: Deck,
-        fault: CardFault,
-    },
     /// `name` already drew their setup Load card; `missing` still need one.
     LoadCardAlreadyDrawn {
         name: String,
@@ -186,16 +181,6 @@ pub enum Refusal {
     },
 }
 
-/// What a card recorded during play lacks.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CardFault {
-    NoTitle,
-    NoRelief { title: String },
-    NoHelpful { title: String },
-    PressureOffTrack { title: String, pressure: u8 },
-    NoTag { title: String },
-}
-
 /// Where the game was when an event did not fit, for `Refusal::WrongStep`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WrongStepAt {
@@ -231,7 +216,6 @@ impl Refusal {
             Refusal::NoName { .. } | Refusal::NameTooLong { .. } | Refusal::SameName { .. } => {
                 ErrorKind::InvalidName
             }
-            Refusal::InvalidCard { .. } => ErrorKind::InvalidCard,
             Refusal::LoadCardAlreadyDrawn { .. } => ErrorKind::LoadCardAlreadyDrawn,
             Refusal::Overloaded { .. } => ErrorKind::Overloaded,
             Refusal::WrongStep { .. } | Refusal::RoundNotOver { .. } | Refusal::AlreadySetUp => {

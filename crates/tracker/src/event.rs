@@ -4,6 +4,9 @@
 use crate::card::{
     ActionCard, AnyCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
 };
+use crate::error::{Error, ErrorKind, Refusal, Result};
+use crate::rules::RuleSet;
+use crate::text::{self, shown, TextFault, TextRule};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -79,6 +82,60 @@ pub struct Setup {
     /// Real Talk Mode on. Nothing said, answered or passed is ever recorded.
     pub real_talk: bool,
     pub catalog: CatalogInfo,
+}
+
+impl Setup {
+    /// The players' names as the table knows them (trimmed, in normal form C), after the text
+    /// rules: 1 to `name_max_chars` characters, no control or invisible character, and no two
+    /// the same once normalised and case-folded ("Ana" and "ana", "José" in either form).
+    pub fn checked_names(&self, rules: &RuleSet) -> Result<Vec<String>> {
+        let mut names: Vec<String> = Vec::with_capacity(self.players.len());
+        for (i, raw) in self.players.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let refuse = |message: String| Error::new(ErrorKind::InvalidName, message);
+            match text::check(raw, TextRule::name(usize::from(rules.name_max_chars))) {
+                Ok(()) => {}
+                Err(TextFault::Empty) => return Err(Refusal::NoName { seat }.into()),
+                Err(TextFault::TooLong { length, .. }) => {
+                    return Err(Refusal::NameTooLong {
+                        name: shown(raw.trim()),
+                        chars: length,
+                        max: rules.name_max_chars,
+                    }
+                    .into())
+                }
+                Err(fault) => {
+                    return Err(refuse(
+                        fault.describe(&format!("The name of the player at {seat}")),
+                    ))
+                }
+            }
+            let name = text::normalize_name(raw);
+            if let Some(other) = names.iter().find(|n| text::same_name(n, &name)) {
+                return Err(Refusal::SameName {
+                    name,
+                    other: other.clone(),
+                }
+                .into());
+            }
+            names.push(name);
+        }
+        Ok(names)
+    }
+
+    /// The catalog's name and version follow the text rules.
+    pub fn check_catalog(&self) -> Result<()> {
+        let refuse = |fault: TextFault, field: &str| {
+            Error::new(
+                ErrorKind::InvalidSetup,
+                fault.describe(&format!("The {field} recorded in the setup")),
+            )
+        };
+        text::check(&self.catalog.name, TextRule::CATALOG_NAME)
+            .map_err(|f| refuse(f, "catalog name"))?;
+        text::check(&self.catalog.version, TextRule::CATALOG_VERSION)
+            .map_err(|f| refuse(f, "catalog version"))
+    }
 }
 
 /// Why a manual adjustment was made: a fixed list, never free text.

@@ -7,6 +7,7 @@
 pub mod card;
 pub mod catalog;
 pub mod decks;
+pub mod document;
 pub mod error;
 pub mod event;
 pub mod explain;
@@ -15,12 +16,13 @@ pub mod score;
 pub mod session;
 pub mod session_file;
 pub mod state;
+pub mod text;
 pub mod turn;
 pub mod view;
 pub mod words;
 
 pub use card::*;
-pub use error::{CardFault, Error, ErrorKind, Refusal, Result, WrongStepAt};
+pub use error::{Error, ErrorKind, Refusal, Result, WrongStepAt};
 pub use event::*;
 pub use explain::*;
 pub use rules::RuleSet;

@@ -2,11 +2,12 @@
 //! fold of it. Its file is `session_file.rs`.
 
 use crate::card::{AnyCard, CardId, Deck};
-use crate::error::{Error, ErrorKind, Refusal, Result};
+use crate::catalog::check_card;
+use crate::error::{Error, Refusal, Result};
 use crate::event::{Event, EventKind, Seat, Setup};
 use crate::explain::{Change, Note};
 use crate::rules::RuleSet;
-use crate::state::{check_card, Phase, State};
+use crate::state::{Phase, State};
 use crate::view::{entry, Entry};
 use crate::words::{self, label, step_name};
 use serde::{Deserialize, Serialize};
@@ -222,7 +223,7 @@ impl Session {
             }
             .into());
         };
-        check_card(&card)?;
+        check_card(card.as_ref())?;
         let mut events = self.events.clone();
         events[index] = amended;
         let rules = Some(self.state.rules.clone());

@@ -2,9 +2,12 @@
 //! redo stack. Reading it checks the format name, the version and the shape; replaying the log is
 //! `Session::replay`.
 
+use crate::catalog::CATALOG_FORMAT;
+use crate::document;
 use crate::error::{Error, ErrorKind, Result};
 use crate::event::Event;
 use crate::session::Session;
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 /// The session file's format name.
@@ -20,6 +23,24 @@ pub struct SessionMeta {
     pub created: Option<String>,
     #[serde(default)]
     pub updated: Option<String>,
+}
+
+impl SessionMeta {
+    /// Each stamp is a time, as RFC 3339 writes it ("2025-05-10T18:00:00Z"): a session holds no
+    /// free text, and `meta` is no place for any.
+    pub fn check(&self) -> Result<()> {
+        for (key, stamp) in [("created", &self.created), ("updated", &self.updated)] {
+            if let Some(stamp) = stamp {
+                if !text::is_rfc3339(stamp) {
+                    return Err(damaged(format!(
+                        "its \"meta\" field \"{key}\" is not a time written as RFC 3339 (for \
+                         example \"2025-05-10T18:00:00Z\"): the app writes nothing else there"
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The session file: the log, the redo stack, and a format name and version.
@@ -67,19 +88,29 @@ impl SessionFile {
     /// Reads a session file. `NewerFormat` when a newer app wrote it; `DamagedFile` when it is not
     /// JSON, not a session, or its events are unreadable. The log is replayed by `into_session`.
     pub fn from_json(json: &str) -> Result<SessionFile> {
-        let value: serde_json::Value = serde_json::from_str(json)
-            .map_err(|e| damaged(format!("it is not valid JSON ({e})")))?;
-        let format = value.get("format").and_then(|f| f.as_str());
-        if format != Some(SESSION_FORMAT) {
-            return Err(damaged(match format {
-                Some(other) => format!("its format is “{other}”, not “{SESSION_FORMAT}”"),
-                None => "it has no format name".to_owned(),
-            }));
+        let value = document::parse(json).map_err(|mistake| {
+            damaged(format!(
+                "it is not valid JSON: {mistake}. If it was edited by hand, look there for a \
+                 missing comma, quote or bracket"
+            ))
+        })?;
+        match document::kind(&value) {
+            document::Kind::Session => {}
+            document::Kind::Catalog => {
+                return Err(damaged(format!(
+                    "its format is “{CATALOG_FORMAT}”, not “{SESSION_FORMAT}”: it is a card \
+                     catalog, which is imported from the catalogs screen"
+                )))
+            }
+            document::Kind::Other(other) => {
+                return Err(damaged(format!(
+                    "its format is “{}”, not “{SESSION_FORMAT}”",
+                    text::shown(&other)
+                )))
+            }
+            _ => return Err(damaged("it has no format name")),
         }
-        let version = value
-            .get("version")
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| damaged("it has no version number"))?;
+        let version = document::version(&value, "version").map_err(damaged)?;
         if version > u64::from(SESSION_VERSION) {
             return Err(Error::new(
                 ErrorKind::NewerFormat,
@@ -90,7 +121,11 @@ impl SessionFile {
             return Err(damaged("its version number is 0"));
         }
         reject_fields_on_unit_events(&value)?;
-        let file: SessionFile = serde_json::from_value(value).map_err(damaged)?;
+        let file: SessionFile = match document::read_as(value.clone()) {
+            Ok(file) => file,
+            Err(why) => return Err(damaged(locate(&value).unwrap_or_else(|| name_steps(&why)))),
+        };
+        file.meta.check()?;
         match file.events.first() {
             Some(Event::Setup(_)) => {}
             _ => return Err(damaged("its log does not start with the setup")),
@@ -112,6 +147,93 @@ impl SessionFile {
     /// Replays the log into a session; a log that does not replay is `DamagedFile`, naming the step.
     pub fn into_session(self) -> Result<Session> {
         Session::replay(self.events, self.redo)
+    }
+}
+
+/// The first step (of the log, then of the redo list) that does not read, with the field at
+/// fault: serde stops at the event's tag, so each field of the step is read on its own.
+fn locate(value: &serde_json::Value) -> Option<String> {
+    use crate::card::{
+        ActionCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
+    };
+    use crate::event::{AdjustReason, Seat, Setup};
+    use document::read_as;
+    fn field<T: serde::de::DeserializeOwned>(
+        event: &serde_json::Value,
+        key: &str,
+    ) -> Option<String> {
+        let part = event.get(key)?.clone();
+        read_as::<T>(part)
+            .err()
+            .map(|why| match why.split_once(": ") {
+                Some((path, why)) if !path.contains(' ') => {
+                    format!("field \"{key}.{path}\": {why}")
+                }
+                _ => format!("field \"{key}\": {why}"),
+            })
+    }
+    for (list, what) in [("events", "step"), ("redo", "undone step")] {
+        let events = value.get(list)?.as_array()?;
+        for (i, event) in events.iter().enumerate() {
+            if read_as::<Event>(event.clone()).is_ok() {
+                continue;
+            }
+            let found = match event.get("type").and_then(|t| t.as_str()) {
+                Some("setup") => {
+                    let mut fields = event.clone();
+                    fields.as_object_mut()?.remove("type");
+                    read_as::<Setup>(fields)
+                        .err()
+                        .map(|why| match why.split_once(": ") {
+                            Some((path, why)) if !path.contains(' ') => {
+                                format!("field \"{path}\": {why}")
+                            }
+                            _ => why,
+                        })
+                }
+                Some("load_card_drawn") => {
+                    field::<Seat>(event, "seat").or_else(|| field::<LoadCard>(event, "card"))
+                }
+                Some("life_happens_drawn") => field::<LifeHappensCard>(event, "card"),
+                Some("action_played") => field::<ActionCard>(event, "card"),
+                Some("brotherhood_given") => field::<Seat>(event, "giver")
+                    .or_else(|| field::<BrotherhoodCard>(event, "card")),
+                Some("turning_point_revealed") => field::<TurningPointCard>(event, "card"),
+                Some("adjusted") => field::<Seat>(event, "seat")
+                    .or_else(|| field::<Effect>(event, "effect"))
+                    .or_else(|| field::<AdjustReason>(event, "reason")),
+                Some("deck_reshuffled") => field::<Deck>(event, "deck"),
+                _ => None,
+            };
+            if let Some(found) = found {
+                return Some(format!("{what} {i}, {found}"));
+            }
+        }
+    }
+    None
+}
+
+/// A field path of the file in the words of its messages: "events[4].card" is "step 4, in its
+/// card", "redo[0]" is "undone step 0".
+fn name_steps(why: &str) -> String {
+    for (list, what) in [("events[", "step "), ("redo[", "undone step ")] {
+        let Some(rest) = why.strip_prefix(list) else {
+            continue;
+        };
+        let Some((index, rest)) = rest.split_once(']') else {
+            continue;
+        };
+        return match rest.strip_prefix('.') {
+            Some(rest) => match rest.split_once(": ") {
+                Some((field, why)) => format!("{what}{index}, field \"{field}\": {why}"),
+                None => format!("{what}{index}: {rest}"),
+            },
+            None => format!("{what}{index}{rest}"),
+        };
+    }
+    match why.split_once(": ") {
+        Some((field, why)) if !field.contains(' ') => format!("field \"{field}\": {why}"),
+        _ => why.to_owned(),
     }
 }
 

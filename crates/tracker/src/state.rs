@@ -2,11 +2,12 @@
 //! against the rules and returns the next state with every change it made and why.
 
 use crate::card::{
-    ActionCard, AnyCard, BrotherhoodCard, Deck, Effect, Level, LifeHappensCard, LoadCard, Scope,
-    Stat, Tag, TurningPointCard, TRACK_MAX,
+    ActionCard, BrotherhoodCard, Deck, Effect, Level, LifeHappensCard, LoadCard, Scope, Stat, Tag,
+    TurningPointCard,
 };
+use crate::catalog::check_card;
 use crate::decks::{DeckStatus, Decks};
-use crate::error::{CardFault, Error, Refusal, Result, WrongStepAt};
+use crate::error::{Error, Refusal, Result, WrongStepAt};
 use crate::event::{AdjustReason, Event, EventKind, Seat, Setup};
 use crate::explain::{Cause, Change, Note};
 use crate::rules::RuleSet;
@@ -155,81 +156,6 @@ pub struct State {
     decks: Decks,
 }
 
-fn invalid_card(deck: Deck, fault: CardFault) -> Error {
-    Refusal::InvalidCard { deck, fault }.into()
-}
-
-fn check_title(deck: Deck, title: &str) -> Result<()> {
-    if title.trim().is_empty() {
-        return Err(invalid_card(deck, CardFault::NoTitle));
-    }
-    Ok(())
-}
-
-fn has_empty_tag(tags: &[Tag]) -> bool {
-    tags.iter().any(|t| t.0.trim().is_empty())
-}
-
-fn check_load_card(c: &LoadCard) -> Result<()> {
-    check_title(Deck::Load, &c.title)?;
-    if has_empty_tag(&c.relief) {
-        return Err(invalid_card(
-            Deck::Load,
-            CardFault::NoRelief {
-                title: c.title.clone(),
-            },
-        ));
-    }
-    Ok(())
-}
-
-fn check_life_happens_card(c: &LifeHappensCard) -> Result<()> {
-    check_title(Deck::LifeHappens, &c.title)?;
-    if has_empty_tag(&c.helpful) {
-        return Err(invalid_card(
-            Deck::LifeHappens,
-            CardFault::NoHelpful {
-                title: c.title.clone(),
-            },
-        ));
-    }
-    if c.pressure > TRACK_MAX {
-        return Err(invalid_card(
-            Deck::LifeHappens,
-            CardFault::PressureOffTrack {
-                title: c.title.clone(),
-                pressure: c.pressure,
-            },
-        ));
-    }
-    Ok(())
-}
-
-fn check_action_card(c: &ActionCard) -> Result<()> {
-    check_title(Deck::Action, &c.title)?;
-    if has_empty_tag(std::slice::from_ref(&c.tag)) {
-        return Err(invalid_card(
-            Deck::Action,
-            CardFault::NoTag {
-                title: c.title.clone(),
-            },
-        ));
-    }
-    Ok(())
-}
-
-/// The minimal checks of a card recorded during play (the catalog's validator does the rest):
-/// a title, tags, Pressure on the track.
-pub(crate) fn check_card(card: &AnyCard) -> Result<()> {
-    match card {
-        AnyCard::Load(c) => check_load_card(c),
-        AnyCard::LifeHappens(c) => check_life_happens_card(c),
-        AnyCard::Action(c) => check_action_card(c),
-        AnyCard::Brotherhood(c) => check_title(Deck::Brotherhood, &c.title),
-        AnyCard::TurningPoint(c) => check_title(Deck::TurningPoint, &c.title),
-    }
-}
-
 impl State {
     /// Checks the setup and deals with the rules of its edition (`RuleSet::by_edition`).
     pub fn start(setup: &Setup) -> Result<(State, Applied)> {
@@ -251,34 +177,8 @@ impl State {
             }
             .into());
         }
-        let mut names: Vec<String> = Vec::with_capacity(count);
-        for (i, raw) in setup.players.iter().enumerate() {
-            let name = raw.trim();
-            let chars = name.chars().count();
-            if chars == 0 {
-                return Err(Refusal::NoName {
-                    seat: Seat(i as u8),
-                }
-                .into());
-            }
-            if chars > usize::from(rules.name_max_chars) {
-                return Err(Refusal::NameTooLong {
-                    name: name.to_owned(),
-                    chars,
-                    max: rules.name_max_chars,
-                }
-                .into());
-            }
-            let lower = name.to_lowercase();
-            if let Some(other) = names.iter().find(|n| n.to_lowercase() == lower) {
-                return Err(Refusal::SameName {
-                    name: name.to_owned(),
-                    other: other.clone(),
-                }
-                .into());
-            }
-            names.push(name.to_owned());
-        }
+        let names = setup.checked_names(&rules)?;
+        setup.check_catalog()?;
         if setup.starting_seat.index() >= count {
             return Err(Refusal::StartingSeat {
                 seat: setup.starting_seat,
@@ -570,7 +470,7 @@ impl State {
         applied: &mut Applied,
     ) -> Result<()> {
         self.check_seat(seat)?;
-        check_load_card(card)?;
+        check_card(card)?;
         if self.phase == Phase::LoadCards && !self.players[seat.index()].load_cards.is_empty() {
             return Err(Refusal::LoadCardAlreadyDrawn {
                 name: self.name(seat),
@@ -610,7 +510,7 @@ impl State {
             .into());
         }
         let (seat, _) = self.expect_step(TurnStep::LifeHappens, EventKind::LifeHappens)?;
-        check_life_happens_card(card)?;
+        check_card(card)?;
         let deck = self.deck_mut(Deck::LifeHappens);
         deck.draw(Deck::LifeHappens, 1, &mut applied.notes);
         deck.check_and_discard(
@@ -648,7 +548,7 @@ impl State {
 
     fn action(&mut self, card: &ActionCard, applied: &mut Applied) -> Result<()> {
         let (seat, overloaded) = self.expect_step(TurnStep::Action, EventKind::Action)?;
-        check_action_card(card)?;
+        check_card(card)?;
         let deck = self.deck_mut(Deck::Action);
         deck.check_and_discard(
             Deck::Action,
@@ -716,7 +616,7 @@ impl State {
     ) -> Result<()> {
         let (seat, _) = self.expect_step(TurnStep::Support, EventKind::Brotherhood)?;
         self.check_seat(giver)?;
-        check_title(Deck::Brotherhood, &card.title)?;
+        check_card(card)?;
         if giver == seat {
             return Err(Refusal::BrotherhoodToSelf {
                 name: self.name(seat),
@@ -811,7 +711,7 @@ impl State {
             }
             _ => return Err(self.wrong_step(EventKind::TurningPoint)),
         }
-        check_title(Deck::TurningPoint, &card.title)?;
+        check_card(card)?;
         let deck = self.deck_mut(Deck::TurningPoint);
         deck.draw(Deck::TurningPoint, 1, &mut applied.notes);
         deck.check_and_discard(

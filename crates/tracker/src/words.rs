@@ -10,7 +10,7 @@
 //! are the only ones that would take a locale.
 
 use crate::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
-use crate::error::{CardFault, Refusal, WrongStepAt};
+use crate::error::{Refusal, WrongStepAt};
 use crate::event::{AdjustReason, Event, EventKind, Seat};
 use crate::explain::{Cause, Change, Note};
 use crate::score::{standings, DecidedBy};
@@ -235,11 +235,6 @@ pub fn refusal(refusal: &Refusal) -> String {
             "The starting player is at {}, but the table has {count} seats: choose one of the players.",
             seat(*s)
         ),
-        Refusal::InvalidCard { deck: d, fault } => format!(
-            "This {} card can't be recorded: {}. Check the card and enter it again.",
-            deck(*d),
-            card_fault(fault)
-        ),
         Refusal::LoadCardAlreadyDrawn { name, missing } => format!(
             "{name} already has their setup Load card: draw one for {} next.",
             names(missing.iter().map(String::as_str))
@@ -305,18 +300,6 @@ pub fn refusal(refusal: &Refusal) -> String {
             "This session file is damaged: {step} does not fit the rules ({}). Nothing was changed on disk.",
             why.trim_end_matches('.')
         ),
-    }
-}
-
-fn card_fault(fault: &CardFault) -> String {
-    match fault {
-        CardFault::NoTitle => "its title is empty".to_owned(),
-        CardFault::NoRelief { title } => format!("“{title}” needs both Relief Approaches"),
-        CardFault::NoHelpful { title } => format!("“{title}” needs both Helpful Approaches"),
-        CardFault::PressureOffTrack { title, pressure } => {
-            format!("“{title}” has Pressure {pressure}, but Pressure is 0 to {TRACK_MAX}")
-        }
-        CardFault::NoTag { title } => format!("“{title}” needs a tag"),
     }
 }
 

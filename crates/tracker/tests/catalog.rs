@@ -302,7 +302,11 @@ fn json_that_is_not_a_catalog_is_a_damaged_file() {
         ),
         (
             r#"{"format": "loadout-catalog", "format_version": "one"}"#,
-            "This catalog file has no valid \"format_version\": it should say \"format_version\": 1.",
+            "This catalog file has no valid \"format_version\": its \"format_version\" is written as the text \"one\": write it as a number, without quotes (\"format_version\": 1).",
+        ),
+        (
+            r#"{"format": "loadout-catalog", "format_version": "1"}"#,
+            "This catalog file has no valid \"format_version\": its \"format_version\" is written as the text \"1\": write it as a number, without quotes (\"format_version\": 1).",
         ),
         (
             r#"{"format": "loadout-catalog", "format_version": 0}"#,
@@ -573,6 +577,7 @@ fn validate_card_reports_every_problem_of_each_kind_of_card() {
         Action / adhoc-1: Action card "Sprint" changes Momentum by +6: a card changes a track by -5 to +5.
         Brotherhood / x: Brotherhood card "Big help" (id x) has 0 copies: a card in the deck has at least 1 (leave "copies" out for 1), or remove the card.
         Brotherhood / x: Brotherhood card "Big help" (id x) changes Load by -6 for the receiver: a card changes a track by -5 to +5.
+        Turning Point / -: Turning Point card "Storm" has no id: give it one that no other card of its catalog uses.
         Turning Point / -: Turning Point card "Storm" changes Shield by -8: a card changes a track by -5 to +5.
     "#]]
     .assert_eq(&render(&all));

@@ -26,6 +26,12 @@ impl Bits {
     fn tag(&mut self) -> &'static str {
         TAGS[self.take(5) as usize]
     }
+    /// Two different tags, as a card prints its two approaches.
+    fn two_tags(&mut self) -> [&'static str; 2] {
+        let first = self.take(5) as usize;
+        let second = (first + 1 + self.take(4) as usize) % 5;
+        [TAGS[first], TAGS[second]]
+    }
     fn delta(&mut self) -> i8 {
         self.take(5) as i8 - 2
     }
@@ -82,7 +88,7 @@ fn legal_event(state: &State, choice: u32) -> Option<Event> {
             let id = b.id("L");
             return Some(Event::LoadCardDrawn {
                 seat,
-                card: load_card(&id, [b.tag(), b.tag()]),
+                card: load_card(&id, b.two_tags()),
             });
         }
         _ => {}
@@ -92,15 +98,13 @@ fn legal_event(state: &State, choice: u32) -> Option<Event> {
         let id = b.id("L");
         Event::LoadCardDrawn {
             seat,
-            card: load_card(&id, [b.tag(), b.tag()]),
+            card: load_card(&id, b.two_tags()),
         }
     } else if legal.life_happens {
-        let pressure = match b.take(8) {
-            7 => 10,
-            p => p as u8,
-        };
+        // Pressure 1 to 5, as printed; 5 more often, so that players reach Load 10.
+        let pressure = (b.take(8) + 1).min(5) as u8;
         let id = b.id("E");
-        lh(&id, pressure, [b.tag(), b.tag()])
+        lh(&id, pressure, b.two_tags())
     } else if legal.action {
         let id = b.id("A");
         act(&id, b.tag(), b.effect())
@@ -302,7 +306,10 @@ proptest! {
         for _ in 0..undo {
             let _ = session.undo();
         }
-        let meta = SessionMeta { created: Some("then".into()), updated: Some("now".into()) };
+        let meta = SessionMeta {
+            created: Some("2025-05-10T18:00:00Z".into()),
+            updated: Some("2025-05-10T19:05:00.5+02:00".into()),
+        };
         let json = session.to_file(meta.clone()).to_json();
         let file = SessionFile::from_json(&json).unwrap();
         prop_assert_eq!(&file.meta, &meta);

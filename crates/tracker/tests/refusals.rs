@@ -324,7 +324,7 @@ fn anything_after_the_game_is_over() {
     let mut s = two_players();
     for round in 0..6 {
         for turn in 0..2 {
-            s.record(lh(&format!("E{round}{turn}"), 0, ["Rest", "Talk"]))
+            s.record(lh(&format!("E{round}{turn}"), 1, ["Rest", "Talk"]))
                 .unwrap();
             s.record(act(&format!("A{round}{turn}"), "Sing", Effect::default()))
                 .unwrap();
@@ -361,7 +361,7 @@ fn invalid_cards() {
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
     assert_eq!(
         error.message(),
-        "This Life Happens card can't be recorded: its title is empty. Check the card and enter it again."
+        "Life Happens card \"E1\" has no title: enter the title printed on the card."
     );
     let error = refused(&mut s, lh("E1", 11, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
@@ -370,7 +370,12 @@ fn invalid_cards() {
         refused(&mut s, lh("E1", 1, ["Rest", ""])).kind(),
         ErrorKind::InvalidCard
     );
-    s.record(lh("E1", 10, ["Rest", "Talk"])).unwrap();
+    let error = refused(&mut s, lh("E1", 0, ["Rest", "Talk"]));
+    assert_eq!(
+        error.message(),
+        "Life Happens card \"Event E1\" (id E1) has Pressure 0: Pressure is 1 to 5."
+    );
+    s.record(lh("E1", 5, ["Rest", "Talk"])).unwrap();
     assert_eq!(
         refused(&mut s, act("A1", " ", Effect::default())).kind(),
         ErrorKind::InvalidCard
@@ -447,8 +452,10 @@ fn amend_a_step_that_has_no_such_card() {
 #[test]
 fn amend_that_makes_a_later_step_invalid() {
     let mut s = two_players();
-    // Round 1: Ana (step 3..5), Ben (6..8), Turning Point (9); round 2: Ben, then Ana (13).
+    // Ana to Load 5 (step 3); round 1: Ana (4..6), Ben (7..9), Turning Point (10); round 2: Ben,
+    // then Ana (14).
     for (i, event) in [
+        adjust(0, eff(2, 0, 0, 0)),
         lh("E1", 1, ["Rest", "Talk"]),
         act("A1", "Sing", Effect::default()),
         Event::TurnEnded,
@@ -468,12 +475,12 @@ fn amend_that_makes_a_later_step_invalid() {
     }
     let before = s.clone();
     let error = s
-        .amend(3, AnyCard::LifeHappens(life("E9", 7, ["Rest", "Talk"])))
+        .amend(4, AnyCard::LifeHappens(life("E9", 5, ["Rest", "Talk"])))
         .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::AmendConflict);
     assert_eq!(
         error.message(),
-        "Changing this card makes step 13 (round 2, Ana's Life Happens) invalid: \
+        "Changing this card makes step 14 (round 2, Ana's Life Happens) invalid: \
          Ana is overloaded this turn: no Life Happens card; record their Action."
     );
     assert_eq!(s, before, "a refused amendment changes nothing");

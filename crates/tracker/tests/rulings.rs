@@ -99,7 +99,7 @@ fn clamping_happens_after_each_step() {
 fn overloaded_recovery_turn() {
     let mut s = started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Move", "Plan"]]);
     s.record(adjust(1, eff(7, 0, 0, 0))).unwrap();
-    s.record(lh("E1", 0, ["Talk", "Move"])).unwrap();
+    s.record(lh("E1", 1, ["Talk", "Move"])).unwrap();
     s.record(act("A1", "Sing", Effect::default())).unwrap();
     let end = s.record(Event::TurnEnded).unwrap().clone();
     assert_eq!(end.notes, vec![Note::Overloaded { seat: Seat(1) }]);

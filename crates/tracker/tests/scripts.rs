@@ -301,7 +301,7 @@ fn a_round_ends_with_a_turning_point_that_picks_all_tied_players() {
         act Sing S+1
         end
         tp highest_load L-2
-        lh 0 Rest/Plan
+        lh 1 Rest/Plan
         ",
         expect![[r#"
               0 Setup: 3 players, Cal starts
@@ -348,13 +348,14 @@ fn a_round_ends_with_a_turning_point_that_picks_all_tied_players() {
              14 Round 1: Turning Point “Turn 15” for the player(s) with the highest Load
                   Ben Load 6 → 4 (Turning Point)
                   Cal Load 6 → 4 (Turning Point)
-             15 Ana: Life Happens “Event 16”, Pressure 0 (Rest, Plan)
+             15 Ana: Life Happens “Event 16”, Pressure 1 (Rest, Plan)
+                  Ana Load 1 → 2 (pressure)
             --
-            Ana L1 C4 M2 S0 cards[]
+            Ana L2 C4 M2 S0 cards[]
             Ben L4 C3 M1 S1 cards[2]
             Cal L4 C4 M1 S0 cards[3]
             prompt: Round 2 · Ana's turn: record their Action
-            1. Ana 15 (score)
+            1. Ana 14 (score)
             2. Cal 11 (score)
             3. Ben 10 (score)
             chart Ana: Start 3/3/1 · R1 1/4/2
@@ -462,9 +463,9 @@ fn shield_and_track_ends() {
         setup Ana Ben start=Ana
         load Ana Rest/Talk
         load Ben Move/Plan
-        adjust Ana S+2 M-5
+        adjust Ana C+4 S+2 M-5
         lh 3 Talk/Move
-        act Sing L-4 C+9 S+3
+        act Sing L-4 C+5 S+3
         give Ben C+2 gL-5
         end
         ",
@@ -481,6 +482,7 @@ fn shield_and_track_ends() {
               2 Ben: Load card “Load 2” (Move, Plan)
                   Ben Load 2 → 3 (Load card drawn)
               3 Ana: adjustment (correction)
+                  Ana Connection 3 → 7 (correction)
                   Ana Momentum 1 → 0 (correction -5, stopped at 0)
                   Ana Shield 0 → 2 (correction)
               4 Ana: Life Happens “Event 4”, Pressure 3 (Talk, Move)
@@ -488,7 +490,7 @@ fn shield_and_track_ends() {
                   Ana Load 3 → 4 (pressure)
               5 Ana: Action “Action 5” (Sing)
                   Ana Load 4 → 0 (Action)
-                  Ana Connection 3 → 10 (Action +9, stopped at 10)
+                  Ana Connection 7 → 10 (Action +5, stopped at 10)
                   Ana Shield 0 → 3 (Action)
                   No match bonus: the Action's tag is not one of the event's Helpful Approaches.
                   No Load card resolved: no held Load card lists the Action's tag.

@@ -113,7 +113,7 @@ fn steps(events: &[Event]) -> (Session, Vec<Value>) {
     (session, steps)
 }
 
-/// The first amendment of a Life Happens card to Pressure 0 that the tracker refuses as a
+/// The first amendment of a Life Happens card to Pressure 1 (the least a card prints) that the tracker refuses as a
 /// conflict with a later step (e.g. a recovery turn that would no longer be one); null if none.
 fn amend_conflict(session: &Session) -> Value {
     for (index, event) in session.events().iter().enumerate() {
@@ -121,7 +121,7 @@ fn amend_conflict(session: &Session) -> Value {
             continue;
         };
         let calm = AnyCard::LifeHappens(LifeHappensCard {
-            pressure: 0,
+            pressure: 1,
             ..card.clone()
         });
         let mut trial = session.clone();

@@ -21,6 +21,12 @@ impl Lcg {
     fn tag(&mut self) -> Tag {
         Tag::from(TAGS[self.next(TAGS.len())])
     }
+    /// Two different tags, as a card prints its two approaches.
+    fn two_tags(&mut self) -> [Tag; 2] {
+        let first = self.next(TAGS.len());
+        let second = (first + 1 + self.next(TAGS.len() - 1)) % TAGS.len();
+        [Tag::from(TAGS[first]), Tag::from(TAGS[second])]
+    }
 }
 
 pub fn setup(names: &[&str], sample: bool) -> Setup {
@@ -57,7 +63,7 @@ pub fn play(names: &[&str], sample: bool, seed: u64, events: usize) -> Session {
                 card: LoadCard {
                     id: CardId(format!("L{k}")),
                     title: format!("Worry {k}"),
-                    relief: [rng.tag(), rng.tag()],
+                    relief: rng.two_tags(),
                     copies: 1,
                     adhoc: true,
                 },
@@ -68,7 +74,7 @@ pub fn play(names: &[&str], sample: bool, seed: u64, events: usize) -> Session {
                     id: CardId(format!("E{k}")),
                     title: format!("Event {k}"),
                     pressure: 1 + rng.next(4) as u8,
-                    helpful: [rng.tag(), rng.tag()],
+                    helpful: rng.two_tags(),
                     copies: 1,
                     adhoc: true,
                 },

@@ -1,0 +1,340 @@
+//! The text rules: what a string the tracker accepts may hold, for every field at once (player
+//! names, card titles, ids and tags, the catalog's name and version, a session file's times).
+//!
+//! - Lengths are counted in user-perceived characters (grapheme clusters): "José" is 4 whether
+//!   its "é" is one code point or two, and a family emoji is 1.
+//! - Control characters (newlines, tabs, ESC) and invisible format characters (U+200B zero-width
+//!   space, U+202E right-to-left override, a byte order mark) are refused: they would make two
+//!   names that look the same differ, or turn a line of a ledger around. The joiner inside an
+//!   emoji sequence and the tags of a subdivision flag are part of what is shown, so they pass.
+//! - Tags and ids are matched exactly as spelled, so spaces at their start or end are refused
+//!   rather than silently never matching.
+//! - Player names are compared in Unicode normal form C after case folding: "Ana" and "ana",
+//!   "José" precomposed and decomposed, are the same player.
+
+use unicode_general_category::{get_general_category, GeneralCategory};
+use unicode_normalization::UnicodeNormalization;
+use unicode_segmentation::UnicodeSegmentation;
+
+/// Longest card title, in characters.
+pub const TITLE_MAX: usize = 60;
+/// Longest approach tag, in characters.
+pub const TAG_MAX: usize = 24;
+/// Longest card id, in characters.
+pub const ID_MAX: usize = 64;
+/// Longest catalog name, in characters.
+pub const CATALOG_NAME_MAX: usize = 60;
+/// Longest catalog version label, in characters.
+pub const CATALOG_VERSION_MAX: usize = 40;
+/// Longest time stamp in a session file's `meta` ("2025-05-10T18:00:00.123456789+01:00" is 35).
+pub const TIME_MAX: usize = 40;
+
+/// How one field is checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TextRule {
+    /// Most characters (grapheme clusters) after trimming.
+    pub max: usize,
+    /// Empty (or only spaces) is allowed.
+    pub optional: bool,
+    /// Matched exactly as spelled: spaces at the start or end are refused, not trimmed.
+    pub exact: bool,
+}
+
+impl TextRule {
+    /// A player's nickname of at most `max` characters.
+    pub const fn name(max: usize) -> TextRule {
+        TextRule {
+            max,
+            optional: false,
+            exact: false,
+        }
+    }
+    /// A card title.
+    pub const TITLE: TextRule = TextRule {
+        max: TITLE_MAX,
+        optional: false,
+        exact: false,
+    };
+    /// An approach tag.
+    pub const TAG: TextRule = TextRule {
+        max: TAG_MAX,
+        optional: false,
+        exact: true,
+    };
+    /// A card id.
+    pub const ID: TextRule = TextRule {
+        max: ID_MAX,
+        optional: false,
+        exact: true,
+    };
+    /// A catalog's name.
+    pub const CATALOG_NAME: TextRule = TextRule {
+        max: CATALOG_NAME_MAX,
+        optional: false,
+        exact: false,
+    };
+    /// A catalog's version label (may be left empty).
+    pub const CATALOG_VERSION: TextRule = TextRule {
+        max: CATALOG_VERSION_MAX,
+        optional: true,
+        exact: false,
+    };
+}
+
+/// Why a piece of text was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TextFault {
+    /// Nothing but spaces, where something is needed.
+    Empty,
+    /// More characters than the field holds.
+    TooLong { length: usize, max: usize },
+    /// A control character or an invisible format character.
+    Hidden(char),
+    /// Spaces at the start or end of a tag or id.
+    StraySpace,
+}
+
+impl TextFault {
+    /// The fault in words, after `field` (e.g. "The name at seat 2", "Action card “Run”'s tag"),
+    /// ending with what to do.
+    pub fn describe(&self, field: &str) -> String {
+        match self {
+            TextFault::Empty => format!("{field} is empty: fill it in."),
+            TextFault::TooLong { length, max } => format!(
+                "{field} is {length} characters long: shorten it to at most {max}."
+            ),
+            TextFault::Hidden(ch) => format!(
+                "{field} holds {}, which does not show on screen: type it again without it.",
+                hidden_name(*ch)
+            ),
+            TextFault::StraySpace => format!(
+                "{field} has a space at its start or end: remove it (it is matched exactly as spelled)."
+            ),
+        }
+    }
+}
+
+/// Checks `text` against `rule`; the first fault found.
+pub fn check(text: &str, rule: TextRule) -> Result<(), TextFault> {
+    if let Some(ch) = hidden_char(text) {
+        return Err(TextFault::Hidden(ch));
+    }
+    let trimmed = text.trim();
+    if rule.exact && trimmed.len() != text.len() {
+        return Err(TextFault::StraySpace);
+    }
+    if trimmed.is_empty() {
+        return if rule.optional {
+            Ok(())
+        } else {
+            Err(TextFault::Empty)
+        };
+    }
+    let length = length(trimmed);
+    if length > rule.max {
+        return Err(TextFault::TooLong {
+            length,
+            max: rule.max,
+        });
+    }
+    Ok(())
+}
+
+/// User-perceived characters (extended grapheme clusters) in `text`.
+pub fn length(text: &str) -> usize {
+    // A cluster holds at least one code point, and most text is ASCII: count bytes first.
+    if text.is_ascii() {
+        return text.len();
+    }
+    text.graphemes(true).count()
+}
+
+/// The first character of `text` that is a control or an invisible format character, except
+/// those that are part of a visible emoji (the joiner between two pictographs, a flag's tags).
+pub fn hidden_char(text: &str) -> Option<char> {
+    if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+        return None;
+    }
+    for cluster in text.graphemes(true) {
+        let mut chars = cluster.chars().peekable();
+        let first = *chars.peek()?;
+        let mut previous: Option<char> = None;
+        while let Some(ch) = chars.next() {
+            if is_hidden(ch) && !shown_in_emoji(first, previous, ch, chars.peek().copied()) {
+                return Some(ch);
+            }
+            if !is_modifier(ch) {
+                previous = Some(ch);
+            }
+        }
+    }
+    None
+}
+
+fn is_hidden(ch: char) -> bool {
+    if ch.is_ascii() {
+        return ch.is_ascii_control();
+    }
+    matches!(
+        get_general_category(ch),
+        GeneralCategory::Control
+            | GeneralCategory::Format
+            | GeneralCategory::PrivateUse
+            | GeneralCategory::LineSeparator
+            | GeneralCategory::ParagraphSeparator
+    )
+}
+
+/// Variation selectors and skin tones sit between a pictograph and the joiner that follows it.
+fn is_modifier(ch: char) -> bool {
+    matches!(ch, '\u{FE00}'..='\u{FE0F}' | '\u{1F3FB}'..='\u{1F3FF}')
+}
+
+const ZERO_WIDTH_JOINER: char = '\u{200D}';
+const BLACK_FLAG: char = '\u{1F3F4}';
+
+/// A format character that is part of an emoji: the joiner between two pictographs
+/// ("👨‍👩‍👧"), or the tag characters of a subdivision flag ("🏴 + gbeng + cancel tag").
+fn shown_in_emoji(first: char, previous: Option<char>, ch: char, next: Option<char>) -> bool {
+    let pictograph = |c: Option<char>| {
+        c.is_some_and(|c| get_general_category(c) == GeneralCategory::OtherSymbol)
+    };
+    match ch {
+        ZERO_WIDTH_JOINER => pictograph(previous) && pictograph(next),
+        '\u{E0020}'..='\u{E007F}' => first == BLACK_FLAG,
+        _ => false,
+    }
+}
+
+/// How a refused character is named in a message: "a line break", "U+200B (a zero-width space)".
+pub fn hidden_name(ch: char) -> String {
+    let what = match ch {
+        '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}' => return "a line break".to_owned(),
+        '\t' => return "a tab".to_owned(),
+        '\u{1B}' => "an escape code",
+        '\u{200B}' => "a zero-width space",
+        '\u{200C}' => "a zero-width non-joiner",
+        '\u{200D}' => "a zero-width joiner outside an emoji",
+        '\u{200E}' | '\u{200F}' | '\u{61C}' => "a direction mark",
+        '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => "a text direction override",
+        '\u{FEFF}' => "a byte order mark",
+        '\u{AD}' => "a soft hyphen",
+        c if c.is_control() => "a control character",
+        c if get_general_category(c) == GeneralCategory::PrivateUse => "a private-use character",
+        _ => "an invisible formatting character",
+    };
+    format!("U+{:04X} ({what})", u32::from(ch))
+}
+
+/// `text` as it can be quoted in a message: controls and invisible characters written as
+/// `<U+200B>`, so a message never carries an escape code or a direction override.
+pub fn shown(text: &str) -> String {
+    if hidden_char(text).is_none() {
+        return text.to_owned();
+    }
+    text.chars()
+        .map(|c| {
+            if is_hidden(c) {
+                format!("<U+{:04X}>", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// A player's name as the table knows it: spaces trimmed, in normal form C.
+pub fn normalize_name(name: &str) -> String {
+    let trimmed = name.trim();
+    if trimmed.is_ascii() {
+        return trimmed.to_owned();
+    }
+    trimmed.nfc().collect()
+}
+
+/// Whether two names are the same player: compared in normal form C after case folding.
+pub fn same_name(a: &str, b: &str) -> bool {
+    unicase::UniCase::new(normalize_name(a)) == unicase::UniCase::new(normalize_name(b))
+}
+
+/// Whether `stamp` is a time as RFC 3339 writes it, e.g. "2025-05-10T18:00:00Z". Parsed only:
+/// the tracker reads no clock.
+pub fn is_rfc3339(stamp: &str) -> bool {
+    stamp.len() <= TIME_MAX
+        && time::OffsetDateTime::parse(stamp, &time::format_description::well_known::Rfc3339)
+            .is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_are_user_perceived_characters() {
+        assert_eq!(length("José"), 4);
+        assert_eq!(length("Jose\u{301}"), 4);
+        assert_eq!(length("👨\u{200D}👩\u{200D}👧\u{200D}👦"), 1);
+        assert_eq!(length("🇫🇷"), 1);
+    }
+
+    #[test]
+    fn hidden_characters_are_found_but_emoji_joiners_are_not() {
+        assert_eq!(hidden_char("Ana\u{200B}"), Some('\u{200B}'));
+        assert_eq!(hidden_char("Ana\u{200D}"), Some('\u{200D}'));
+        assert_eq!(hidden_char("\u{202E}anA"), Some('\u{202E}'));
+        assert_eq!(hidden_char("A\u{1B}[31mna"), Some('\u{1B}'));
+        assert_eq!(hidden_char("An\na"), Some('\n'));
+        assert_eq!(hidden_char("\u{FEFF}Ana"), Some('\u{FEFF}'));
+        assert_eq!(hidden_char("👨\u{200D}👩\u{200D}👧\u{200D}👦"), None);
+        assert_eq!(hidden_char("👍🏽\u{200D}"), Some('\u{200D}'));
+        assert_eq!(hidden_char("🏳\u{FE0F}\u{200D}🌈"), None);
+        assert_eq!(
+            hidden_char("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"),
+            None
+        );
+        assert_eq!(hidden_char("a\u{E0067}"), Some('\u{E0067}'));
+        assert_eq!(hidden_char("José Ngọc Ánh 李"), None);
+    }
+
+    #[test]
+    fn names_match_after_normalisation_and_case_folding() {
+        assert!(same_name("Ana", "ana"));
+        assert!(same_name("José", "Jose\u{301}"));
+        assert!(same_name(" Ana ", "ANA"));
+        assert!(same_name("Straße", "STRASSE"));
+        assert!(!same_name("Ana", "Ann"));
+        assert_eq!(normalize_name(" Jose\u{301} "), "José");
+    }
+
+    #[test]
+    fn tags_and_ids_refuse_stray_spaces() {
+        assert_eq!(check("Plan ", TextRule::TAG), Err(TextFault::StraySpace));
+        assert_eq!(check(" ", TextRule::TAG), Err(TextFault::StraySpace));
+        assert_eq!(check("", TextRule::TAG), Err(TextFault::Empty));
+        assert_eq!(check("Plan", TextRule::TAG), Ok(()));
+        assert_eq!(check(" Night shifts ", TextRule::TITLE), Ok(()));
+        assert_eq!(check("", TextRule::CATALOG_VERSION), Ok(()));
+        assert_eq!(
+            check(&"x".repeat(61), TextRule::TITLE),
+            Err(TextFault::TooLong {
+                length: 61,
+                max: 60
+            })
+        );
+    }
+
+    #[test]
+    fn times_are_rfc3339() {
+        assert!(is_rfc3339("2025-05-10T18:00:00Z"));
+        assert!(is_rfc3339("2025-05-10T18:00:00.5+02:00"));
+        assert!(!is_rfc3339("2025-05-10"));
+        assert!(!is_rfc3339("Ana told us about her divorce"));
+        assert!(!is_rfc3339("2025-13-10T18:00:00Z"));
+    }
+
+    #[test]
+    fn messages_quote_text_without_its_hidden_characters() {
+        assert_eq!(shown("Ana\u{1B}[2J"), "Ana<U+001B>[2J");
+        assert_eq!(shown("José"), "José");
+    }
+}

@@ -1,0 +1,199 @@
+//! The text rules at the tracker's doors: setup names, recorded cards, catalogs and session
+//! files all refuse what `text.rs` refuses, with a message that names the field.
+
+mod common;
+
+use common::*;
+use loadout_tracker::catalog::Catalog;
+use loadout_tracker::session::Session;
+use loadout_tracker::session_file::{SessionFile, SessionMeta};
+use loadout_tracker::*;
+
+fn setup_error(names: &[&str]) -> Error {
+    Session::new(setup_of(names, 0)).unwrap_err()
+}
+
+#[test]
+fn names_with_hidden_characters_are_refused_with_the_seat_and_what_to_do() {
+    for (name, what) in [
+        ("Ana\u{200B}", "U+200B (a zero-width space)"),
+        ("\u{202E}anA", "U+202E (a text direction override)"),
+        ("A\u{1B}[31mna", "U+001B (an escape code)"),
+        ("Ana\nBen", "a line break"),
+    ] {
+        let error = setup_error(&["Cal", name]);
+        assert_eq!(error.kind(), ErrorKind::InvalidName);
+        assert_eq!(
+            error.message(),
+            format!(
+                "The name of the player at seat 2 holds {what}, which does not show on screen: type it again without it."
+            )
+        );
+    }
+}
+
+#[test]
+fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
+    let error = setup_error(&["Ana", "ana"]);
+    assert_eq!(error.kind(), ErrorKind::InvalidName);
+    let error = setup_error(&["Jos\u{E9}", "Jose\u{301}"]);
+    assert_eq!(error.kind(), ErrorKind::InvalidName);
+    assert_eq!(
+        error.message(),
+        "“José” and “José” would be the same name at this table: give one of them another nickname."
+    );
+    // Stored in normal form C, whichever form was typed.
+    let s = Session::new(setup_of(&["Jose\u{301}", "Ben"], 0)).unwrap();
+    assert_eq!(s.state().players[0].name, "Jos\u{E9}");
+}
+
+#[test]
+fn a_name_is_as_long_as_it_looks() {
+    let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦";
+    // 24 family emoji are 24 characters (and 168 code points): a nickname may be that long.
+    let long = family.repeat(24);
+    assert!(Session::new(setup_of(&[&long, "Ben"], 0)).is_ok());
+    let error = setup_error(&[&family.repeat(25), "Ben"]);
+    assert_eq!(error.kind(), ErrorKind::InvalidName);
+    assert!(error.message().contains("is 25 characters long"), "{error}");
+}
+
+#[test]
+fn a_very_long_title_is_refused_when_recorded() {
+    let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
+    let mut card = load_card("L1", ["Rest", "Talk"]);
+    card.title = "x".repeat(94_000);
+    let error = s
+        .record(Event::LoadCardDrawn {
+            seat: Seat(0),
+            card,
+        })
+        .unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::InvalidCard);
+    assert!(
+        error
+            .message()
+            .contains("has a title of 94000 characters: shorten it to at most 60."),
+        "{error}"
+    );
+    assert!(
+        error.message().len() < 300,
+        "the message quotes a short title"
+    );
+    assert_eq!(s.len(), 1, "nothing was recorded");
+}
+
+#[test]
+fn a_tag_with_a_stray_space_is_refused_not_silently_unmatched() {
+    let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
+    let error = s
+        .record(Event::LoadCardDrawn {
+            seat: Seat(0),
+            card: load_card("L1", ["Rest", "Plan "]),
+        })
+        .unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::InvalidCard);
+    assert_eq!(
+        error.message(),
+        "Load card \"Load L1\" (id L1) has the Relief Approach \"Plan \" with a space at its start \
+         or end: remove the space (tags are matched exactly as spelled, so \"Plan \" would never \
+         match \"Plan\")."
+    );
+}
+
+#[test]
+fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
+    let mut catalog = Catalog::sample();
+    catalog.name = "Our deck\u{202E}".into();
+    catalog.version = "v".repeat(41);
+    catalog.tags.push(Tag::from("Plan "));
+    catalog.action[0].id = CardId::from("act\u{200B}01");
+    let messages: Vec<String> = catalog.validate().into_iter().map(|p| p.message).collect();
+    let expected = [
+        "The catalog name holds U+202E (a text direction override), which does not show on screen: type it again without it.",
+        "The catalog version is 41 characters long: shorten it to at most 40.",
+        "The tag \"Plan \" in \"tags\" has a space at its start or end: remove the space (tags are matched exactly as spelled).",
+    ];
+    for message in expected {
+        assert!(
+            messages.iter().any(|m| m == message),
+            "{message}\nin {messages:#?}"
+        );
+    }
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.starts_with("The id of Action card")
+                && m.contains("(id act<U+200B>01)")
+                && m.contains("U+200B (a zero-width space)")),
+        "{messages:#?}"
+    );
+}
+
+#[test]
+fn a_deck_too_big_for_a_session_is_refused_not_capped() {
+    let mut catalog = Catalog::sample();
+    let card = catalog.action[0].clone();
+    for i in 0..300 {
+        let mut copy = card.clone();
+        copy.id = CardId(format!("act-copy-{i}"));
+        copy.copies = 255;
+        catalog.action.push(copy);
+    }
+    let messages: Vec<String> = catalog.validate().into_iter().map(|p| p.message).collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.starts_with("The Action deck has")
+                && m.contains("a deck holds at most 65535")),
+        "{messages:#?}"
+    );
+}
+
+fn file_with_meta(created: &str) -> String {
+    let s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
+    s.to_file(SessionMeta {
+        created: Some(created.to_owned()),
+        updated: None,
+    })
+    .to_json()
+}
+
+#[test]
+fn meta_holds_times_and_nothing_else() {
+    assert!(SessionFile::from_json(&file_with_meta("2025-05-10T18:00:00Z")).is_ok());
+    let error =
+        SessionFile::from_json(&file_with_meta("Ana told us about her divorce")).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::DamagedFile);
+    assert!(
+        error
+            .message()
+            .contains("its \"meta\" field \"created\" is not a time written as RFC 3339"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
+    let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
+    for (i, seat) in [Seat(0), Seat(1)].into_iter().enumerate() {
+        s.record(Event::LoadCardDrawn {
+            seat,
+            card: load_card(&format!("L{i}"), ["Rest", "Talk"]),
+        })
+        .unwrap();
+    }
+    let mut file = s.to_file(SessionMeta::default());
+    file.events.push(lh("E1", 9, ["Rest", "Talk"]));
+    let error = SessionFile::from_json(&file.to_json())
+        .unwrap()
+        .into_session()
+        .unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::DamagedFile);
+    assert_eq!(
+        error.message(),
+        "This session file is damaged: step 3 (round 1, Ana's Life Happens) does not fit the rules \
+         (Life Happens card \"Event E1\" (id E1) has Pressure 9: Pressure is 1 to 5). Nothing was \
+         changed on disk."
+    );
+}
