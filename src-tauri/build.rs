@@ -1,37 +1,60 @@
+//! Grants the app's commands to its window, from the one list (src/commands/list.rs).
+
+use std::path::Path;
+
+include!("src/commands/list.rs");
+
+/// The names of the commands in `list.rs` (its types are not needed here).
+macro_rules! names {
+    ($( $name:ident : $req:tt => $res:ty , $access:ident ; )*) => {
+        &[$( stringify!($name) ),*]
+    };
+}
+
+const COMMANDS: &[&str] = command_list!(names);
+
+/// What the window may call besides the app's commands: the file dialogs for import and export.
+const PLUGIN_PERMISSIONS: &[&str] = &["dialog:allow-open", "dialog:allow-save"];
+
 fn main() {
     // Listing the commands makes each one a permission (`allow-<command>`) that a capability
     // must grant: a command nobody granted cannot be called from the webview.
-    // The same list as `handler!` in src/lib.rs and the permissions in capabilities/default.json.
-    let manifest = tauri_build::AppManifest::new().commands(&[
-        "app_info",
-        "app_state",
-        "session_new",
-        "session_list",
-        "session_open",
-        "session_view",
-        "session_delete",
-        "session_save_retry",
-        "record",
-        "undo",
-        "redo",
-        "amend",
-        "history",
-        "ledger",
-        "session_export",
-        "session_import",
-        "catalog_list",
-        "catalog_get",
-        "catalog_save",
-        "catalog_delete",
-        "catalog_import",
-        "catalog_export",
-        "catalog_validate",
-        "card_validate",
-        "settings_get",
-        "settings_set",
-        "export_csv",
-        "results_qr",
-    ]);
+    let manifest = tauri_build::AppManifest::new().commands(COMMANDS);
+    write_if_changed(Path::new("capabilities/default.json"), &capability());
+    println!("cargo:rerun-if-changed=src/commands/list.rs");
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
         .expect("the Tauri build script failed: check tauri.conf.json and capabilities/");
+}
+
+/// The main window's capability: every command of the list and the plugins' permissions.
+/// Generated, so it can never disagree with the list; committed, so a reviewer sees the grant.
+fn capability() -> String {
+    let permissions: Vec<String> = COMMANDS
+        .iter()
+        .map(|name| format!("allow-{}", name.replace('_', "-")))
+        .chain(PLUGIN_PERMISSIONS.iter().map(|p| p.to_string()))
+        .map(|p| format!("    \"{p}\""))
+        .collect();
+    format!(
+        r#"{{
+  "$schema": "../gen/schemas/desktop-schema.json",
+  "identifier": "default",
+  "description": "What the app's own window may call: the app's commands, and the file dialogs for import and export. Written by build.rs from src/commands/list.rs: do not edit.",
+  "windows": [
+    "main"
+  ],
+  "permissions": [
+{}
+  ]
+}}
+"#,
+        permissions.join(",\n")
+    )
+}
+
+/// Writes only when the text changed, so an unchanged list rebuilds nothing.
+fn write_if_changed(path: &Path, text: &str) {
+    if std::fs::read_to_string(path).ok().as_deref() != Some(text) {
+        std::fs::write(path, text).expect("capabilities/default.json can be written");
+    }
 }

@@ -86,6 +86,19 @@ impl From<crate::storage::StorageError> for ApiError {
     }
 }
 
+/// What the start screen shows about the app.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct AppInfo {
+    /// The product name, "Loadout Companion".
+    pub name: String,
+    /// The app's version, e.g. "0.1.0".
+    pub version: String,
+    /// The rules edition the tracker scores, e.g. "v1.1".
+    pub rules_edition: String,
+    /// The name of the card catalog that ships with the app.
+    pub sample_deck: String,
+}
+
 /// Names a session.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct SessionId {

@@ -2,9 +2,8 @@
 //! `ui/src/lib/api/bindings/`. `ui_bindings_are_current` fails when they are out of date;
 //! `UPDATE_EXPECT=1 cargo test -p loadout-companion ui_bindings` rewrites them.
 
-use crate::api::*;
-use crate::commands::AppInfo;
-use loadout_tracker::view::{Entry, View};
+use crate::api::ApiError;
+use crate::commands::RpcSchema;
 use loadout_tracker::Stat;
 use std::path::Path;
 use ts_rs::{Config, ExportError, TS};
@@ -16,40 +15,10 @@ pub fn export_bindings(dir: &Path) -> Result<(), ExportError> {
     macro_rules! export {
         ($($t:ty),* $(,)?) => { $( <$t as TS>::export_all(&cfg)?; )* };
     }
-    export!(
-        AppInfo,
-        ApiError,
-        SessionId,
-        CatalogId,
-        FilePath,
-        StartingSeat,
-        NewSessionRequest,
-        RecordRequest,
-        StepRequest,
-        AmendRequest,
-        SessionExportRequest,
-        SessionResponse,
-        SessionSummary,
-        DamagedFile,
-        SessionList,
-        AppState,
-        CatalogEntry,
-        CatalogList,
-        CatalogDoc,
-        CatalogSaveRequest,
-        CatalogValidateRequest,
-        CardValidateRequest,
-        CatalogExportRequest,
-        Settings,
-        SettingsRequest,
-        View,
-        Entry,
-        // The adjustment dialog names the four stats an effect changes.
-        Stat,
-        CsvExportRequest,
-        QrRequest,
-        QrResponse,
-    );
+    // The schema of every command brings its request and response types and what they use;
+    // the error crosses IPC without being a command's response, and the adjustment dialog names
+    // the four stats an effect changes.
+    export!(RpcSchema, ApiError, Stat);
     write_index(dir).map_err(ExportError::Io)
 }
 

@@ -8,49 +8,10 @@
 pub mod api;
 pub mod app;
 pub mod bindings;
-mod commands;
+pub mod commands;
 pub mod storage;
 
-pub use commands::AppInfo;
-
 use tauri::{Builder, Context, Manager, Runtime};
-
-/// Every command, as the webview calls it. `build.rs` and `capabilities/default.json` list the
-/// same names (a command nobody granted cannot be called).
-macro_rules! handler {
-    () => {
-        tauri::generate_handler![
-            commands::app_info,
-            commands::app_state,
-            commands::session_new,
-            commands::session_list,
-            commands::session_open,
-            commands::session_view,
-            commands::session_delete,
-            commands::session_save_retry,
-            commands::record,
-            commands::undo,
-            commands::redo,
-            commands::amend,
-            commands::history,
-            commands::ledger,
-            commands::session_export,
-            commands::session_import,
-            commands::catalog_list,
-            commands::catalog_get,
-            commands::catalog_save,
-            commands::catalog_delete,
-            commands::catalog_import,
-            commands::catalog_export,
-            commands::catalog_validate,
-            commands::card_validate,
-            commands::settings_get,
-            commands::settings_set,
-            commands::export_csv,
-            commands::results_qr,
-        ]
-    };
-}
 
 /// The app's command set and plugins, registered on `builder`: the one list `run` and the tests
 /// share. The data dir is `LOADOUT_DATA_DIR` or the app data dir, unless the caller already
@@ -58,7 +19,7 @@ macro_rules! handler {
 pub fn with_commands<R: Runtime>(builder: Builder<R>) -> Builder<R> {
     builder
         .plugin(tauri_plugin_dialog::init())
-        .invoke_handler(handler!())
+        .invoke_handler(commands::invoke)
         .setup(|app| {
             if app.try_state::<app::AppCore>().is_none() {
                 let root = storage::Storage::resolve_root(|| app.path().app_data_dir().ok())

@@ -11,10 +11,12 @@ use loadout_companion::api::{
     SettingsRequest, StartingSeat, StepRequest, TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
+use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::state::Phase;
 use loadout_tracker::{AnyCard, Event, Seat, Tag};
+use serde_json::{json, Value};
 use std::fs;
 
 fn sid(id: &str) -> SessionId {
@@ -814,6 +816,7 @@ fn catalog_and_card_validation_for_the_editor() {
         .catalog_validate(CatalogValidateRequest {
             catalog: Catalog::sample()
         })
+        .unwrap()
         .is_empty());
     let mut invalid = our_catalog();
     invalid.name.clear();
@@ -821,21 +824,24 @@ fn catalog_and_card_validation_for_the_editor() {
         core.catalog_validate(CatalogValidateRequest {
             catalog: invalid.clone()
         }),
-        invalid.validate()
+        Ok(invalid.validate())
     );
     let mut card = Catalog::sample().action[0].clone();
     card.tag = Tag("Shout".into());
     let tags = Catalog::sample().tags;
-    let problems = core.card_validate(CardValidateRequest {
-        card: AnyCard::Action(card.clone()),
-        tags: Some(tags),
-    });
+    let problems = core
+        .card_validate(CardValidateRequest {
+            card: AnyCard::Action(card.clone()),
+            tags: Some(tags),
+        })
+        .unwrap();
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(core
         .card_validate(CardValidateRequest {
             card: AnyCard::Action(card),
             tags: None,
         })
+        .unwrap()
         .is_empty());
 }
 
@@ -982,4 +988,101 @@ fn results_qr_shows_and_saves_the_code() {
         })
         .unwrap();
     assert!(!live.is_final);
+}
+
+// ----- dispatch: any command by name, JSON in and out (the network's way in) -----
+
+#[test]
+fn dispatch_runs_a_command_by_name_with_json() {
+    let (_dir, core) = core();
+    let started = dispatch(
+        &core,
+        "session_new",
+        json!({
+            "players": ["Ana", "Ben"],
+            "real_talk": false,
+            "catalog_id": "sample",
+            "starting_seat": { "seat": 1 },
+        }),
+    )
+    .expect("session_new answers");
+    let id = started["id"].as_str().expect("an id").to_owned();
+    assert_eq!(started["view"]["log_len"], 1);
+    let step = json!({
+        "id": id,
+        "expected_len": 1,
+        "event": { "type": "load_card_drawn", "seat": 1, "card": Catalog::sample().load[0] },
+    });
+    let recorded = dispatch(&core, "record", step.clone()).expect("record answers");
+    assert_eq!(recorded["view"]["log_len"], 2);
+    // The same refusal as the method's, as JSON.
+    let stale = dispatch(&core, "record", step).expect_err("a double tap is refused");
+    assert_eq!(stale.code, "stale");
+    // A command without a request takes `null` (or an empty object).
+    let list = dispatch(&core, "session_list", Value::Null).expect("session_list answers");
+    assert_eq!(list["sessions"][0]["id"], id.as_str());
+    assert_eq!(dispatch(&core, "session_list", json!({})).unwrap(), list);
+    assert_eq!(on_disk(&core, &id).len(), 2);
+}
+
+#[test]
+fn dispatch_refuses_what_does_not_fit_and_runs_nothing() {
+    let (dir, core) = core();
+    let id = new_game(&core, &["Ana", "Ben"]).id;
+    let before = snapshot(dir.path());
+    let unknown = assert_code(
+        dispatch(&core, "delete_everything", json!({})),
+        "invalid_input",
+    );
+    assert!(unknown.message.contains("delete_everything"), "{unknown:?}");
+    // Wrong shape: a missing field, a field of the wrong type, a request for a command without.
+    assert_code(
+        dispatch(
+            &core,
+            "record",
+            json!({ "id": id, "event": { "type": "turn_ended" } }),
+        ),
+        "invalid_input",
+    );
+    assert_code(
+        dispatch(&core, "undo", json!({ "id": id, "expected_len": "two" })),
+        "invalid_input",
+    );
+    assert_code(
+        dispatch(&core, "session_list", json!({ "id": id })),
+        "invalid_input",
+    );
+    assert_eq!(snapshot(dir.path()), before);
+}
+
+#[test]
+fn every_command_on_one_session_names_it_by_id() {
+    // A client limited to one session (the network's tablet and display) is checked by the
+    // request's `id`: every `Session` and `Read` command must refuse a request without one.
+    let (_dir, core) = core();
+    let on_a_session: Vec<_> = COMMANDS
+        .iter()
+        .filter(|c| matches!(c.access, Access::Session | Access::Read))
+        .collect();
+    assert!(on_a_session.iter().any(|c| c.name == "record"));
+    assert!(on_a_session.iter().any(|c| c.name == "history"));
+    for command in on_a_session {
+        let refusal = dispatch(&core, command.name, json!({}))
+            .expect_err("a request without an id is refused");
+        assert!(
+            refusal.message.contains("`id`"),
+            "{}: {refusal:?}",
+            command.name
+        );
+    }
+    // Nothing that starts, deletes or lists sessions, or touches files, is reachable that way.
+    for name in [
+        "session_new",
+        "session_list",
+        "session_delete",
+        "session_export",
+        "catalog_save",
+    ] {
+        assert_eq!(find(name).map(|c| c.access), Some(Access::App), "{name}");
+    }
 }

@@ -2,12 +2,13 @@
 //! its registered commands and Tauri's IPC, on Tauri's mock runtime (no window, no display).
 
 use loadout_companion::app::AppCore;
+use loadout_companion::commands::COMMANDS;
 use loadout_companion::{context, with_commands};
 use serde_json::{json, Value};
 use tauri::ipc::{CallbackFn, InvokeBody};
 use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
-use tauri::{App, WebviewWindow, WebviewWindowBuilder};
+use tauri::{App, Manager, WebviewWindow, WebviewWindowBuilder};
 
 /// The app on the mock runtime, its data dir in a temp dir (dropped with the test).
 fn app() -> (
@@ -65,6 +66,8 @@ fn invoke_with(
 fn app_info_answers_with_the_name_version_rules_and_deck() {
     let (_app, window, _dir) = app();
     let answer = invoke(&window, "tauri://localhost", "app_info").expect("app_info answers");
+    // The name the core states is the product name Tauri was configured with.
+    assert_eq!(answer["name"], window.app_handle().package_info().name);
     assert_eq!(
         answer,
         json!({
@@ -101,45 +104,31 @@ fn a_command_the_app_does_not_have_is_refused() {
 }
 
 #[test]
-fn every_granted_command_is_registered_and_takes_its_request() {
+fn the_capability_grants_exactly_the_command_list_and_each_is_registered() {
     let (_app, window, _dir) = app();
     let capability: Value = serde_json::from_str(include_str!("../capabilities/default.json"))
         .expect("the capability is JSON");
-    let commands: Vec<String> = capability["permissions"]
+    let granted: Vec<String> = capability["permissions"]
         .as_array()
         .expect("a permission list")
         .iter()
         .filter_map(|p| p.as_str()?.strip_prefix("allow-"))
         .map(|name| name.replace('-', "_"))
         .collect();
-    // The handler in src/lib.rs registers exactly the granted commands.
-    let mut registered: Vec<String> = include_str!("../src/lib.rs")
-        .split("commands::")
-        .skip(1)
-        .map(|rest| {
-            let end = rest
-                .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-                .unwrap_or(rest.len());
-            rest[..end].to_owned()
-        })
-        // Command functions are snake_case; `commands::AppInfo` is a type.
-        .filter(|name| name.starts_with(|c: char| c.is_ascii_lowercase()))
-        .collect();
-    registered.sort();
-    let mut granted = commands.clone();
-    granted.sort();
-    assert_eq!(registered, granted);
-    for cmd in &commands {
-        // An empty body: commands with a request refuse the missing `req`, the others answer.
-        match invoke(&window, "tauri://localhost", cmd) {
+    let listed: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+    assert_eq!(
+        granted, listed,
+        "build.rs writes the capability from the list"
+    );
+    for command in COMMANDS {
+        // An empty body: commands with a request refuse it as invalid input, the others answer.
+        match invoke(&window, "tauri://localhost", command.name) {
             Ok(_) => {}
-            Err(refusal) => {
-                let text = refusal.to_string();
-                assert!(
-                    text.contains("missing required key req"),
-                    "{cmd}: unexpected refusal {text}"
-                );
-            }
+            Err(refusal) => assert_eq!(
+                refusal["code"], "invalid_input",
+                "{}: unexpected refusal {refusal}",
+                command.name
+            ),
         }
     }
 }

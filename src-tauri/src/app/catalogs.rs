@@ -81,13 +81,13 @@ impl AppCore {
     }
 
     /// `catalog_validate`: every problem of a catalog being edited; nothing saved.
-    pub fn catalog_validate(&self, req: CatalogValidateRequest) -> Vec<Problem> {
-        req.catalog.validate()
+    pub fn catalog_validate(&self, req: CatalogValidateRequest) -> Result<Vec<Problem>, ApiError> {
+        Ok(req.catalog.validate())
     }
 
     /// `card_validate`: every problem of one card (an ad hoc card typed at the table).
-    pub fn card_validate(&self, req: CardValidateRequest) -> Vec<Problem> {
-        validate_card(&req.card, req.tags.as_deref())
+    pub fn card_validate(&self, req: CardValidateRequest) -> Result<Vec<Problem>, ApiError> {
+        Ok(validate_card(&req.card, req.tags.as_deref()))
     }
 
     /// `catalog_save`: saves a valid catalog (new when `id` is `None`); refuses an invalid one

@@ -17,15 +17,19 @@ mod settings;
 
 use sessions::parse_session_file;
 
-use crate::api::{code, ApiError, AppState, SessionResponse};
+use crate::api::{code, ApiError, AppInfo, AppState, SessionResponse};
 use crate::storage::{valid_id, Folder, Storage, StorageError, Store};
+use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionMeta;
-use loadout_tracker::ErrorKind;
+use loadout_tracker::{ErrorKind, RuleSet};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
 use std::time::SystemTime;
+
+/// The app's name, as `productName` in tauri.conf.json says it (a test checks they agree).
+pub const PRODUCT_NAME: &str = "Loadout Companion";
 
 /// The id of the sample deck, which ships inside the app and has no file.
 pub const SAMPLE_ID: &str = "sample";
@@ -171,6 +175,16 @@ impl AppCore {
             ));
         }
         Ok(self.storage.read_import(&path)?)
+    }
+
+    /// `app_info`: the app's name and version, the rules edition it scores, the deck it ships.
+    pub fn app_info(&self) -> Result<AppInfo, ApiError> {
+        Ok(AppInfo {
+            name: PRODUCT_NAME.to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            rules_edition: RuleSet::v1_1().edition,
+            sample_deck: Catalog::sample().name,
+        })
     }
 
     /// `app_state`: the data dir, the session to offer resuming, damaged files, disk trouble.

@@ -1,0 +1,49 @@
+// The one list of the app's commands. Everything that names a command is generated from it:
+// the Tauri handler and `dispatch` (src/commands/mod.rs), the permissions and the capability
+// (build.rs), the TypeScript `Rpc` schema and so the typed client (src/bindings.rs).
+//
+// A command is one line here plus its method on `AppCore` (src/app/), of the same name:
+//
+//     name: Request => Response, Access;
+//
+// - `Request` is a type from src/api.rs, or `()` for none (then the method takes no argument).
+//   The method returns `Result<Response, ApiError>`.
+// - `Access` says who may call it (`commands::Access`): `App` (the desktop window only),
+//   `Session` (changes the one session named by the request's `id`), `Read` (reads that session,
+//   changes nothing) or `Pure` (answers from the request alone; reads nothing stored).
+//
+// This file is `include!`d by build.rs too, so it holds nothing but the macro.
+macro_rules! command_list {
+    ($then:ident) => {
+        $then! {
+            app_info: () => AppInfo, Pure;
+            app_state: () => AppState, App;
+            session_new: NewSessionRequest => SessionResponse, App;
+            session_list: () => SessionList, App;
+            session_open: SessionId => SessionResponse, Read;
+            session_view: SessionId => SessionResponse, Read;
+            session_delete: SessionId => SessionList, App;
+            session_save_retry: SessionId => SessionResponse, Session;
+            record: RecordRequest => SessionResponse, Session;
+            undo: StepRequest => SessionResponse, Session;
+            redo: StepRequest => SessionResponse, Session;
+            amend: AmendRequest => SessionResponse, Session;
+            history: SessionId => Vec<Entry>, Read;
+            ledger: SessionId => Vec<Entry>, Read;
+            session_export: SessionExportRequest => (), App;
+            session_import: FilePath => SessionResponse, App;
+            catalog_list: () => CatalogList, App;
+            catalog_get: CatalogId => CatalogDoc, App;
+            catalog_save: CatalogSaveRequest => CatalogDoc, App;
+            catalog_delete: CatalogId => CatalogList, App;
+            catalog_import: FilePath => CatalogDoc, App;
+            catalog_export: CatalogExportRequest => (), App;
+            catalog_validate: CatalogValidateRequest => Vec<Problem>, Pure;
+            card_validate: CardValidateRequest => Vec<Problem>, Pure;
+            settings_get: () => Settings, App;
+            settings_set: SettingsRequest => Settings, App;
+            export_csv: CsvExportRequest => (), App;
+            results_qr: QrRequest => QrResponse, App;
+        }
+    };
+}
