@@ -37,10 +37,22 @@ export async function chooseFile(browser, trigger, path) {
   xdotool("key", "--clearmodifiers", "ctrl+a");
   xdotool("type", "--delay", "2", "--clearmodifiers", path);
   await sleep(200);
-  xdotool("key", "--clearmodifiers", "Return");
-  for (let i = 0; i < 200; i++) {
-    if (!visibleWindows().has(dialog)) return;
-    await sleep(50);
+  // Under load GTK sometimes drops the Return that follows typing (the path stays in the field,
+  // the chooser stays open): press it again, up to three times, while the chooser is still there.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) {
+      try {
+        xdotool("windowfocus", "--sync", dialog);
+      } catch {
+        if (!visibleWindows().has(dialog)) return; // it closed after all
+        throw new Error(`The file chooser for ${path} could not be focused again`);
+      }
+    }
+    xdotool("key", "--clearmodifiers", "Return");
+    for (let i = 0; i < 100; i++) {
+      if (!visibleWindows().has(dialog)) return;
+      await sleep(50);
+    }
   }
   // What the chooser shows says why (a completion popup, an error line): keep a picture of it.
   const picture = `${process.env.E2E_ARTEFACTS ?? "/tmp"}/file-chooser-stuck.png`;

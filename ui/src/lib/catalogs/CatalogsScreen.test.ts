@@ -219,7 +219,7 @@ describe("the catalog editor", () => {
     const count = screen.getAllByRole("group", { name: /^Action card \d+$/ }).length;
     const original = broken.action[0]!;
     await fireEvent.click(
-      screen.getByRole("button", { name: `Duplicate card 1, ${original.title}` }),
+      screen.getByRole("button", { name: `Duplicate this card: card 1, ${original.title}` }),
     );
     expect(screen.getAllByRole("group", { name: /^Action card \d+$/ })).toHaveLength(count + 1);
     const copy = screen.getByRole("group", { name: "Action card 2" });
