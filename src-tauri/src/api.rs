@@ -11,39 +11,109 @@ use ts_rs::TS;
 
 /// An error as the UI receives it: branch on `code`, show `message`.
 ///
-/// Codes: every tracker `ErrorKind::code()`, the results crate's (`too_long`, `names`, `write`),
-/// plus `stale` (the screen was out of date),
-/// `storage` (disk trouble; the session is kept in memory and saved again later),
-/// `not_found` and `invalid_input`.
-///
 /// In TypeScript it is `WireError`: the client turns it into its `ApiError` class.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, thiserror::Error)]
 #[ts(rename = "WireError")]
 #[error("{message}")]
 pub struct ApiError {
-    pub code: String,
+    pub code: ErrorCode,
     pub message: String,
     /// Every problem of a refused catalog or card, each naming its card (empty otherwise).
     pub problems: Vec<Problem>,
 }
 
-/// The shell's own error codes (the tracker's come from `ErrorKind::code`).
-pub mod code {
-    /// The request's `expected_len` is not the session's log length.
-    pub const STALE: &str = "stale";
-    /// Reading or writing the data dir failed.
-    pub const STORAGE: &str = "storage";
+/// What went wrong, to branch on: the tracker's `ErrorKind` unchanged, or the shell's own.
+/// On the wire and in TypeScript it is the snake_case string, e.g. `"wrong_step"`, `"stale"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+pub enum ErrorCode {
+    Tracker(ErrorKind),
+    Shell(ShellCode),
+}
+
+/// The shell's error codes, and the results crate's (kept in step by `From`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ShellCode {
+    /// The request's `expected_len` is not the session's log length: the screen was out of date.
+    Stale,
+    /// Reading or writing the data dir failed; a session is kept in memory and saved again later.
+    Storage,
     /// No session or catalog with that id.
-    pub const NOT_FOUND: &str = "not_found";
-    /// The request itself is malformed (bad id, bad path, out-of-range value).
-    pub const INVALID_INPUT: &str = "invalid_input";
+    NotFound,
+    /// The request itself is malformed (bad id, bad path, a request that does not fit).
+    InvalidInput,
+    /// The results do not fit one readable QR code.
+    TooLong,
+    /// The text is not a Loadout results payload.
+    NotResults,
+    /// The player names do not fit the names option.
+    Names,
+    /// Writing the PNG or the CSV failed.
+    Write,
+}
+
+impl ErrorCode {
+    /// The code as it crosses the wire, e.g. `"stale"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::Tracker(kind) => kind.code(),
+            ErrorCode::Shell(code) => match code {
+                ShellCode::Stale => "stale",
+                ShellCode::Storage => "storage",
+                ShellCode::NotFound => "not_found",
+                ShellCode::InvalidInput => "invalid_input",
+                ShellCode::TooLong => "too_long",
+                ShellCode::NotResults => "not_results",
+                ShellCode::Names => "names",
+                ShellCode::Write => "write",
+            },
+        }
+    }
+}
+
+impl From<ErrorKind> for ErrorCode {
+    fn from(kind: ErrorKind) -> Self {
+        ErrorCode::Tracker(kind)
+    }
+}
+
+impl From<ShellCode> for ErrorCode {
+    fn from(code: ShellCode) -> Self {
+        ErrorCode::Shell(code)
+    }
+}
+
+impl From<loadout_results::ErrorKind> for ErrorCode {
+    fn from(kind: loadout_results::ErrorKind) -> Self {
+        use loadout_results::ErrorKind as K;
+        ErrorCode::Shell(match kind {
+            K::TooLong => ShellCode::TooLong,
+            K::NotResults => ShellCode::NotResults,
+            K::Names => ShellCode::Names,
+            K::Write => ShellCode::Write,
+        })
+    }
+}
+
+/// Tests compare codes with their wire strings.
+impl PartialEq<&str> for ErrorCode {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 impl ApiError {
-    /// An error with a shell code (see [`code`]).
-    pub fn new(code: &str, message: impl Into<String>) -> Self {
+    /// An error with its code and a message for the facilitator.
+    pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> Self {
         ApiError {
-            code: code.to_owned(),
+            code: code.into(),
             message: message.into(),
             problems: Vec::new(),
         }
@@ -61,7 +131,7 @@ impl ApiError {
             message.push_str(&problem.message);
         }
         ApiError {
-            code: ErrorKind::InvalidCatalog.code().to_owned(),
+            code: ErrorKind::InvalidCatalog.into(),
             message,
             problems,
         }
@@ -70,19 +140,19 @@ impl ApiError {
 
 impl From<loadout_tracker::Error> for ApiError {
     fn from(e: loadout_tracker::Error) -> Self {
-        ApiError::new(e.kind().code(), e.message())
+        ApiError::new(e.kind(), e.message())
     }
 }
 
 impl From<loadout_results::Error> for ApiError {
     fn from(e: loadout_results::Error) -> Self {
-        ApiError::new(e.kind().code(), e.message())
+        ApiError::new(e.kind(), e.message())
     }
 }
 
 impl From<crate::storage::StorageError> for ApiError {
     fn from(e: crate::storage::StorageError) -> Self {
-        ApiError::new(code::STORAGE, e.message)
+        ApiError::new(ShellCode::Storage, e.message)
     }
 }
 
@@ -209,7 +279,7 @@ pub struct SessionSummary {
 pub struct DamagedFile {
     pub file_name: String,
     /// `damaged_file`, `newer_format` or `storage`.
-    pub code: String,
+    pub code: ErrorCode,
     pub message: String,
 }
 
@@ -406,4 +476,43 @@ pub struct Settings {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct SettingsRequest {
     pub settings: Settings,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The wire string of every code is the one its crate states, so the UI's union is right.
+    #[test]
+    fn error_codes_cross_the_wire_as_their_crates_codes() {
+        use loadout_results::ErrorKind as R;
+        let tracker = [
+            ErrorKind::WrongStep,
+            ErrorKind::Overloaded,
+            ErrorKind::InvalidCatalog,
+            ErrorKind::DamagedFile,
+            ErrorKind::NewerFormat,
+        ];
+        for kind in tracker {
+            let code = ErrorCode::from(kind);
+            assert_eq!(serde_json::to_value(code).unwrap(), kind.code());
+            assert_eq!(code.as_str(), kind.code());
+        }
+        for kind in [R::TooLong, R::NotResults, R::Names, R::Write] {
+            let code = ErrorCode::from(kind);
+            assert_eq!(serde_json::to_value(code).unwrap(), kind.code());
+            assert_eq!(code.as_str(), kind.code());
+        }
+        for (code, wire) in [
+            (ShellCode::Stale, "stale"),
+            (ShellCode::Storage, "storage"),
+            (ShellCode::NotFound, "not_found"),
+            (ShellCode::InvalidInput, "invalid_input"),
+        ] {
+            assert_eq!(serde_json::to_value(code).unwrap(), wire);
+            assert_eq!(ErrorCode::from(code).as_str(), wire);
+            let back: ErrorCode = serde_json::from_value(wire.into()).unwrap();
+            assert_eq!(back, ErrorCode::from(code));
+        }
+    }
 }

@@ -4,8 +4,8 @@ use super::{
     check_id, check_path, clone_io, file_name_of, in_file, not_an_item_name, AppCore, SAMPLE_ID,
 };
 use crate::api::{
-    code, ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
-    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, FilePath,
+    ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
+    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, FilePath, ShellCode,
 };
 use crate::storage::{Folder, StorageError};
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
@@ -20,7 +20,7 @@ impl AppCore {
         check_id(id, "catalog")?;
         let Some(bytes) = self.storage.read(Folder::Catalogs, id)? else {
             return Err(ApiError::new(
-                code::NOT_FOUND,
+                ShellCode::NotFound,
                 "That catalog is no longer on this device: pick another one.",
             ));
         };
@@ -50,7 +50,7 @@ impl AppCore {
             let parsed = match (&found.id, &found.bytes) {
                 (None, _) => Err(not_an_item_name(&found.file_name, "catalog")),
                 (Some(_), Err(e)) => Err(ApiError::new(
-                    code::STORAGE,
+                    ShellCode::Storage,
                     StorageError::new("read the file", Path::new(&found.file_name), clone_io(e))
                         .message,
                 )),
@@ -105,7 +105,7 @@ impl AppCore {
         let id = match req.id {
             Some(id) if id == SAMPLE_ID => {
                 return Err(ApiError::new(
-                    code::INVALID_INPUT,
+                    ShellCode::InvalidInput,
                     "The sample deck can't be changed: save your changes as a new catalog.",
                 ))
             }
@@ -130,14 +130,14 @@ impl AppCore {
     pub fn catalog_delete(&self, req: CatalogId) -> Result<CatalogList, ApiError> {
         if req.id == SAMPLE_ID {
             return Err(ApiError::new(
-                code::INVALID_INPUT,
+                ShellCode::InvalidInput,
                 "The sample deck ships with the app and can't be deleted.",
             ));
         }
         check_id(&req.id, "catalog")?;
         if !self.storage.exists(Folder::Catalogs, &req.id) {
             return Err(ApiError::new(
-                code::NOT_FOUND,
+                ShellCode::NotFound,
                 "That catalog is no longer on this device.",
             ));
         }
@@ -203,7 +203,7 @@ impl AppCore {
 fn parse_catalog(bytes: &[u8]) -> Result<Catalog, ApiError> {
     let text = std::str::from_utf8(bytes).map_err(|_| {
         ApiError::new(
-            ErrorKind::DamagedFile.code(),
+            ErrorKind::DamagedFile,
             "This is not a catalog file: it is not text.",
         )
     })?;

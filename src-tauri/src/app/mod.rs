@@ -17,7 +17,7 @@ mod settings;
 
 use sessions::parse_session_file;
 
-use crate::api::{code, ApiError, AppInfo, AppState, SessionResponse};
+use crate::api::{ApiError, AppInfo, AppState, SessionResponse, ShellCode};
 use crate::storage::{valid_id, Folder, Storage, StorageError, Store};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
@@ -107,7 +107,7 @@ impl AppCore {
     fn save_after_change(&self, id: &str, open: &mut OpenSession) -> Result<(), ApiError> {
         self.save(id, open).map_err(|e| {
             ApiError::new(
-                code::STORAGE,
+                ShellCode::Storage,
                 format!(
                     "Recorded, but not saved to disk. {} Nothing is lost while the app stays \
                      open: it saves again with your next step, or when you tap Retry save.",
@@ -144,7 +144,7 @@ impl AppCore {
     fn load(&self, id: &str) -> Result<OpenSession, ApiError> {
         let Some(bytes) = self.storage.read(Folder::Sessions, id)? else {
             return Err(ApiError::new(
-                code::NOT_FOUND,
+                ShellCode::NotFound,
                 "That session is no longer on this device: it may have been deleted. Pick \
                  another one from the list.",
             ));
@@ -167,7 +167,7 @@ impl AppCore {
         let path = check_path(path)?;
         if self.storage.import_len(&path)? > IMPORT_MAX_BYTES {
             return Err(ApiError::new(
-                ErrorKind::DamagedFile.code(),
+                ErrorKind::DamagedFile,
                 format!(
                     "{} is too large to be a Loadout file: choose another file.",
                     file_name_of(&path.display().to_string())
@@ -201,7 +201,7 @@ impl AppCore {
 
 pub(crate) fn not_an_item_name(file_name: &str, what: &str) -> ApiError {
     ApiError::new(
-        ErrorKind::DamagedFile.code(),
+        ErrorKind::DamagedFile,
         format!(
             "{file_name} is not named like a {what} file (letters, digits, - and _ then .json). \
              It is left as it is; to use it, import it."
@@ -223,7 +223,7 @@ pub(crate) fn check_id(id: &str, what: &str) -> Result<(), ApiError> {
         Ok(())
     } else {
         Err(ApiError::new(
-            code::INVALID_INPUT,
+            ShellCode::InvalidInput,
             format!("“{id}” is not a {what} id: pick the {what} from the list."),
         ))
     }
@@ -235,7 +235,7 @@ pub(crate) fn check_path(path: &str) -> Result<PathBuf, ApiError> {
         Ok(path)
     } else {
         Err(ApiError::new(
-            code::INVALID_INPUT,
+            ShellCode::InvalidInput,
             "Choose the file with the file picker (a full path is needed).",
         ))
     }

@@ -4,8 +4,8 @@ use super::{
     check_id, clone_io, file_name_of, in_file, not_an_item_name, now_rfc3339, AppCore, OpenSession,
 };
 use crate::api::{
-    code, AmendRequest, ApiError, DamagedFile, FilePath, NewSessionRequest, RecordRequest,
-    SessionId, SessionList, SessionResponse, SessionSummary, StartingSeat, StepRequest,
+    AmendRequest, ApiError, DamagedFile, FilePath, NewSessionRequest, RecordRequest, SessionId,
+    SessionList, SessionResponse, SessionSummary, ShellCode, StartingSeat, StepRequest,
 };
 use crate::storage::{Folder, FoundFile, StorageError};
 use loadout_tracker::session::Session;
@@ -105,7 +105,7 @@ impl AppCore {
             let mut open = self.lock();
             if open.remove(&req.id).is_none() && !self.storage.exists(Folder::Sessions, &req.id) {
                 return Err(ApiError::new(
-                    code::NOT_FOUND,
+                    ShellCode::NotFound,
                     "That session is no longer on this device.",
                 ));
             }
@@ -144,7 +144,7 @@ impl AppCore {
         let session = self.get(&mut open, id)?;
         if session.session.len() != expected_len {
             return Err(ApiError::new(
-                code::STALE,
+                ShellCode::Stale,
                 "This step was already recorded (the screen was out of date). Nothing was \
                  recorded twice.",
             ));
@@ -255,7 +255,7 @@ fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta),
     };
     let bytes = found.bytes.as_ref().map_err(|e| {
         ApiError::new(
-            code::STORAGE,
+            ShellCode::Storage,
             StorageError::new("read the file", Path::new(&found.file_name), clone_io(e)).message,
         )
     })?;
@@ -267,7 +267,7 @@ fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta),
 pub(super) fn parse_session_file(bytes: &[u8]) -> Result<SessionFile, ApiError> {
     let text = std::str::from_utf8(bytes).map_err(|_| {
         ApiError::new(
-            ErrorKind::DamagedFile.code(),
+            ErrorKind::DamagedFile,
             "This is not a session file: it is not text.",
         )
     })?;

@@ -65,7 +65,7 @@ macro_rules! generate {
             match command {
                 $( stringify!($name) => answer(run!(core, $name, $req, req)), )*
                 _ => Err(ApiError::new(
-                    code::INVALID_INPUT,
+                    ShellCode::InvalidInput,
                     format!("The app has no command “{command}”: update the app or the page."),
                 )),
             }
@@ -113,7 +113,7 @@ fn no_request(command: &str, req: Value) -> Result<(), ApiError> {
 
 fn bad_request(command: &str, why: &str) -> ApiError {
     ApiError::new(
-        code::INVALID_INPUT,
+        ShellCode::InvalidInput,
         format!(
             "The app could not read this request ({command}: {why}). The screen and the app \
              disagree: restart the app."

@@ -1,17 +1,22 @@
+import type { ErrorCode } from "./bindings/ErrorCode";
 import type { Problem } from "./bindings/Problem";
 import type { WireError } from "./bindings/WireError";
 
+/**
+ * What went wrong, to branch on: a backend code (generated from Rust's `ErrorCode`: `wrong_step`,
+ * `stale`, `storage`, `invalid_catalog`...) or one of the client's own: `no_backend` (not inside
+ * the app), `unexpected` (the client and the backend disagree: a bug).
+ */
+export type ClientErrorCode = ErrorCode | "no_backend" | "unexpected";
+
 /** Every refusal or failure a backend call can end in, as the UI sees it. */
 export class ApiError extends Error {
-  /**
-   * What went wrong, to branch on: a tracker or shell code from the backend (`wrong_step`,
-   * `stale`, `storage`, `invalid_catalog`...), or one of the UI's own: `no_backend`, `unexpected`.
-   */
-  readonly code: string;
+  /** What went wrong, to branch on (see `ClientErrorCode`). */
+  readonly code: ClientErrorCode;
   /** Every problem of a refused catalog or card, each naming its card (empty otherwise). */
   readonly problems: Problem[];
 
-  constructor(code: string, message: string, problems: Problem[] = []) {
+  constructor(code: ClientErrorCode, message: string, problems: Problem[] = []) {
     super(message);
     this.name = "ApiError";
     this.code = code;

@@ -3,17 +3,8 @@
 // call sends the log length the screen shows (`expected_len`), so a double tap is refused as
 // `stale` instead of being recorded twice.
 import {
-  amend,
-  catalogGet,
-  catalogSave,
-  history,
-  record,
-  redo,
-  sessionOpen,
-  sessionSaveRetry,
-  sessionView,
+  call,
   toApiError,
-  undo,
   type AnyCard,
   type Catalog,
   type Deck,
@@ -87,7 +78,7 @@ export class PlaySession {
 
   /** Opens a stored session with its catalog and history. */
   static async open(id: string): Promise<PlaySession> {
-    const session = new PlaySession(await sessionOpen(id));
+    const session = new PlaySession(await call("session_open", { id }));
     await session.#loadCatalogAndHistory();
     return session;
   }
@@ -146,7 +137,7 @@ export class PlaySession {
     const added = { ...card.card, adhoc: false };
     const next = { ...catalog, [card.deck]: [...catalog[card.deck], added] } as Catalog;
     try {
-      this.catalog = (await catalogSave(id, next)).catalog;
+      this.catalog = (await call("catalog_save", { id, catalog: next })).catalog;
       this.#clear("catalog");
     } catch (e) {
       this.errors = {
@@ -162,23 +153,25 @@ export class PlaySession {
 
   /** Records one step entered at the table. Resolves to true when the backend accepted it. */
   record(slot: Slot, event: Event): Promise<boolean> {
-    return this.#run(slot, () => record(this.id, this.view.log_len, event));
+    return this.#run(slot, () =>
+      call("record", { id: this.id, expected_len: this.view.log_len, event }),
+    );
   }
 
   /** Undoes the last step. */
   undo(): Promise<boolean> {
-    return this.#run("undo", () => undo(this.id, this.view.log_len));
+    return this.#run("undo", () => call("undo", { id: this.id, expected_len: this.view.log_len }));
   }
 
   /** Records the last undone step again. */
   redo(): Promise<boolean> {
-    return this.#run("redo", () => redo(this.id, this.view.log_len));
+    return this.#run("redo", () => call("redo", { id: this.id, expected_len: this.view.log_len }));
   }
 
   /** Replaces the card of step `index`; everything recomputes. The history is reloaded. */
   async amend(index: number, card: AnyCard): Promise<boolean> {
     const ok = await this.#run(`amend:${index}`, () =>
-      amend(this.id, this.view.log_len, index, card),
+      call("amend", { id: this.id, expected_len: this.view.log_len, index, card }),
     );
     if (ok) await this.loadHistory();
     return ok;
@@ -186,13 +179,13 @@ export class PlaySession {
 
   /** Tries the failed save again. */
   retrySave(): Promise<boolean> {
-    return this.#run("save", () => sessionSaveRetry(this.id));
+    return this.#run("save", () => call("session_save_retry", { id: this.id }));
   }
 
   /** Reloads the history (e.g. when the history panel opens). */
   async loadHistory(): Promise<void> {
     try {
-      this.history = reuse(this.history, await history(this.id));
+      this.history = reuse(this.history, await call("history", { id: this.id }));
       this.#clear("history");
     } catch (e) {
       this.errors = { ...this.errors, history: toApiError(e).message };
@@ -234,7 +227,7 @@ export class PlaySession {
 
   async #refresh(slot: Slot): Promise<void> {
     try {
-      this.#accept(await sessionView(this.id));
+      this.#accept(await call("session_view", { id: this.id }));
     } catch (e) {
       this.errors = { ...this.errors, [slot]: toApiError(e).message };
     }
@@ -249,7 +242,7 @@ export class PlaySession {
 
   async #loadCatalogAndHistory(): Promise<void> {
     const catalog = this.#catalogId
-      ? catalogGet(this.#catalogId).then(
+      ? call("catalog_get", { id: this.#catalogId }).then(
           (doc) => {
             this.catalog = doc.catalog;
           },

@@ -1,6 +1,6 @@
 // Applies the appearance settings (theme, text size) to the document: `data-theme` and
 // `data-text-size` on <html>, which app.css turns into colours and sizes.
-import { settingsGet, type Settings } from "../api";
+import { call, type Settings } from "../api";
 
 /** The settings in force, applied to the page. The settings screen calls `apply` after a save. */
 export class Appearance {
@@ -10,7 +10,7 @@ export class Appearance {
   /** Reads the settings from the backend and applies them; on failure the defaults stay. */
   async load(root: HTMLElement = document.documentElement): Promise<void> {
     try {
-      this.apply(await settingsGet(), root);
+      this.apply(await call("settings_get"), root);
     } catch {
       // Without settings the app follows the system theme and text size: nothing to show.
     }

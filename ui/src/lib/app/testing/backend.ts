@@ -3,7 +3,7 @@
 // answers a `record` with the next real view only when the UI sent exactly the golden event and
 // the right `expected_len`; anything else is a refusal the test sees.
 import { answerIpc } from "./ipc";
-import type { Event, SessionResponse, View } from "../../api";
+import type { Command, ErrorCode, Event, SessionResponse, View, WireError } from "../../api";
 import type { Fixture } from "./fixtures";
 
 /** One IPC call the UI made. */
@@ -15,6 +15,11 @@ export interface Call {
 
 /** A command's stand-in: the request in, the answer out; throw `{ code, message }` to refuse. */
 export type Handler = (req: Record<string, unknown>) => unknown;
+
+/** A refusal as the backend sends it, to throw from a handler. */
+export function refusal(code: ErrorCode, message: string): WireError {
+  return { code, message, problems: [] };
+}
 
 /** Keys sorted, so two JSON values compare by content. */
 export function canonical(value: unknown): string {
@@ -37,10 +42,10 @@ export class ScriptedGame {
   constructor(
     readonly fixture: Fixture,
     at: number,
-    overrides: Record<string, Handler> = {},
+    overrides: Partial<Record<Command, Handler>> = {},
   ) {
     this.at = at;
-    const handlers: Record<string, Handler> = {
+    const handlers: Partial<Record<string, Handler>> = {
       session_open: () => this.response(),
       session_view: () => this.response(),
       catalog_get: () => ({ id: this.catalogId, catalog: fixture.catalog, problems: [] }),
@@ -74,7 +79,7 @@ export class ScriptedGame {
   }
 
   /** Calls of one command. */
-  callsOf(cmd: string): Call[] {
+  callsOf(cmd: Command): Call[] {
     return this.calls.filter((c) => c.cmd === cmd);
   }
 
@@ -88,12 +93,12 @@ export class ScriptedGame {
 
   private record(req: Record<string, unknown>): SessionResponse {
     if (this.stale(req)) {
-      throw { code: "stale", message: "The screen was out of date: it now shows the latest." };
+      throw refusal("stale", "The screen was out of date: it now shows the latest.");
     }
     const expected = this.next;
     if (!expected || canonical(req.event) !== canonical(expected)) {
       this.unexpected.push(`record ${canonical(req.event)}, expected ${canonical(expected)}`);
-      throw { code: "wrong_step", message: "Not the golden game's next step." };
+      throw refusal("wrong_step", "Not the golden game's next step.");
     }
     this.at += 1;
     return this.response();
@@ -101,12 +106,12 @@ export class ScriptedGame {
 
   private step(req: Record<string, unknown>, by: -1 | 1): SessionResponse {
     if (this.stale(req)) {
-      throw { code: "stale", message: "The screen was out of date: it now shows the latest." };
+      throw refusal("stale", "The screen was out of date: it now shows the latest.");
     }
     const to = this.at + by;
     if (to < 0 || to >= this.fixture.steps.length) {
       this.unexpected.push(`${by < 0 ? "undo" : "redo"} past the fixture`);
-      throw { code: "nothing_to_undo", message: "Nothing to undo." };
+      throw refusal("nothing_to_undo", "Nothing to undo.");
     }
     const fromLast = by < 0 && this.at === this.fixture.steps.length - 1;
     this.at = to;

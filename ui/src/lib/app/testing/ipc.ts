@@ -3,9 +3,13 @@
 // eslint-disable-next-line no-restricted-imports -- tests stand in for the backend at the IPC boundary, below src/lib/api/
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import { afterEach, vi } from "vitest";
+import type { Command } from "../../api";
 
 /** A command's handler: its arguments in, its answer out; throw `{ code, message }` to refuse. */
 export type Handler = (args: Record<string, unknown>) => unknown;
+
+/** What the UI may call through IPC: the backend's commands and the file dialogs. */
+export type IpcCommand = Command | "plugin:dialog|open" | "plugin:dialog|save";
 
 /** One recorded call. */
 export interface Call {
@@ -17,10 +21,10 @@ export interface Call {
  * Answers the app's commands with `handlers`; a command without a handler fails the test by
  * refusing with code `unmocked`. Returns the calls made, in order.
  */
-export function mockBackend(handlers: Record<string, Handler>): Call[] {
+export function mockBackend(handlers: Partial<Record<IpcCommand, Handler>>): Call[] {
   const calls: Call[] = [];
   // The file dialogs answer as if the facilitator picked a file in their home folder.
-  const all: Record<string, Handler> = {
+  const all: Partial<Record<string, Handler>> = {
     "plugin:dialog|open": () => "/home/facilitator/picked.json",
     "plugin:dialog|save": (args) =>
       `/home/facilitator/${(args.options as { defaultPath?: string } | undefined)?.defaultPath ?? "saved"}`,

@@ -1,0 +1,25 @@
+// How the client reaches the backend. The desktop window uses Tauri's IPC (./tauri.ts); a tablet
+// in a browser would use HTTP + WebSocket. Only this folder knows which: screens call `call`.
+import type { Rpc } from "./bindings/Rpc";
+import type { SessionResponse } from "./bindings/SessionResponse";
+
+/** Every command's name (generated from the backend's one list, src-tauri/src/commands/list.rs). */
+export type Command = keyof Rpc;
+/** What `command` takes: `null` for a command without a request. */
+export type RequestOf<K extends Command> = Rpc[K]["req"];
+/** What `command` answers. */
+export type ResponseOf<K extends Command> = Rpc[K]["res"];
+
+/** A way to the backend. */
+export interface Transport {
+  /**
+   * Runs `command` with `req` (`null` for none); resolves with its response, or rejects with what
+   * the backend refused with (`{ code, message }`) or the transport's own failure.
+   */
+  call(command: Command, req: unknown): Promise<unknown>;
+  /**
+   * Listens for session views the backend pushes (a step recorded on another device), if this
+   * transport has them; returns the function that stops listening.
+   */
+  subscribe?(listener: (response: SessionResponse) => void): () => void;
+}
