@@ -27,8 +27,9 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     // Component tests pick jsdom per file (`// @vitest-environment jsdom`).
     environment: "node",
-    // Component tests with axe take seconds on a shared 2-core machine.
-    testTimeout: 30_000,
+    // Component tests with axe take seconds on a quiet 2-core machine and past 40 s on a busy one
+    // (five axe runs in one test): the bound catches a hung test, it does not time anything.
+    testTimeout: 120_000,
     // theme.test.ts reads app.css (?raw) to check the colour tokens' contrast.
     css: { include: [/app\.css/] },
   },

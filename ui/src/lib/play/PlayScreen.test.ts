@@ -521,5 +521,5 @@ describe("accessibility", () => {
       await expectNoSeriousAxeViolations();
       await fireEvent.click(screen.getByRole("button", { name: "Close" }));
     }
-  }, 30_000);
+  });
 });
