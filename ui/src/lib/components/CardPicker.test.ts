@@ -74,6 +74,30 @@ describe("the card picker", () => {
     expect(screen.queryByRole("textbox", { name: "Title as printed" })).toBeNull();
   });
 
+  it("does not take a tap on cards that a tap just brought up, and shows them as new", async () => {
+    // The first tap of a double tap, on the step before: its cards are replaced by these.
+    await fireEvent.pointerDown(document.body);
+    const onpick = setup();
+    const list = screen.getByRole("list", { name: "Ana's Action card" });
+    const card = within(list).getAllByRole("button")[0]! as HTMLButtonElement;
+    expect(list.classList.contains("settling")).toBe(true);
+    expect(card.disabled).toBe(true);
+    // The second tap: its press began before the cards were there.
+    await fireEvent.click(card, { detail: 1 });
+    expect(onpick).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(card.disabled).toBe(false), { timeout: 2000 });
+    expect(list.classList.contains("settling")).toBe(false);
+    // A press that began before the cards appeared still does not count once they settled...
+    await fireEvent.click(card, { detail: 1 });
+    expect(onpick).not.toHaveBeenCalled();
+    // ...a tap of their own does, and so does the keyboard.
+    await fireEvent.pointerDown(card);
+    await fireEvent.click(card, { detail: 1 });
+    expect(onpick).toHaveBeenCalledOnce();
+    await fireEvent.click(card, { detail: 0 });
+    expect(onpick).toHaveBeenCalledTimes(2);
+  });
+
   it("marks a card whose copies are all in the discard pile", () => {
     const card = actions[1]!.card;
     setup({ discard: [{ card: card.id, title: card.title, count: 1 }] });
