@@ -5,7 +5,7 @@
 //! `ui/src/lib/api/bindings/`.
 
 use loadout_tracker::catalog::{Catalog, Problem};
-use loadout_tracker::{AnyCard, CatalogInfo, DeckSizes, ErrorKind, Event, Seat};
+use loadout_tracker::{AnyCard, CatalogInfo, Deck, DeckSizes, ErrorKind, Event, Seat};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -343,6 +343,20 @@ pub struct CatalogSaveRequest {
 /// `catalog_validate`: live validation for the editor, nothing saved.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct CatalogValidateRequest {
+    pub catalog: Catalog,
+}
+
+/// `catalog_paste_columns`: the columns of a row pasted for `deck`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct PasteColumnsRequest {
+    pub deck: Deck,
+}
+
+/// `catalog_paste_rows`: rows pasted from a spreadsheet, read as cards of `deck` for `catalog`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct PasteRowsRequest {
+    pub deck: Deck,
+    pub text: String,
     pub catalog: Catalog,
 }
 

@@ -7,15 +7,16 @@ use common::{core, new_game, new_request, next_event, play, play_to_end, snapsho
 use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
     CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, ExportDefaults,
-    ExportNames, FilePath, QrRequest, RecordRequest, SessionExportRequest, SessionId, Settings,
-    SettingsRequest, StartingSeat, StepRequest, TextSize, Theme,
+    ExportNames, FilePath, PasteColumnsRequest, PasteRowsRequest, QrRequest, RecordRequest,
+    SessionExportRequest, SessionId, Settings, SettingsRequest, StartingSeat, StepRequest,
+    TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
 use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::state::Phase;
-use loadout_tracker::{AnyCard, Event, Seat, Tag};
+use loadout_tracker::{AnyCard, Deck, Event, Seat, Tag};
 use serde_json::{json, Value};
 use std::fs;
 
@@ -807,6 +808,49 @@ fn catalog_import_and_export() {
         error.message
     );
     assert_eq!(snapshot(dir.path()), before);
+}
+
+#[test]
+fn pasted_rows_become_cards_or_row_problems_and_nothing_is_saved() {
+    let (dir, core) = core();
+    let before = snapshot(dir.path());
+    let columns = core
+        .catalog_paste_columns(PasteColumnsRequest { deck: Deck::Load })
+        .expect("the columns");
+    assert_eq!(
+        columns[..3],
+        ["Title", "Relief approach 1", "Relief approach 2"]
+    );
+    let catalog = our_catalog();
+    let (t0, t1) = (catalog.tags[0].0.clone(), catalog.tags[1].0.clone());
+    let paste = |text: String| {
+        core.catalog_paste_rows(PasteRowsRequest {
+            deck: Deck::Load,
+            text,
+            catalog: catalog.clone(),
+        })
+        .expect("a paste is read")
+    };
+    let good = paste(format!(
+        "Title\tRelief approach 1\tRelief approach 2\nA new worry\t{t0}\t{t1}\n"
+    ));
+    assert_eq!(good.problems, []);
+    assert_eq!(good.cards.len(), 1);
+    let bad = paste(format!("A new worry\t{t0}\tTlak\n"));
+    assert_eq!(bad.cards, []);
+    assert_eq!(
+        (bad.problems[0].row, bad.problems[0].column.as_deref()),
+        (1, Some("C"))
+    );
+    let huge = core
+        .catalog_paste_rows(PasteRowsRequest {
+            deck: Deck::Load,
+            text: "x".repeat(2 * 1024 * 1024),
+            catalog: catalog.clone(),
+        })
+        .expect_err("a paste far larger than a deck is refused");
+    assert_eq!(huge.code, "invalid_input");
+    assert_eq!(snapshot(dir.path()), before, "a paste writes nothing");
 }
 
 #[test]

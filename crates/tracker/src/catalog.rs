@@ -647,7 +647,8 @@ fn shortened(title: &str) -> String {
     format!("{}…", at_word.trim_end())
 }
 
-fn suggested_id(deck: Deck, position: usize) -> String {
+/// The id the sample deck's style gives card number `position` of `deck`, e.g. "lh-07".
+pub(crate) fn suggested_id(deck: Deck, position: usize) -> String {
     let prefix = match deck {
         Deck::Load => "load",
         Deck::LifeHappens => "lh",

@@ -11,6 +11,7 @@ pub mod document;
 pub mod error;
 pub mod event;
 pub mod explain;
+pub mod paste;
 pub mod rules;
 pub mod score;
 pub mod session;

@@ -5,10 +5,12 @@ use super::{
 };
 use crate::api::{
     ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
-    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, FilePath, ShellCode,
+    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, FilePath,
+    PasteColumnsRequest, PasteRowsRequest, ShellCode,
 };
 use crate::storage::{Folder, StorageError};
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
+use loadout_tracker::paste::{self, PastedCards};
 use loadout_tracker::{CatalogInfo, ErrorKind};
 use std::path::Path;
 
@@ -78,6 +80,28 @@ impl AppCore {
             id: req.id,
             catalog,
         })
+    }
+
+    /// `catalog_paste_columns`: the columns of a row pasted for a deck, in order.
+    pub fn catalog_paste_columns(&self, req: PasteColumnsRequest) -> Result<Vec<String>, ApiError> {
+        Ok(paste::columns(req.deck)
+            .iter()
+            .map(|c| (*c).to_owned())
+            .collect())
+    }
+
+    /// `catalog_paste_rows`: rows pasted from a spreadsheet, read as cards (or every row's
+    /// problem); nothing saved.
+    pub fn catalog_paste_rows(&self, req: PasteRowsRequest) -> Result<PastedCards, ApiError> {
+        // A spreadsheet of a printed deck is a few kilobytes; far more is not a paste of cards.
+        const MAX_PASTE_BYTES: usize = 1024 * 1024;
+        if req.text.len() > MAX_PASTE_BYTES {
+            return Err(ApiError::new(
+                ShellCode::InvalidInput,
+                "That is far more text than a deck of cards: copy only the cards' rows.",
+            ));
+        }
+        Ok(paste::paste_rows(req.deck, &req.text, &req.catalog))
     }
 
     /// `catalog_validate`: every problem of a catalog being edited; nothing saved.

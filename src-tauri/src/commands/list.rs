@@ -39,6 +39,8 @@ macro_rules! command_list {
             catalog_import: FilePath => CatalogDoc, App;
             catalog_export: CatalogExportRequest => (), App;
             catalog_validate: CatalogValidateRequest => Vec<Problem>, Pure;
+            catalog_paste_columns: PasteColumnsRequest => Vec<String>, Pure;
+            catalog_paste_rows: PasteRowsRequest => PastedCards, Pure;
             card_validate: CardValidateRequest => Vec<Problem>, Pure;
             settings_get: () => Settings, App;
             settings_set: SettingsRequest => Settings, App;

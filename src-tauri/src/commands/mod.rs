@@ -9,6 +9,7 @@
 use crate::api::*;
 use crate::app::AppCore;
 use loadout_tracker::catalog::Problem;
+use loadout_tracker::paste::PastedCards;
 use loadout_tracker::view::Entry;
 use serde::de::DeserializeOwned;
 use serde::Serialize;

@@ -252,6 +252,83 @@ describe("the catalog editor", () => {
     expect(sent.action[0]!.effect.load).toBe(5);
   });
 
+  it("adds pasted rows as cards, or names every row's problem and adds none", async () => {
+    const tag = broken.tags[0]!;
+    const rows = [
+      {
+        deck: "action" as const,
+        card: {
+          id: "act-90",
+          title: "Walk it off",
+          tag,
+          effect: { load: -1, connection: 0, momentum: 1, shield: 0 },
+        },
+      },
+      {
+        deck: "action" as const,
+        card: {
+          id: "act-91",
+          title: "Rest up",
+          tag,
+          effect: { load: -2, connection: 0, momentum: 0, shield: 0 },
+          copies: 2,
+        },
+      },
+    ];
+    const problems = [
+      {
+        row: 2,
+        column: "B",
+        message: 'Row 2, column B (Tag): "Tlak" is not one of the catalog\'s tags.',
+      },
+    ];
+    const calls = backend({
+      catalog_paste_columns: () => [
+        "Title",
+        "Tag",
+        "Load",
+        "Connection",
+        "Momentum",
+        "Shield",
+        "Copies",
+        "Id",
+      ],
+      catalog_paste_rows: (args) =>
+        String(requestOf({ cmd: "", args }).text).includes("Tlak")
+          ? { cards: [], problems }
+          : { cards: rows, problems: [] },
+    });
+    await openOurs();
+    await fireEvent.click(await screen.findByRole("button", { name: /^Action/ }));
+    const before = screen.getAllByRole("group", { name: /^Action card \d+$/ }).length;
+    const details = screen.getByText("Paste rows from a spreadsheet").closest("details")!;
+    details.open = true;
+    await fireEvent(details, new Event("toggle"));
+    await screen.findByText(/in these columns: Title, Tag, Load/);
+    const box = screen.getByRole("textbox", { name: "Rows to paste" });
+
+    await fireEvent.input(box, { target: { value: "Walk it off\tTlak\t-1" } });
+    await fireEvent.click(screen.getByRole("button", { name: "Add these Action cards" }));
+    const refusal = await screen.findByText(/No card was added: 1 row problem/);
+    expect(refusal.closest("[role=alert]")!.textContent).toContain("Row 2, column B (Tag)");
+    expect(screen.getAllByRole("group", { name: /^Action card \d+$/ })).toHaveLength(before);
+    // What was pasted stays, to be fixed.
+    expect((box as HTMLTextAreaElement).value).toBe("Walk it off\tTlak\t-1");
+
+    await fireEvent.input(box, {
+      target: { value: `Walk it off\t${tag}\t-1\nRest up\t${tag}\t-2` },
+    });
+    await fireEvent.click(screen.getByRole("button", { name: "Add these Action cards" }));
+    await screen.findByText("Added 2 cards.");
+    expect(screen.getAllByRole("group", { name: /^Action card \d+$/ })).toHaveLength(before + 2);
+    const pasted = requestOf(calls.filter((c) => c.cmd === "catalog_paste_rows").at(-1));
+    expect(pasted.deck).toBe("action");
+    expect((pasted.catalog as Catalog).tags).toEqual(broken.tags);
+    const sent = requestOf(calls.filter((c) => c.cmd === "catalog_validate").at(-1))
+      .catalog as Catalog;
+    expect(sent.action.slice(-2).map((k) => k.title)).toEqual(["Walk it off", "Rest up"]);
+  });
+
   it("renames a tag on every card, and keeps a tag that cards still use", async () => {
     const calls = backend();
     await openOurs();

@@ -1,6 +1,7 @@
 // The catalog being edited: cards per deck, tags in one place, and the problems the backend found.
 // The editor computes no rule: every check comes from the backend's validator.
 import type { ActionCard } from "../api/bindings/ActionCard";
+import type { AnyCard } from "../api/bindings/AnyCard";
 import type { BrotherhoodCard } from "../api/bindings/BrotherhoodCard";
 import type { Catalog } from "../api/bindings/Catalog";
 import type { Deck } from "../api/bindings/Deck";
@@ -168,6 +169,31 @@ export class CatalogDraft {
     cards.splice(index + 1, 0, { ...$state.snapshot(card), id: this.newId(deck) });
     this.dirty = true;
     return index + 1;
+  }
+
+  /** Adds pasted cards (already read and checked by the backend) after each deck's last card. */
+  addCards(cards: readonly AnyCard[]): void {
+    const c = this.catalog;
+    for (const k of cards) {
+      switch (k.deck) {
+        case "load":
+          c.load.push(k.card);
+          break;
+        case "life_happens":
+          c.life_happens.push(k.card);
+          break;
+        case "action":
+          c.action.push(k.card);
+          break;
+        case "brotherhood":
+          c.brotherhood.push(k.card);
+          break;
+        case "turning_point":
+          c.turning_point.push(k.card);
+          break;
+      }
+    }
+    if (cards.length > 0) this.dirty = true;
   }
 
   removeCard(deck: Deck, index: number): void {

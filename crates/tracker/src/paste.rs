@@ -1,0 +1,645 @@
+//! Cards pasted from a spreadsheet into the catalog editor: one card a row, the cells separated
+//! by tabs (what a spreadsheet copies) or commas (a CSV file), in the columns [`columns`] lists
+//! for each deck (`docs/catalog-format.md`). Every problem names its row and column, as the
+//! spreadsheet shows them ("row 3, column B"), so the facilitator fixes it there and pastes again.
+
+use crate::card::{
+    ActionCard, AnyCard, BrotherhoodCard, CardId, Deck, Effect, LifeHappensCard, LoadCard, Scope,
+    Stat, Tag, TurningPointCard,
+};
+use crate::catalog::{
+    suggested_id, validate_card, Catalog, EFFECT_LIMIT, PRESSURE_MAX, PRESSURE_MIN,
+};
+use crate::words;
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// Most rows one paste may hold: far above any printed deck.
+pub const MAX_ROWS: usize = 500;
+
+/// One thing wrong with a pasted row, named the way the spreadsheet shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RowProblem {
+    /// The row, counted from 1 as the spreadsheet numbers it (a header row counts).
+    pub row: u32,
+    /// The column's letter ("A" for the first), when the problem is in one cell.
+    pub column: Option<String>,
+    /// What is wrong and what to do, naming the row and column, for a facilitator.
+    pub message: String,
+}
+
+/// The cards read from a paste, in row order, or every problem found in it. Cards come only
+/// when no row has a problem: a paste is taken whole or not at all, so pasting again after a fix
+/// adds nothing twice.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PastedCards {
+    pub cards: Vec<AnyCard>,
+    pub problems: Vec<RowProblem>,
+}
+
+/// The columns a pasted row of `deck` has, in order. Only the title is needed: an empty change
+/// is 0, empty copies are 1, and an empty id is made up from the deck.
+pub fn columns(deck: Deck) -> &'static [&'static str] {
+    match deck {
+        Deck::Load => &[
+            "Title",
+            "Relief approach 1",
+            "Relief approach 2",
+            "Copies",
+            "Id",
+        ],
+        Deck::LifeHappens => &[
+            "Title",
+            "Pressure",
+            "Helpful approach 1",
+            "Helpful approach 2",
+            "Copies",
+            "Id",
+        ],
+        Deck::Action => &[
+            "Title",
+            "Tag",
+            "Load",
+            "Connection",
+            "Momentum",
+            "Shield",
+            "Copies",
+            "Id",
+        ],
+        Deck::Brotherhood => &[
+            "Title",
+            "Receiver Load",
+            "Receiver Connection",
+            "Receiver Momentum",
+            "Receiver Shield",
+            "Giver Load",
+            "Giver Connection",
+            "Giver Momentum",
+            "Giver Shield",
+            "Copies",
+            "Id",
+        ],
+        Deck::TurningPoint => &[
+            "Title",
+            "Who it touches",
+            "Load",
+            "Connection",
+            "Momentum",
+            "Shield",
+            "Copies",
+            "Id",
+        ],
+    }
+}
+
+/// Reads pasted rows as cards of `deck` for `catalog` (its tags, and its ids, which new cards
+/// must not reuse). Blank rows are skipped, and so is a first row whose first cell is "Title"
+/// (a header copied with the cards).
+pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
+    let mut problems = Vec::new();
+    let delimiter = if text.contains('\t') { b'\t' } else { b',' };
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let mut used: HashSet<String> = catalog.cards().iter().map(|c| c.id().0.clone()).collect();
+    let mut cards = Vec::new();
+    let mut next_number = deck_len(catalog, deck) + 1;
+    for (i, record) in reader.records().enumerate() {
+        let row = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                problems.push(RowProblem {
+                    row,
+                    column: None,
+                    message: format!(
+                        "Row {row} could not be read ({}): check its quotes, or copy the cells \
+                         from the spreadsheet again.",
+                        csv_reason(&e)
+                    ),
+                });
+                continue;
+            }
+        };
+        let cells: Vec<&str> = record.iter().map(str::trim).collect();
+        if cells.iter().all(|c| c.is_empty()) {
+            continue;
+        }
+        if i == 0 && cells[0].eq_ignore_ascii_case("title") {
+            continue;
+        }
+        if cards.len() + problems.len() >= MAX_ROWS {
+            problems.push(RowProblem {
+                row,
+                column: None,
+                message: format!(
+                    "Row {row}: a paste takes at most {MAX_ROWS} cards. Paste the rest separately."
+                ),
+            });
+            break;
+        }
+        let mut row_reader = Row {
+            deck,
+            row,
+            cells: &cells,
+            problems: Vec::new(),
+            catalog,
+        };
+        let id = match row_reader.id() {
+            Some(id) if used.contains(&id) => {
+                row_reader.problem(
+                    columns(deck).len() - 1,
+                    format!("the id \"{id}\" is already used by another card: give this card its own, or leave the cell empty"),
+                );
+                id
+            }
+            Some(id) => id,
+            None => loop {
+                let id = suggested_id(deck, next_number);
+                next_number += 1;
+                if !used.contains(&id) {
+                    break id;
+                }
+            },
+        };
+        used.insert(id.clone());
+        let card = row_reader.card(CardId(id));
+        let mut found = row_reader.problems;
+        if found.is_empty() {
+            // What the cells can't say wrong on their own (two equal approaches, a long title):
+            // the catalog's own checks, named by row.
+            let tags = (!catalog.tags.is_empty()).then_some(catalog.tags.as_slice());
+            found.extend(validate_card(&card, tags).into_iter().map(|p| RowProblem {
+                row,
+                column: None,
+                message: format!("Row {row}: {}", p.message),
+            }));
+        }
+        if found.is_empty() {
+            cards.push(card);
+        }
+        problems.extend(found);
+    }
+    if cards.is_empty() && problems.is_empty() {
+        problems.push(RowProblem {
+            row: 1,
+            column: None,
+            message: format!(
+                "There are no rows to add: copy the cards' cells from the spreadsheet, one card \
+                 a row, in the columns {}.",
+                columns(deck).join(", ")
+            ),
+        });
+    }
+    if !problems.is_empty() {
+        cards.clear();
+    }
+    PastedCards { cards, problems }
+}
+
+/// A column's letter as spreadsheets show it: A..Z, then AA.
+fn letter(index: usize) -> String {
+    let mut n = index + 1;
+    let mut s = Vec::new();
+    while n > 0 {
+        let d = (n - 1) % 26;
+        s.push(b'A' + d as u8);
+        n = (n - 1) / 26;
+    }
+    s.reverse();
+    String::from_utf8(s).unwrap_or_default()
+}
+
+fn deck_len(catalog: &Catalog, deck: Deck) -> usize {
+    catalog.cards().iter().filter(|c| c.deck() == deck).count()
+}
+
+fn csv_reason(e: &csv::Error) -> String {
+    match e.kind() {
+        csv::ErrorKind::Utf8 { .. } => "it is not plain text".to_owned(),
+        _ => e.to_string(),
+    }
+}
+
+/// One pasted row being read; each cell's problem is kept with its row and column.
+struct Row<'a> {
+    deck: Deck,
+    row: u32,
+    cells: &'a [&'a str],
+    problems: Vec<RowProblem>,
+    catalog: &'a Catalog,
+}
+
+impl Row<'_> {
+    fn cell(&self, column: usize) -> &str {
+        self.cells.get(column).copied().unwrap_or("")
+    }
+
+    fn problem(&mut self, column: usize, what: String) {
+        let letter = letter(column);
+        let name = columns(self.deck)
+            .get(column)
+            .copied()
+            .unwrap_or("extra cell");
+        self.problems.push(RowProblem {
+            row: self.row,
+            column: Some(letter.clone()),
+            message: format!("Row {}, column {letter} ({name}): {what}.", self.row),
+        });
+    }
+
+    fn id(&mut self) -> Option<String> {
+        let wanted = columns(self.deck).len();
+        if self.cells.len() > wanted {
+            let extra: Vec<&str> = self.cells[wanted..]
+                .iter()
+                .copied()
+                .filter(|c| !c.is_empty())
+                .collect();
+            if !extra.is_empty() {
+                self.problem(
+                    wanted,
+                    format!(
+                        "a {} card has {wanted} columns ({}); this row has more: check that the \
+                         columns are in this order",
+                        self.deck,
+                        columns(self.deck).join(", ")
+                    ),
+                );
+            }
+        }
+        let id = self.cell(wanted - 1);
+        (!id.is_empty()).then(|| id.to_owned())
+    }
+
+    fn title(&mut self) -> String {
+        let title = self.cell(0).to_owned();
+        if title.is_empty() {
+            self.problem(0, "no title: type the title printed on the card".to_owned());
+        }
+        title
+    }
+
+    fn tag(&mut self, column: usize) -> Tag {
+        let text = self.cell(column).to_owned();
+        let declared = &self.catalog.tags;
+        if text.is_empty() {
+            self.problem(column, "empty: type the tag printed on the card".to_owned());
+        } else if !declared.is_empty() && !declared.iter().any(|t| t.0 == text) {
+            let list: Vec<&str> = declared.iter().map(|t| t.0.as_str()).collect();
+            let close = declared.iter().find(|t| t.0.eq_ignore_ascii_case(&text));
+            let what = match close {
+                Some(t) => format!("\"{text}\" is spelt \"{t}\" in the catalog's tags: use that spelling"),
+                None => format!(
+                    "\"{text}\" is not one of the catalog's tags ({}): fix the spelling, or add it under Approach tags first",
+                    list.join(", ")
+                ),
+            };
+            self.problem(column, what);
+        }
+        Tag(text)
+    }
+
+    fn pair(&mut self, first: usize) -> [Tag; 2] {
+        [self.tag(first), self.tag(first + 1)]
+    }
+
+    /// A whole number in a cell: empty is `empty`; "+1" and "−1" (a real minus) read as printed.
+    fn number(&mut self, column: usize, empty: i64, range: (i64, i64), what: &str) -> i64 {
+        let text = self.cell(column).replace('−', "-");
+        if text.is_empty() {
+            return empty;
+        }
+        let digits = text.strip_prefix('+').unwrap_or(&text);
+        match digits.parse::<i64>() {
+            Ok(n) if (range.0..=range.1).contains(&n) => n,
+            Ok(n) => {
+                self.problem(
+                    column,
+                    format!("{what} {n}: a card prints {} to {}", range.0, range.1),
+                );
+                empty
+            }
+            Err(_) => {
+                self.problem(column, format!("\"{text}\" is not a whole number"));
+                empty
+            }
+        }
+    }
+
+    fn change(&mut self, column: usize) -> i8 {
+        let limit = i64::from(EFFECT_LIMIT);
+        let n = self.number(column, 0, (-limit, limit), "a change of");
+        i8::try_from(n).unwrap_or(0)
+    }
+
+    fn effect(&mut self, first: usize) -> Effect {
+        let mut e = Effect::default();
+        for (i, stat) in [Stat::Load, Stat::Connection, Stat::Momentum, Stat::Shield]
+            .into_iter()
+            .enumerate()
+        {
+            let n = self.change(first + i);
+            match stat {
+                Stat::Load => e.load = n,
+                Stat::Connection => e.connection = n,
+                Stat::Momentum => e.momentum = n,
+                Stat::Shield => e.shield = n,
+            }
+        }
+        e
+    }
+
+    fn copies(&mut self) -> u8 {
+        let column = columns(self.deck).len() - 2;
+        let n = self.number(column, 1, (1, 255), "copies");
+        u8::try_from(n).unwrap_or(1)
+    }
+
+    fn scope(&mut self, column: usize) -> Scope {
+        let text = self.cell(column).to_owned();
+        if let Some(scope) = scope_from(&text) {
+            return scope;
+        }
+        let words: Vec<&str> = Scope::ALL.iter().map(|&s| words::scope(s)).collect();
+        let what = if text.is_empty() {
+            "empty".to_owned()
+        } else {
+            format!("\"{text}\" is not a scope the app knows")
+        };
+        self.problem(column, format!("{what}: write one of {}", words.join("; ")));
+        Scope::Everyone
+    }
+
+    fn card(&mut self, id: CardId) -> AnyCard {
+        let title = self.title();
+        match self.deck {
+            Deck::Load => AnyCard::Load(LoadCard {
+                id,
+                title,
+                relief: self.pair(1),
+                copies: self.copies(),
+                adhoc: false,
+            }),
+            Deck::LifeHappens => {
+                let range = (i64::from(PRESSURE_MIN), i64::from(PRESSURE_MAX));
+                let pressure = self.number(1, i64::from(PRESSURE_MIN), range, "Pressure");
+                if self.cell(1).is_empty() {
+                    self.problem(1, "empty: type the Pressure printed on the card".to_owned());
+                }
+                AnyCard::LifeHappens(LifeHappensCard {
+                    id,
+                    title,
+                    pressure: u8::try_from(pressure).unwrap_or(PRESSURE_MIN),
+                    helpful: self.pair(2),
+                    copies: self.copies(),
+                    adhoc: false,
+                })
+            }
+            Deck::Action => AnyCard::Action(ActionCard {
+                id,
+                title,
+                tag: self.tag(1),
+                effect: self.effect(2),
+                copies: self.copies(),
+                adhoc: false,
+            }),
+            Deck::Brotherhood => AnyCard::Brotherhood(BrotherhoodCard {
+                id,
+                title,
+                receiver: self.effect(1),
+                giver: self.effect(5),
+                copies: self.copies(),
+                adhoc: false,
+            }),
+            Deck::TurningPoint => AnyCard::TurningPoint(TurningPointCard {
+                id,
+                title,
+                scope: self.scope(1),
+                effect: self.effect(2),
+                copies: self.copies(),
+                adhoc: false,
+            }),
+        }
+    }
+}
+
+/// A scope as a facilitator may write it: the file's name ("highest_load"), the app's words
+/// ("the player(s) with the highest Load") or short words ("highest Load", "everyone").
+fn scope_from(text: &str) -> Option<Scope> {
+    let folded = text.trim().to_lowercase().replace(['_', '-'], " ");
+    let short = folded
+        .trim_start_matches("the player(s) with the ")
+        .trim_start_matches("the players with the ")
+        .trim_start_matches("the ");
+    Scope::ALL.into_iter().find(|&s| {
+        let names: &[&str] = match s {
+            Scope::Everyone => &["everyone", "every player", "all"],
+            Scope::HighestLoad => &["highest load"],
+            Scope::LowestLoad => &["lowest load"],
+            Scope::HighestConnection => &["highest connection"],
+            Scope::LowestConnection => &["lowest connection"],
+            Scope::HighestMomentum => &["highest momentum"],
+            Scope::LowestMomentum => &["lowest momentum"],
+            Scope::StartingPlayer => &["starting player", "round's starting player"],
+        };
+        names.contains(&short) || folded == words::scope(s).to_lowercase()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn catalog() -> Catalog {
+        Catalog::sample()
+    }
+
+    fn messages(p: &PastedCards) -> Vec<&str> {
+        p.problems.iter().map(|p| p.message.as_str()).collect()
+    }
+
+    #[test]
+    fn reads_tab_separated_rows_with_a_header_and_makes_up_ids() {
+        let c = catalog();
+        let tag = &c.tags[0].0;
+        let text = format!(
+            "Title\tTag\tLoad\tConnection\tMomentum\tShield\tCopies\tId\n\
+             Call a friend\t{tag}\t-1\t+1\t\t\t2\t\n\
+             \n\
+             Walk it off\t{tag}\t−2\t0\t1\t1\n"
+        );
+        let p = paste_rows(Deck::Action, &text, &c);
+        assert_eq!(messages(&p), Vec::<&str>::new());
+        let n = c.action.len();
+        let AnyCard::Action(a) = &p.cards[0] else {
+            panic!("an Action card")
+        };
+        assert_eq!(a.title, "Call a friend");
+        assert_eq!(
+            a.effect,
+            Effect {
+                load: -1,
+                connection: 1,
+                momentum: 0,
+                shield: 0
+            }
+        );
+        assert_eq!(a.copies, 2);
+        assert_eq!(a.id.0, format!("act-{:02}", n + 1));
+        let AnyCard::Action(b) = &p.cards[1] else {
+            panic!("an Action card")
+        };
+        assert_eq!(
+            b.effect,
+            Effect {
+                load: -2,
+                connection: 0,
+                momentum: 1,
+                shield: 1
+            }
+        );
+        assert_eq!(b.copies, 1);
+        assert_eq!(b.id.0, format!("act-{:02}", n + 2));
+    }
+
+    #[test]
+    fn reads_comma_separated_rows_with_quotes_and_scope_words() {
+        let c = catalog();
+        let text = "\"Storm, then sun\",highest Load,-1,,,\n\
+                    Fresh start,every player,0,1,0,0,1,tp-new\n\
+                    Lead the way,the round's starting player,,,1,\n";
+        let p = paste_rows(Deck::TurningPoint, text, &c);
+        assert_eq!(messages(&p), Vec::<&str>::new());
+        let scopes: Vec<Scope> = p
+            .cards
+            .iter()
+            .map(|k| match k {
+                AnyCard::TurningPoint(t) => t.scope,
+                _ => panic!("a Turning Point"),
+            })
+            .collect();
+        assert_eq!(
+            scopes,
+            [Scope::HighestLoad, Scope::Everyone, Scope::StartingPlayer]
+        );
+        let AnyCard::TurningPoint(storm) = &p.cards[0] else {
+            panic!("a Turning Point")
+        };
+        assert_eq!(storm.title, "Storm, then sun");
+        assert_eq!(p.cards[1].id().0, "tp-new");
+    }
+
+    #[test]
+    fn names_every_problem_by_row_and_column_and_adds_nothing() {
+        let c = catalog();
+        let (t0, t1) = (&c.tags[0].0, &c.tags[1].0);
+        let used = &c.load[0].id.0;
+        let text = format!(
+            "Fine card\t{t0}\t{t1}\n\
+             \t{t0}\tTlak\n\
+             Same twice\t{t0}\t{t0}\n\
+             Lots\t{t0}\t{t1}\tmany\t{used}\n\
+             Too wide\t{t0}\t{t1}\t1\tload-99\textra\n\
+             Lower\t{}\t{t1}\n",
+            t0.to_lowercase()
+        );
+        let p = paste_rows(Deck::Load, &text, &c);
+        assert!(
+            p.cards.is_empty(),
+            "nothing is added while a row has a problem"
+        );
+        let rows: Vec<(u32, Option<&str>)> = p
+            .problems
+            .iter()
+            .map(|p| (p.row, p.column.as_deref()))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                (2, Some("A")),
+                (2, Some("C")),
+                (3, None),
+                (4, Some("E")),
+                (4, Some("D")),
+                (5, Some("F")),
+                (6, Some("B")),
+            ]
+        );
+        let m = messages(&p);
+        assert_eq!(
+            m[0],
+            "Row 2, column A (Title): no title: type the title printed on the card."
+        );
+        assert!(
+            m[1].starts_with(
+                "Row 2, column C (Relief approach 2): \"Tlak\" is not one of the catalog's tags ("
+            ),
+            "{}",
+            m[1]
+        );
+        assert!(
+            m[2].starts_with("Row 3: Load card \"Same twice\""),
+            "{}",
+            m[2]
+        );
+        assert!(m[2].contains("twice"), "{}", m[2]);
+        assert_eq!(m[3], format!("Row 4, column E (Id): the id \"{used}\" is already used by another card: give this card its own, or leave the cell empty."));
+        assert_eq!(
+            m[4],
+            "Row 4, column D (Copies): \"many\" is not a whole number."
+        );
+        assert!(
+            m[5].starts_with("Row 5, column F (extra cell): a Load card has 5 columns"),
+            "{}",
+            m[5]
+        );
+        assert_eq!(m[6], format!("Row 6, column B (Relief approach 1): \"{}\" is spelt \"{t0}\" in the catalog's tags: use that spelling.", t0.to_lowercase()));
+    }
+
+    #[test]
+    fn checks_numbers_against_what_a_card_prints() {
+        let c = catalog();
+        let (t0, t1) = (&c.tags[0].0, &c.tags[1].0);
+        let p = paste_rows(
+            Deck::LifeHappens,
+            &format!("Flood\t9\t{t0}\t{t1}\nDrought\t\t{t0}\t{t1}\n"),
+            &c,
+        );
+        assert_eq!(
+            messages(&p),
+            [
+                "Row 1, column B (Pressure): Pressure 9: a card prints 1 to 5.",
+                "Row 2, column B (Pressure): empty: type the Pressure printed on the card.",
+            ]
+        );
+        let p = paste_rows(Deck::Brotherhood, "Big help,6,,,,,,,-6\n", &c);
+        assert_eq!(
+            messages(&p),
+            [
+                "Row 1, column B (Receiver Load): a change of 6: a card prints -5 to 5.",
+                "Row 1, column I (Giver Shield): a change of -6: a card prints -5 to 5.",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_empty_paste_says_which_columns_to_copy() {
+        let p = paste_rows(Deck::Load, "\n\n", &catalog());
+        assert_eq!(
+            messages(&p),
+            ["There are no rows to add: copy the cards' cells from the spreadsheet, one card a row, in the columns Title, Relief approach 1, Relief approach 2, Copies, Id."]
+        );
+    }
+
+    #[test]
+    fn column_letters_go_on_past_z() {
+        assert_eq!(letter(0), "A");
+        assert_eq!(letter(25), "Z");
+        assert_eq!(letter(26), "AA");
+    }
+}
