@@ -72,8 +72,8 @@ const COVERED = `
     const x = (left + right) / 2, y = (top + bottom) / 2;
     return [[x, y], [x, top + 4], [x, bottom - 4], [left + 4, y], [right - 4, y]];
   };
-  // GTK's overlay scroll bar takes the box's right edge: the box itself answers there.
-  const scrollBar = (hit, x) => hit === flow && x > box().right - 16;
+  // GTK's overlay scroll bar takes the box's right edge (about 17 px): the box answers there.
+  const scrollBar = (hit, x) => hit === flow && x > box().right - 24;
   const coveredAt = (el) => points(el).filter(([x, y]) => {
     const hit = document.elementFromPoint(x, y);
     return hit && !el.contains(hit) && !scrollBar(hit, x);
