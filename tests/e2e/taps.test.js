@@ -138,10 +138,9 @@ test(
         [768, 1024],
       ]) {
         await browser.setWindowSize(w, h);
-        await browser.waitUntil(
-          async () => (await browser.execute(() => innerWidth)) <= w,
-          { timeout: 10_000 },
-        );
+        await browser.waitUntil(async () => (await browser.execute(() => innerWidth)) <= w, {
+          timeout: 10_000,
+        });
         const covered = await browser.executeAsync(COVERED);
         await screenshot(browser, `taps-brotherhood-${w}x${h}`);
         assert.deepEqual(covered, [], `At ${w}×${h}, controls covered`);
