@@ -51,6 +51,20 @@ pub enum ShellCode {
     Names,
     /// Writing the PNG or the CSV failed.
     Write,
+    /// A shared session's device: its link is not valid (no secret, a wrong one, revoked).
+    Unauthorized,
+    /// A shared session's device asked for what its link does not allow (a display recording,
+    /// another session, anything of the app outside the shared session).
+    Forbidden,
+    /// Too many wrong links from one address: wait, then scan the code again.
+    RateLimited,
+    /// As many devices as allowed have joined the shared session.
+    TooManyDevices,
+    /// A request to the shared session under another host name than the address served
+    /// (DNS rebinding).
+    WrongHost,
+    /// A request to the shared session from another web page (`Origin`).
+    ForeignOrigin,
 }
 
 impl ErrorCode {
@@ -67,6 +81,12 @@ impl ErrorCode {
                 ShellCode::NotResults => "not_results",
                 ShellCode::Names => "names",
                 ShellCode::Write => "write",
+                ShellCode::Unauthorized => "unauthorized",
+                ShellCode::Forbidden => "forbidden",
+                ShellCode::RateLimited => "rate_limited",
+                ShellCode::TooManyDevices => "too_many_devices",
+                ShellCode::WrongHost => "wrong_host",
+                ShellCode::ForeignOrigin => "foreign_origin",
             },
         }
     }
@@ -251,6 +271,10 @@ pub struct SessionResponse {
     /// The last save failed: the session is only in memory until a save succeeds
     /// (`session_save_retry`, or any next command).
     pub unsaved: bool,
+    /// Counts the changes to this session since the app opened it. Of two responses about one
+    /// session, the one with the larger revision is newer: a screen that hears of changes from
+    /// several places (its own answers, changes pushed from other devices) keeps the newest.
+    pub revision: u64,
 }
 
 /// One good session file, for the session list and the resume offer.
@@ -522,6 +546,12 @@ mod tests {
             (ShellCode::Storage, "storage"),
             (ShellCode::NotFound, "not_found"),
             (ShellCode::InvalidInput, "invalid_input"),
+            (ShellCode::Unauthorized, "unauthorized"),
+            (ShellCode::Forbidden, "forbidden"),
+            (ShellCode::RateLimited, "rate_limited"),
+            (ShellCode::TooManyDevices, "too_many_devices"),
+            (ShellCode::WrongHost, "wrong_host"),
+            (ShellCode::ForeignOrigin, "foreign_origin"),
         ] {
             assert_eq!(serde_json::to_value(code).unwrap(), wire);
             assert_eq!(ErrorCode::from(code).as_str(), wire);

@@ -9,9 +9,11 @@ pub mod api;
 pub mod app;
 pub mod bindings;
 pub mod commands;
+pub mod server;
 pub mod storage;
 
-use tauri::{Builder, Context, Manager, Runtime};
+use std::sync::Arc;
+use tauri::{Builder, Context, Emitter, Manager, RunEvent, Runtime};
 
 /// The app's command set and plugins, registered on `builder`: the one list `run` and the tests
 /// share. The data dir is `LOADOUT_DATA_DIR` or the app data dir, unless the caller already
@@ -19,16 +21,42 @@ use tauri::{Builder, Context, Manager, Runtime};
 pub fn with_commands<R: Runtime>(builder: Builder<R>) -> Builder<R> {
     builder
         .plugin(tauri_plugin_dialog::init())
+        .plugin(core_plugin())
         .invoke_handler(commands::invoke)
-        .setup(|app| {
+}
+
+/// The app's core as a plugin without commands: a plugin is set up when the app is built (the
+/// app's own `setup` waits until it runs), so tests that build the app without running it get
+/// the same wiring.
+fn core_plugin<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
+    tauri::plugin::Builder::new("loadout-core")
+        .setup(|app, _api| {
             if app.try_state::<app::AppCore>().is_none() {
                 let root = storage::Storage::resolve_root(|| app.path().app_data_dir().ok())
                     .ok_or("no folder for the app's data: set LOADOUT_DATA_DIR to one")?;
                 app.manage(app::AppCore::new(root));
             }
+            let core = app.state::<app::AppCore>();
+            // The server serves the app's own UI and commands; the windows hear when its
+            // devices change.
+            let announcer = app.clone();
+            core.sharing().attach(Arc::new(app.clone()), move || {
+                let _ = announcer.emit(SHARE_CHANGED, ());
+            });
+            // The desktop hears of every change to a session, from whichever device made it.
+            let handle = app.clone();
+            core.on_change(move |response| {
+                let _ = handle.emit(SESSION_CHANGED, response);
+            });
             Ok(())
         })
+        .build()
 }
+
+/// The event the windows get with every change to a session (its `SessionResponse`).
+pub const SESSION_CHANGED: &str = "session-changed";
+/// The event the windows get when sharing starts or stops, or its devices change.
+pub const SHARE_CHANGED: &str = "share-changed";
 
 /// The app's configuration, capabilities and (in release builds) embedded UI, for any runtime.
 pub fn context<R: Runtime>() -> Context<R> {
@@ -39,6 +67,12 @@ pub fn context<R: Runtime>() -> Context<R> {
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     with_commands(Builder::default())
-        .run(context())
-        .expect("Loadout Companion could not start its window");
+        .build(context())
+        .expect("Loadout Companion could not start its window")
+        .run(|app, event| {
+            if let RunEvent::Exit = event {
+                // Quitting closes the shared session's socket and every device's connection.
+                tauri::async_runtime::block_on(app.state::<app::AppCore>().sharing().stop());
+            }
+        });
 }

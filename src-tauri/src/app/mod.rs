@@ -7,17 +7,20 @@
 //! of every later call (and by `session_save_retry`).
 //!
 //! One file per resource: `sessions.rs` (start, list, open, record, undo, import), `catalogs.rs`,
-//! `exports.rs` (files written for the facilitator) and `settings.rs`; this file has what they
-//! share (the open sessions, saving, ids and paths).
+//! `exports.rs` (files written for the facilitator), `settings.rs` and `sharing.rs` (the session
+//! shared with the table over the local network, `crate::server`); this file has what they share
+//! (the open sessions, saving, ids and paths).
 
 mod catalogs;
 mod exports;
 mod sessions;
 mod settings;
+mod sharing;
 
 use sessions::parse_session_file;
 
 use crate::api::{ApiError, AppInfo, AppState, SessionResponse, ShellCode};
+use crate::server::Sharing;
 use crate::storage::{valid_id, Folder, Storage, StorageError, Store};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
@@ -25,7 +28,7 @@ use loadout_tracker::session_file::SessionMeta;
 use loadout_tracker::{ErrorKind, RuleSet};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard, RwLock};
 use std::time::SystemTime;
 
 /// The app's name, as `productName` in tauri.conf.json says it (a test checks they agree).
@@ -44,13 +47,21 @@ struct OpenSession {
     catalog_id: Option<String>,
     /// The last save failed; saved again at the start of the next call.
     unsaved: bool,
+    /// Changes since this session was opened (see `SessionResponse::revision`).
+    revision: u64,
 }
+
+/// Told of every change to an open session, with its new response (see [`AppCore::on_change`]).
+type Watcher = Box<dyn Fn(&SessionResponse) + Send + Sync>;
 
 /// The command layer without Tauri: data dir, open sessions, settings.
 pub struct AppCore {
     storage: Box<dyn Store>,
     storage_problem: Option<String>,
     open: Mutex<HashMap<String, OpenSession>>,
+    watchers: RwLock<Vec<Watcher>>,
+    /// Off until `share_start`; told of every change to the shared session.
+    sharing: Sharing,
 }
 
 impl AppCore {
@@ -68,6 +79,30 @@ impl AppCore {
             storage,
             storage_problem: problem.map(|e| e.message),
             open: Mutex::new(HashMap::new()),
+            watchers: RwLock::new(Vec::new()),
+            sharing: Sharing::new(),
+        }
+    }
+
+    /// Calls `watcher` with the new response after every change to a session (record, undo,
+    /// redo, amend, a save that succeeded at last), while the sessions are still locked: watchers
+    /// see the changes in the order they were made, and must be quick (no I/O, no waiting).
+    pub fn on_change(&self, watcher: impl Fn(&SessionResponse) + Send + Sync + 'static) {
+        self.watchers
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(Box::new(watcher));
+    }
+
+    fn changed(&self, response: &SessionResponse) {
+        self.sharing.publish(response);
+        for watcher in self
+            .watchers
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+        {
+            watcher(response);
         }
     }
 
@@ -123,6 +158,7 @@ impl AppCore {
             view: open.session.view(),
             catalog_id: open.catalog_id.clone(),
             unsaved: open.unsaved,
+            revision: open.revision,
         }
     }
 
@@ -159,6 +195,7 @@ impl AppCore {
             meta,
             catalog_id,
             unsaved: false,
+            revision: 0,
         })
     }
 

@@ -47,6 +47,7 @@ impl AppCore {
             },
             catalog_id: Some(req.catalog_id),
             unsaved: true,
+            revision: 0,
         };
         // Nothing is recorded yet: a session that can't be saved is not started at all.
         self.save(&id, &mut new)?;
@@ -150,8 +151,12 @@ impl AppCore {
             ));
         }
         apply(&mut session.session)?;
-        self.save_after_change(id, session)?;
-        Ok(Self::response(id, session))
+        session.revision += 1;
+        // Changed even when the save fails: every device is told either way.
+        let saved = self.save_after_change(id, session);
+        let response = Self::response(id, session);
+        self.changed(&response);
+        saved.map(|()| response)
     }
 
     /// `session_save_retry`: tries the save again now; `storage` if the disk still refuses.
@@ -160,6 +165,10 @@ impl AppCore {
         let session = self.get(&mut open, &req.id)?;
         if session.unsaved {
             self.save(&req.id, session)?;
+            session.revision += 1;
+            let response = Self::response(&req.id, session);
+            self.changed(&response);
+            return Ok(response);
         }
         Ok(Self::response(&req.id, session))
     }
@@ -195,6 +204,7 @@ impl AppCore {
             },
             catalog_id,
             unsaved: true,
+            revision: 0,
         };
         // Not kept unless saved: the file stays where it is and can be imported again.
         self.save(&id, &mut new)?;

@@ -46,6 +46,12 @@ macro_rules! command_list {
             settings_set: SettingsRequest => Settings, App;
             export_csv: CsvExportRequest => (), App;
             results_qr: QrRequest => QrResponse, App;
+            share_interfaces: () => Vec<NetworkInterface>, App;
+            share_start: ShareStartRequest => ShareStatus, App;
+            share_stop: () => (), App;
+            share_status: () => Option<ShareStatus>, App;
+            share_revoke: () => ShareStatus, App;
+            share_disconnect: ShareDeviceRequest => ShareStatus, App;
         }
     };
 }

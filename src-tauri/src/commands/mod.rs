@@ -8,6 +8,7 @@
 
 use crate::api::*;
 use crate::app::AppCore;
+use crate::server::{NetworkInterface, ShareDeviceRequest, ShareStartRequest, ShareStatus};
 use loadout_tracker::catalog::Problem;
 use loadout_tracker::paste::PastedCards;
 use loadout_tracker::view::Entry;

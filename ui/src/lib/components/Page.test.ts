@@ -15,7 +15,13 @@ const sizes = { load: 12, life_happens: 20, action: 24, brotherhood: 8, turning_
 
 function backend() {
   mockBackend({
-    session_view: () => ({ id: "s", view: sixFinalGame.view, catalog_id: null, unsaved: false }),
+    session_view: () => ({
+      id: "s",
+      view: sixFinalGame.view,
+      catalog_id: null,
+      unsaved: false,
+      revision: 0,
+    }),
     ledger: () => sixFinalGame.ledger,
     results_qr: () => qrJson as QrResponse,
     settings_get: () => ({

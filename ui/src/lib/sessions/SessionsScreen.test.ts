@@ -129,7 +129,13 @@ describe("past sessions", () => {
   it("opens an imported session", async () => {
     mockBackend({
       session_list: () => list,
-      session_import: () => ({ id: "s-new", view: six, catalog_id: null, unsaved: false }),
+      session_import: () => ({
+        id: "s-new",
+        view: six,
+        catalog_id: null,
+        unsaved: false,
+        revision: 0,
+      }),
     });
     const onOpen = vi.fn();
     render(SessionsScreen, { onBack: vi.fn(), onOpen });

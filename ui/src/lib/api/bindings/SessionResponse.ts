@@ -14,4 +14,10 @@ catalog_id: string | null,
  * The last save failed: the session is only in memory until a save succeeds
  * (`session_save_retry`, or any next command).
  */
-unsaved: boolean, };
+unsaved: boolean, 
+/**
+ * Counts the changes to this session since the app opened it. Of two responses about one
+ * session, the one with the larger revision is newer: a screen that hears of changes from
+ * several places (its own answers, changes pushed from other devices) keeps the newest.
+ */
+revision: number, };

@@ -3,4 +3,4 @@
 /**
  * The shell's error codes, and the results crate's (kept in step by `From`).
  */
-export type ShellCode = "stale" | "storage" | "not_found" | "invalid_input" | "too_long" | "not_results" | "names" | "write";
+export type ShellCode = "stale" | "storage" | "not_found" | "invalid_input" | "too_long" | "not_results" | "names" | "write" | "unauthorized" | "forbidden" | "rate_limited" | "too_many_devices" | "wrong_host" | "foreign_origin";

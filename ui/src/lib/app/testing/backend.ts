@@ -84,7 +84,7 @@ export class ScriptedGame {
   }
 
   response(view: View = this.view): SessionResponse {
-    return { id: this.id, view, catalog_id: this.catalogId, unsaved: false };
+    return { id: this.id, view, catalog_id: this.catalogId, unsaved: false, revision: 0 };
   }
 
   private stale(req: Record<string, unknown>): boolean {

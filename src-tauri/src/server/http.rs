@@ -1,0 +1,563 @@
+//! The server itself: the accept loop (hyper, with a header read timeout and a connection cap),
+//! the routes (axum), the checks every request passes, and each device's live WebSocket.
+//!
+//! Routes, under the one address and port shared:
+//! - `GET /`, `/display/`, `/tablet/`, `/assets/...`: the app's own UI (the page reads its link's
+//!   secret from the URL fragment, which the browser never sends).
+//! - `POST /api/join` with `X-Loadout-Token`: trades a link's secret for a device cookie, scoped to
+//!   that kind's API (`Path=/tablet/api`), HttpOnly and SameSite=Strict.
+//! - `GET /{kind}/api/me`, `POST /{kind}/api/call/{command}` (the IPC command's `{ req }` as a
+//!   JSON body), `GET /{kind}/api/live` (WebSocket: the newest view after every change).
+
+use super::access::{DeviceKind, Refusal};
+use super::{dispatch, Live, SharedDevice};
+use crate::api::{ApiError, ErrorCode, ShellCode};
+use axum::body::{Body, Bytes};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, Request, StatusCode, Uri};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Extension, Json, Router};
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::task::JoinSet;
+use tokio_util::sync::CancellationToken;
+use tower::ServiceExt;
+
+/// The device cookie's name.
+const COOKIE: &str = "ld";
+/// A live connection is pinged this often, so a device gone without a word is noticed.
+const PING_EVERY: Duration = Duration::from_secs(15);
+/// A device that takes longer than this to take a message is dropped (it reconnects).
+const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+/// Answers being written when sharing stops get this long to finish.
+const GRACE: Duration = Duration::from_secs(2);
+
+#[derive(Clone, Copy)]
+struct Peer(SocketAddr);
+
+/// Accepts connections until sharing stops; then closes the listener and every connection.
+pub async fn serve(listener: TcpListener, live: Arc<Live>) {
+    let router = router(live.clone());
+    let mut connections = JoinSet::new();
+    loop {
+        let accepted = tokio::select! {
+            () = live.closing.cancelled() => break,
+            accepted = listener.accept() => accepted,
+        };
+        let Ok((stream, peer)) = accepted else {
+            // Out of file descriptors or the like: wait a moment rather than spin.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        while connections.try_join_next().is_some() {}
+        if connections.len() >= live.limits.max_connections {
+            continue; // dropped: closed at once
+        }
+        connections.spawn(connection(stream, peer, router.clone(), live.clone()));
+    }
+    drop(listener);
+    let _ = tokio::time::timeout(GRACE, async {
+        while connections.join_next().await.is_some() {}
+    })
+    .await;
+    connections.shutdown().await;
+    live.tasks.close();
+    let _ = tokio::time::timeout(GRACE, live.tasks.wait()).await;
+}
+
+async fn connection(stream: TcpStream, peer: SocketAddr, router: Router, live: Arc<Live>) {
+    let service = hyper::service::service_fn(move |mut req: Request<Incoming>| {
+        req.extensions_mut().insert(Peer(peer));
+        router.clone().oneshot(req)
+    });
+    let mut builder = http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(live.limits.header_timeout)
+        .max_buf_size(16 * 1024);
+    let conn = builder
+        .serve_connection(TokioIo::new(stream), service)
+        .with_upgrades();
+    let mut conn = std::pin::pin!(conn);
+    tokio::select! {
+        _ = conn.as_mut() => {}
+        () = live.closing.cancelled() => {
+            conn.as_mut().graceful_shutdown();
+            let _ = conn.await;
+        }
+    }
+}
+
+fn router(live: Arc<Live>) -> Router {
+    Router::new()
+        .route("/api/join", post(join))
+        .route("/{kind}/api/me", get(me))
+        .route("/{kind}/api/call/{command}", post(call))
+        .route("/{kind}/api/live", get(socket))
+        .fallback(page)
+        .layer(middleware::from_fn_with_state(live.clone(), guard))
+        .with_state(live)
+}
+
+/// A refused request: its status and the error the page shows (shaped like the app's own
+/// errors, so the UI shows it the same way).
+pub struct Refused {
+    status: StatusCode,
+    error: Box<ApiError>,
+    retry_after: Option<u64>,
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        let mut response = (self.status, Json(*self.error)).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
+}
+
+fn refuse(status: StatusCode, code: ShellCode, message: impl Into<String>) -> Refused {
+    Refused {
+        status,
+        error: Box::new(ApiError::new(code, message)),
+        retry_after: None,
+    }
+}
+
+fn refused(refusal: Refusal) -> Refused {
+    match refusal {
+        Refusal::Unknown => refuse(
+            StatusCode::UNAUTHORIZED,
+            ShellCode::Unauthorized,
+            "This link is not valid (any more): scan the code shown on the computer again.",
+        ),
+        Refusal::Limited(wait) => {
+            let seconds = wait.as_secs().max(1);
+            Refused {
+                retry_after: Some(seconds),
+                ..refuse(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    ShellCode::RateLimited,
+                    format!(
+                        "Too many wrong codes from this device: wait {seconds} seconds, then \
+                         scan the code shown on the computer."
+                    ),
+                )
+            }
+        }
+        Refusal::Full => refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ShellCode::TooManyDevices,
+            "As many devices as allowed are connected: disconnect one on the computer first.",
+        ),
+    }
+}
+
+/// Every request: its `Host` must be the shared address (a page on another name that resolves
+/// here, DNS rebinding, is refused), and an `Origin`, when sent, must be that address too.
+async fn guard(
+    State(live): State<Arc<Live>>,
+    req: Request<Body>,
+    next: Next,
+) -> Result<Response, Refused> {
+    let host = req
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok());
+    if !host.is_some_and(|h| live.hosts.iter().any(|a| a == h)) {
+        return Err(refuse(
+            StatusCode::MISDIRECTED_REQUEST,
+            ShellCode::WrongHost,
+            "This is not the address the computer shares: open the link shown on the computer.",
+        ));
+    }
+    if let Some(origin) = req.headers().get(header::ORIGIN) {
+        let ours = origin
+            .to_str()
+            .ok()
+            .and_then(|o| o.strip_prefix("http://"))
+            .is_some_and(|o| live.hosts.iter().any(|a| a == o));
+        if !ours {
+            return Err(refuse(
+                StatusCode::FORBIDDEN,
+                ShellCode::ForeignOrigin,
+                "This request came from another web page and was refused.",
+            ));
+        }
+    }
+    let mut response = next.run(req).await;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+fn kind_of(segment: &str) -> Result<DeviceKind, Refused> {
+    DeviceKind::from_path(segment)
+        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, ShellCode::NotFound, "No such page."))
+}
+
+fn cookie(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| pair.trim().strip_prefix(COOKIE)?.strip_prefix('='))
+        .map(str::to_owned)
+}
+
+/// The device of `kind` this request's cookie names: its id and its "disconnected" token.
+fn device(
+    live: &Live,
+    kind: DeviceKind,
+    headers: &HeaderMap,
+    peer: SocketAddr,
+) -> Result<(u32, String, CancellationToken), Refused> {
+    let cookie = cookie(headers);
+    let mut access = live.access();
+    access
+        .device(kind, cookie.as_deref(), peer.ip(), Instant::now())
+        .map(|d| (d.id, d.label(), d.gone.clone()))
+        .map_err(refused)
+}
+
+async fn join(
+    State(live): State<Arc<Live>>,
+    Extension(Peer(peer)): Extension<Peer>,
+    headers: HeaderMap,
+) -> Response {
+    let token = headers
+        .get("x-loadout-token")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let joined = live
+        .access()
+        .join(token, peer.ip(), Instant::now())
+        .map(|(d, secret)| (d.kind, d.label(), secret.encode()));
+    let (kind, label, secret) = match joined {
+        Ok(joined) => joined,
+        Err(refusal) => return refused(refusal).into_response(),
+    };
+    (live.on_devices)();
+    let cookie = format!(
+        "{COOKIE}={secret}; Path=/{}/api; HttpOnly; SameSite=Strict",
+        kind.path()
+    );
+    let mut response = Json(SharedDevice {
+        kind,
+        label,
+        id: live.scope.session_id.clone(),
+        page: format!("/{}/", kind.path()),
+    })
+    .into_response();
+    response.headers_mut().insert(
+        header::SET_COOKIE,
+        HeaderValue::from_str(&cookie).expect("base32 is a valid header"),
+    );
+    response
+}
+
+async fn me(
+    State(live): State<Arc<Live>>,
+    Path(kind): Path<String>,
+    Extension(Peer(peer)): Extension<Peer>,
+    headers: HeaderMap,
+) -> Result<Response, Refused> {
+    let kind = kind_of(&kind)?;
+    let (_, label, _) = device(&live, kind, &headers, peer)?;
+    Ok(Json(SharedDevice {
+        kind,
+        label,
+        id: live.scope.session_id.clone(),
+        page: format!("/{}/", kind.path()),
+    })
+    .into_response())
+}
+
+async fn call(
+    State(live): State<Arc<Live>>,
+    Path((kind, command)): Path<(String, String)>,
+    Extension(Peer(peer)): Extension<Peer>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, Refused> {
+    let kind = kind_of(&kind)?;
+    device(&live, kind, &headers, peer)?;
+    let command = match dispatch::command(kind, &command) {
+        Ok(command) => command,
+        Err(dispatch::Refusal::Unknown) => {
+            return Err(refuse(
+                StatusCode::NOT_FOUND,
+                ShellCode::NotFound,
+                format!("The app has no command “{command}”: reload the page."),
+            ))
+        }
+        Err(dispatch::Refusal::NotAllowed) => {
+            return Err(refuse(
+                StatusCode::FORBIDDEN,
+                ShellCode::Forbidden,
+                match kind {
+                    DeviceKind::Display => {
+                        "The table display only shows the game: record on the tablet or the \
+                         computer."
+                    }
+                    DeviceKind::Tablet => {
+                        "The tablet scores the shared session only: do this on the computer."
+                    }
+                },
+            ))
+        }
+    };
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !json {
+        return Err(refuse(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ShellCode::InvalidInput,
+            "Requests are JSON: reload the page.",
+        ));
+    }
+    let bytes = read_body(&live, body).await?;
+    let args: Value = serde_json::from_slice(&bytes).map_err(|_| {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            ShellCode::InvalidInput,
+            "The request could not be read: reload the page.",
+        )
+    })?;
+    let worker = live.clone();
+    // The request is what the desktop's IPC carries as `{ req }`.
+    let req = match args {
+        Value::Object(mut fields) => fields.remove("req").unwrap_or(Value::Null),
+        _ => Value::Null,
+    };
+    let result = tokio::task::spawn_blocking(move || {
+        dispatch::call(worker.backend.core(), &worker.scope, command, req)
+    })
+    .await;
+    // A command that panicked: no JSON error, the page reports it as unexpected.
+    let Ok(result) = result else {
+        return Ok((
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "The computer could not answer: try again.",
+        )
+            .into_response());
+    };
+    Ok(match result {
+        Ok(answer) => Json(answer).into_response(),
+        Err(e) if e.code == ErrorCode::Shell(ShellCode::Stale) => refuse(
+            StatusCode::CONFLICT,
+            ShellCode::Stale,
+            "Already recorded on another device: this screen now shows the latest step. \
+             Nothing was recorded twice.",
+        )
+        .into_response(),
+        Err(e) => {
+            let status = match e.code {
+                ErrorCode::Shell(ShellCode::Forbidden) => StatusCode::FORBIDDEN,
+                ErrorCode::Shell(ShellCode::NotFound) => StatusCode::NOT_FOUND,
+                ErrorCode::Shell(ShellCode::Storage) => StatusCode::INTERNAL_SERVER_ERROR,
+                _ => StatusCode::UNPROCESSABLE_ENTITY,
+            };
+            (status, Json(e)).into_response()
+        }
+    })
+}
+
+/// The body, refused when larger than allowed (413) or slower than allowed (408).
+async fn read_body(live: &Live, body: Body) -> Result<Bytes, Refused> {
+    let max = live.limits.max_body;
+    let too_large = || {
+        refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            ShellCode::InvalidInput,
+            format!("Requests are at most {} KiB.", max / 1024),
+        )
+    };
+    match tokio::time::timeout(live.limits.body_timeout, axum::body::to_bytes(body, max)).await {
+        Err(_) => Err(refuse(
+            StatusCode::REQUEST_TIMEOUT,
+            ShellCode::InvalidInput,
+            "The request took too long to arrive: check the network and try again.",
+        )),
+        Ok(Err(_)) => Err(too_large()),
+        Ok(Ok(bytes)) => Ok(bytes),
+    }
+}
+
+async fn socket(
+    State(live): State<Arc<Live>>,
+    Path(kind): Path<String>,
+    Extension(Peer(peer)): Extension<Peer>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, Refused> {
+    let kind = kind_of(&kind)?;
+    // Browsers always send an Origin with a WebSocket; `guard` checked that it is ours.
+    if !headers.contains_key(header::ORIGIN) {
+        return Err(refuse(
+            StatusCode::FORBIDDEN,
+            ShellCode::ForeignOrigin,
+            "A live connection needs the page's origin.",
+        ));
+    }
+    let (id, _, gone) = device(&live, kind, &headers, peer)?;
+    let max = live.limits.max_message;
+    let tracked = live.tasks.token();
+    Ok(upgrade
+        .max_message_size(max)
+        .max_frame_size(max)
+        .on_upgrade(move |socket| async move {
+            let _tracked = tracked;
+            live_socket(live, id, gone, socket).await;
+        }))
+}
+
+fn count_socket(live: &Live, id: u32, delta: i32) {
+    if let Some(device) = live.access().device_by_id(id) {
+        device.sockets = device.sockets.saturating_add_signed(delta);
+    }
+    (live.on_devices)();
+}
+
+/// Sends the newest view now and after every change, until the device leaves, is
+/// disconnected, or sharing stops. What the device sends is ignored (it only listens).
+async fn live_socket(live: Arc<Live>, id: u32, gone: CancellationToken, mut socket: WebSocket) {
+    count_socket(&live, id, 1);
+    let mut views = live.view.subscribe();
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    let first = views.borrow_and_update().clone();
+    let mut open = match first {
+        Some(json) => send(&mut socket, Message::Text(json)).await,
+        None => true,
+    };
+    while open {
+        open = tokio::select! {
+            changed = views.changed() => match changed {
+                Ok(()) => {
+                    let newest = views.borrow_and_update().clone();
+                    match newest {
+                        Some(json) => send(&mut socket, Message::Text(json)).await,
+                        None => true,
+                    }
+                }
+                Err(_) => false,
+            },
+            message = socket.recv() => {
+                matches!(message, Some(Ok(m)) if !matches!(m, Message::Close(_)))
+            }
+            () = live.closing.cancelled() => {
+                close(&mut socket, 1001, "Sharing stopped on the computer").await;
+                false
+            }
+            () = gone.cancelled() => {
+                close(&mut socket, 4001, "Disconnected on the computer").await;
+                false
+            }
+            _ = ping.tick() => send(&mut socket, Message::Ping(Bytes::new())).await,
+        };
+    }
+    count_socket(&live, id, -1);
+}
+
+async fn send(socket: &mut WebSocket, message: Message) -> bool {
+    matches!(
+        tokio::time::timeout(SEND_TIMEOUT, socket.send(message)).await,
+        Ok(Ok(()))
+    )
+}
+
+async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
+    let frame = CloseFrame {
+        code,
+        reason: reason.into(),
+    };
+    let _ = send(socket, Message::Close(Some(frame))).await;
+}
+
+/// The UI's files: `index.html` for the pages, the built assets by name.
+async fn page(
+    State(live): State<Arc<Live>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Result<Response, Refused> {
+    if method != Method::GET && method != Method::HEAD {
+        return Err(refuse(
+            StatusCode::METHOD_NOT_ALLOWED,
+            ShellCode::NotFound,
+            "No such request.",
+        ));
+    }
+    let path = uri.path().trim_start_matches('/');
+    let file = match path {
+        "" | "display" | "display/" | "tablet" | "tablet/" => "index.html",
+        p if !p.contains("..") && (p.starts_with("assets/") || !p.contains('/')) => p,
+        _ => {
+            return Err(refuse(
+                StatusCode::NOT_FOUND,
+                ShellCode::NotFound,
+                "No such page.",
+            ))
+        }
+    };
+    let Some((bytes, mime)) = live.backend.asset(file) else {
+        return Err(refuse(
+            StatusCode::NOT_FOUND,
+            ShellCode::NotFound,
+            "No such page.",
+        ));
+    };
+    let mut response = (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_str(&mime)
+                .unwrap_or(HeaderValue::from_static("application/octet-stream")),
+        )],
+        bytes,
+    )
+        .into_response();
+    if file == "index.html" {
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .unwrap_or_default();
+        let csp = format!(
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+             font-src 'self'; connect-src 'self' ws://{host}; object-src 'none'; \
+             base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        );
+        if let Ok(csp) = HeaderValue::from_str(&csp) {
+            response
+                .headers_mut()
+                .insert(header::CONTENT_SECURITY_POLICY, csp);
+        }
+    }
+    Ok(response)
+}

@@ -1,0 +1,514 @@
+//! Sharing one session with the table over the local network: a small HTTP and WebSocket server
+//! inside the app, on Tauri's tokio runtime, off until the facilitator turns it on.
+//!
+//! - One interface, one port: the server listens on the address the facilitator picked (every
+//!   interface only when chosen), and nowhere while sharing is off.
+//! - Two links, each with its own 128-bit secret in the URL fragment: the table display reads the
+//!   session, the facilitator's tablet also records in it; nothing else of the app is reachable
+//!   (`dispatch`, by the access class each command has in the one command list). A device trades
+//!   the link's secret for its own, kept in a cookie (`access`).
+//! - One authority: every change goes through `AppCore`, which calls [`Sharing::publish`] with the
+//!   new view while it still holds its lock; each device's WebSocket then sends the newest view
+//!   (a slow device skips to the latest, never sees them out of order).
+//!
+//! `AppCore` owns the one `Sharing` (its `share_*` commands, src/app/sharing.rs); the app attaches
+//! what the server serves from ([`Sharing::attach`]) once its window exists.
+
+mod access;
+mod dispatch;
+mod http;
+pub mod interfaces;
+
+pub use access::DeviceKind;
+pub use interfaces::NetworkInterface;
+
+use crate::api::{ApiError, SessionId, SessionResponse, ShellCode};
+use crate::app::AppCore;
+use axum::extract::ws::Utf8Bytes;
+use serde::{Deserialize, Serialize};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::time::Duration;
+use tokio::sync::watch;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+use ts_rs::TS;
+
+/// What the server reaches the app through: its command layer and the UI's files.
+pub trait Backend: Send + Sync + 'static {
+    /// The app's one `AppCore`.
+    fn core(&self) -> &AppCore;
+    /// A file of the built UI (`"index.html"`, `"assets/index-1a2b.js"`) and its MIME type.
+    fn asset(&self, path: &str) -> Option<(Vec<u8>, String)>;
+}
+
+/// The app itself, as the server reaches it.
+impl<R: tauri::Runtime> Backend for tauri::AppHandle<R> {
+    fn core(&self) -> &AppCore {
+        tauri::Manager::state::<AppCore>(self).inner()
+    }
+
+    fn asset(&self, path: &str) -> Option<(Vec<u8>, String)> {
+        self.asset_resolver()
+            .get(path.to_owned())
+            .map(|a| (a.bytes, a.mime_type))
+    }
+}
+
+/// The server's limits; tests shorten the timeouts.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// Devices that may join at once (tablets and displays together).
+    pub max_devices: usize,
+    /// Largest request body.
+    pub max_body: usize,
+    /// Largest WebSocket message a device may send (devices only listen).
+    pub max_message: usize,
+    /// Open TCP connections at most; more are closed at once.
+    pub max_connections: usize,
+    /// A request's headers must arrive within this, its body within `body_timeout`.
+    pub header_timeout: Duration,
+    pub body_timeout: Duration,
+    /// Failed attempts allowed per address within `failure_window`.
+    pub failures_allowed: u32,
+    pub failure_window: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_devices: 16,
+            max_body: 64 * 1024,
+            max_message: 1024,
+            max_connections: 64,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            failures_allowed: 10,
+            failure_window: Duration::from_secs(60),
+        }
+    }
+}
+
+/// `share_start`: share session `id` on one address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ShareStartRequest {
+    pub id: String,
+    /// One of `share_interfaces`' addresses; `"0.0.0.0"` (or `"::"`) for every interface, only
+    /// when the facilitator chose that.
+    pub address: String,
+    /// The port to listen on; `None` picks a free one.
+    pub port: Option<u16>,
+}
+
+/// One of the two links, as the desktop shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct ShareLink {
+    pub kind: DeviceKind,
+    /// The whole link, secret included (in the fragment): what the QR code holds.
+    pub url: String,
+    /// The address to type in a browser ("192.168.1.20:53117"), without the secret.
+    pub address: String,
+    /// The secret in groups of four, to type on the page the address opens.
+    pub code: String,
+    /// The link as a QR code, an SVG document.
+    pub qr_svg: String,
+}
+
+/// A device that joined, as the desktop lists it: by kind and number, never by a name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct ShareDevice {
+    pub id: u32,
+    pub kind: DeviceKind,
+    /// "Tablet 1", "Display 2".
+    pub label: String,
+    /// Its page is open and receiving changes now.
+    pub connected: bool,
+}
+
+/// `share_status`: what is shared, where, and with whom.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct ShareStatus {
+    /// The shared session.
+    pub id: String,
+    /// Where the server listens ("192.168.1.20:53117", "0.0.0.0:53117").
+    pub listening: String,
+    pub port: u16,
+    /// The table display's link, then the tablet's.
+    pub links: Vec<ShareLink>,
+    pub devices: Vec<ShareDevice>,
+    /// At most this many devices at once.
+    pub max_devices: usize,
+}
+
+/// Who a device is, as its page learns after joining (`/api/join`, `/{kind}/api/me`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct SharedDevice {
+    pub kind: DeviceKind,
+    /// "Tablet 1", "Display 2".
+    pub label: String,
+    /// The shared session.
+    pub id: String,
+    /// This kind's own pages ("/tablet/").
+    pub page: String,
+}
+
+/// `share_disconnect`: the device to disconnect.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ShareDeviceRequest {
+    pub device: u32,
+}
+
+/// One sharing while it runs: everything the server's tasks share.
+struct Live {
+    backend: Arc<dyn Backend>,
+    scope: dispatch::Scope,
+    listening: SocketAddr,
+    /// The `Host` values a request may carry ("192.168.1.20:53117").
+    hosts: Vec<String>,
+    /// The host:port the links name.
+    link_host: String,
+    limits: Limits,
+    access: Mutex<access::Access>,
+    /// The shared session's newest response, as JSON: what every device's socket sends.
+    view: watch::Sender<Option<Utf8Bytes>>,
+    closing: CancellationToken,
+    /// Every connection's task, to wait for when stopping.
+    tasks: TaskTracker,
+    on_devices: Arc<dyn Fn() + Send + Sync>,
+}
+
+impl Live {
+    fn access(&self) -> MutexGuard<'_, access::Access> {
+        // Each change to `Access` is complete before it can panic: a poisoned lock is usable.
+        self.access.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn status(&self) -> ShareStatus {
+        let access = self.access();
+        let links = [DeviceKind::Display, DeviceKind::Tablet]
+            .into_iter()
+            .map(|kind| {
+                let secret = access.link(kind).encode();
+                let url = format!("http://{}/#{secret}", self.link_host);
+                let code = secret
+                    .as_bytes()
+                    .chunks(4)
+                    .map(|c| std::str::from_utf8(c).expect("base32 is ASCII"))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                ShareLink {
+                    kind,
+                    qr_svg: qr_svg(&url),
+                    url,
+                    address: self.link_host.clone(),
+                    code,
+                }
+            })
+            .collect();
+        let devices = access
+            .devices()
+            .iter()
+            .map(|d| ShareDevice {
+                id: d.id,
+                kind: d.kind,
+                label: d.label(),
+                connected: d.sockets > 0,
+            })
+            .collect();
+        ShareStatus {
+            id: self.scope.session_id.clone(),
+            listening: self.listening.to_string(),
+            port: self.listening.port(),
+            links,
+            devices,
+            max_devices: self.limits.max_devices,
+        }
+    }
+}
+
+fn qr_svg(text: &str) -> String {
+    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M)
+        .expect("a link fits in a QR code");
+    code.render::<qrcode::render::svg::Color>()
+        .min_dimensions(240, 240)
+        .quiet_zone(true)
+        .build()
+}
+
+struct Running {
+    live: Arc<Live>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+/// What the server serves from, attached once the app exists.
+struct Attached {
+    backend: Arc<dyn Backend>,
+    on_devices: Arc<dyn Fn() + Send + Sync>,
+}
+
+/// The app's sharing: off, or one session shared on one address. Cheap to clone.
+#[derive(Clone)]
+pub struct Sharing {
+    running: Arc<Mutex<Option<Running>>>,
+    /// Held by `start` and `stop`, so that two of them never interleave.
+    turning: Arc<tokio::sync::Mutex<()>>,
+    attached: Arc<OnceLock<Attached>>,
+}
+
+impl Default for Sharing {
+    fn default() -> Self {
+        Sharing::new()
+    }
+}
+
+impl Sharing {
+    /// Sharing off, with nothing to serve until [`Sharing::attach`].
+    pub fn new() -> Sharing {
+        Sharing {
+            running: Arc::new(Mutex::new(None)),
+            turning: Arc::new(tokio::sync::Mutex::new(())),
+            attached: Arc::new(OnceLock::new()),
+        }
+    }
+
+    /// Serve from `backend` (the app: its `AppCore` and its UI's files); `on_devices` is called
+    /// whenever sharing starts or stops or its list of devices changes (one joins, connects,
+    /// drops off, is disconnected), so the desktop can show it. Only the first attach counts;
+    /// answers whether this one did.
+    ///
+    /// The app's backend owns this `Sharing` through its `AppCore`: the two hold each other
+    /// for the app's lifetime, which is what they live for anyway.
+    pub fn attach(
+        &self,
+        backend: Arc<dyn Backend>,
+        on_devices: impl Fn() + Send + Sync + 'static,
+    ) -> bool {
+        self.attached
+            .set(Attached {
+                backend,
+                on_devices: Arc::new(on_devices),
+            })
+            .is_ok()
+    }
+
+    fn notify(&self) {
+        if let Some(attached) = self.attached.get() {
+            (attached.on_devices)();
+        }
+    }
+
+    fn running(&self) -> MutexGuard<'_, Option<Running>> {
+        self.running.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn live(&self) -> Option<Arc<Live>> {
+        self.running().as_ref().map(|r| r.live.clone())
+    }
+
+    /// Starts sharing `req.id` (stopping any sharing first), with fresh secrets for both links.
+    pub async fn start(
+        &self,
+        req: ShareStartRequest,
+        limits: Limits,
+    ) -> Result<ShareStatus, ApiError> {
+        let Some(attached) = self.attached.get() else {
+            return Err(ApiError::new(
+                ShellCode::InvalidInput,
+                "This copy of the app has no pages to share: start it with its window.",
+            ));
+        };
+        let backend = attached.backend.clone();
+        let _turning = self.turning.lock().await;
+        self.stop_now().await;
+        let ip: IpAddr = req.address.trim().parse().map_err(|_| {
+            ApiError::new(
+                ShellCode::InvalidInput,
+                format!(
+                    "“{}” is not a network address: pick one from the list.",
+                    req.address
+                ),
+            )
+        })?;
+        let listed = interfaces::list();
+        let hosts: Vec<IpAddr> = if ip.is_unspecified() {
+            listed
+                .iter()
+                .filter_map(|i| i.address.parse::<IpAddr>().ok())
+                .filter(|a| a.is_ipv4() == ip.is_ipv4())
+                .collect()
+        } else if listed.iter().any(|i| i.address == ip.to_string()) {
+            vec![ip]
+        } else {
+            return Err(ApiError::new(
+                ShellCode::InvalidInput,
+                format!(
+                    "This computer has no address {ip} (any more): pick one from the list again."
+                ),
+            ));
+        };
+        if matches!(req.port, Some(p) if p < 1024) {
+            return Err(ApiError::new(
+                ShellCode::InvalidInput,
+                "Ports below 1024 need administrator rights: choose a port from 1024 to 65535, \
+                 or leave it empty to use a free one.",
+            ));
+        }
+        let first = {
+            let backend = backend.clone();
+            let id = req.id.clone();
+            tokio::task::spawn_blocking(move || backend.core().session_view(SessionId { id }))
+                .await
+                .expect("session_view does not panic")?
+        };
+        let listener = tokio::net::TcpListener::bind((ip, req.port.unwrap_or(0)))
+            .await
+            .map_err(|e| {
+                let port = req
+                    .port
+                    .map(|p| format!("Port {p}"))
+                    .unwrap_or("A port".into());
+                ApiError::new(
+                    ShellCode::InvalidInput,
+                    if e.kind() == std::io::ErrorKind::AddrInUse {
+                        format!(
+                            "{port} is in use by another program: choose another port in the \
+                             settings, or leave it empty to use a free one."
+                        )
+                    } else {
+                        format!("Sharing could not start on {ip}: {e}. Pick another address.")
+                    },
+                )
+            })?;
+        let listening = listener
+            .local_addr()
+            .map_err(|e| ApiError::new(ShellCode::InvalidInput, e.to_string()))?;
+        let port = listening.port();
+        let link_ip = if ip.is_unspecified() {
+            listed
+                .iter()
+                .filter(|i| {
+                    i.address
+                        .parse::<IpAddr>()
+                        .is_ok_and(|a| hosts.contains(&a))
+                })
+                .find(|i| i.private)
+                .and_then(|i| i.address.parse().ok())
+                .or_else(|| hosts.first().copied())
+                .unwrap_or(ip)
+        } else {
+            ip
+        };
+        let live = Arc::new(Live {
+            backend,
+            scope: dispatch::Scope {
+                session_id: first.id.clone(),
+            },
+            listening,
+            hosts: hosts
+                .iter()
+                .map(|h| SocketAddr::new(*h, port).to_string())
+                .collect(),
+            link_host: SocketAddr::new(link_ip, port).to_string(),
+            access: Mutex::new(access::Access::new(
+                limits.max_devices,
+                limits.failures_allowed,
+                limits.failure_window,
+            )),
+            limits,
+            view: watch::Sender::new(None),
+            closing: CancellationToken::new(),
+            tasks: TaskTracker::new(),
+            on_devices: attached.on_devices.clone(),
+        });
+        let server = tokio::spawn(http::serve(listener, live.clone()));
+        *self.running() = Some(Running {
+            live: live.clone(),
+            server,
+        });
+        // Read again now that changes are published to `live`: a change published before this
+        // read is in it, and one published since is newer and kept.
+        let now = {
+            let live = live.clone();
+            tokio::task::spawn_blocking(move || {
+                live.backend.core().session_view(SessionId {
+                    id: live.scope.session_id.clone(),
+                })
+            })
+            .await
+            .expect("session_view does not panic")
+            .unwrap_or(first)
+        };
+        let json = Utf8Bytes::from(serde_json::to_string(&now).expect("responses serialize"));
+        live.view.send_if_modified(|v| {
+            if v.is_none() {
+                *v = Some(json);
+            }
+            v.is_some()
+        });
+        self.notify();
+        Ok(live.status())
+    }
+
+    /// Stops sharing: the socket is closed, every connection dropped, and both links' secrets
+    /// forgotten. Returns once nothing listens any more.
+    pub async fn stop(&self) {
+        let _turning = self.turning.lock().await;
+        self.stop_now().await;
+    }
+
+    async fn stop_now(&self) {
+        let Some(running) = self.running().take() else {
+            return;
+        };
+        running.live.closing.cancel();
+        // The server task drops the listener and every connection before it ends.
+        let _ = running.server.await;
+        self.notify();
+    }
+
+    /// What is shared, where, with whom; `None` while sharing is off.
+    pub fn status(&self) -> Option<ShareStatus> {
+        self.live().map(|live| live.status())
+    }
+
+    /// New secrets for both links (new QR codes); every device is disconnected.
+    pub fn revoke(&self) -> Result<ShareStatus, ApiError> {
+        let live = self.live().ok_or_else(not_sharing)?;
+        live.access().revoke();
+        self.notify();
+        Ok(live.status())
+    }
+
+    /// Disconnects one device: its page closes and its cookie stops working. The device can
+    /// join again while it still has the link; revoke the links to keep it out.
+    pub fn disconnect(&self, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
+        let live = self.live().ok_or_else(not_sharing)?;
+        if !live.access().disconnect(req.device) {
+            return Err(ApiError::new(
+                ShellCode::NotFound,
+                "That device is no longer connected.",
+            ));
+        }
+        self.notify();
+        Ok(live.status())
+    }
+
+    /// Called by `AppCore` with every changed session, while it holds its lock: the shared one
+    /// goes to every device.
+    pub fn publish(&self, response: &SessionResponse) {
+        let Some(live) = self.live() else {
+            return;
+        };
+        if response.id == live.scope.session_id {
+            let json = serde_json::to_string(response).expect("responses serialize");
+            live.view.send_replace(Some(Utf8Bytes::from(json)));
+        }
+    }
+}
+
+fn not_sharing() -> ApiError {
+    ApiError::new(
+        ShellCode::NotFound,
+        "Sharing is off: turn it on to get the links.",
+    )
+}

@@ -1,0 +1,316 @@
+//! The sharing tests' harness: a real `AppCore` on a temp dir, a real server on 127.0.0.1, and a
+//! real HTTP and WebSocket client that acts as the devices do (or as an attacker would).
+#![allow(dead_code)] // each test binary uses its own subset
+
+use crate::common;
+use futures_util::{SinkExt, StreamExt};
+use loadout_companion::api::SessionResponse;
+use loadout_companion::app::AppCore;
+use loadout_companion::server::{Backend, DeviceKind, Limits, ShareStartRequest, ShareStatus};
+use serde_json::{json, Value};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The page every test serves: the server needs a UI, not this UI.
+pub const INDEX: &str = "<!doctype html><title>Loadout Companion</title>";
+
+/// The app as the server reaches it, without a window.
+pub struct TestBackend {
+    pub core: AppCore,
+}
+
+impl Backend for TestBackend {
+    fn core(&self) -> &AppCore {
+        &self.core
+    }
+
+    fn asset(&self, path: &str) -> Option<(Vec<u8>, String)> {
+        (path == "index.html").then(|| (INDEX.as_bytes().to_vec(), "text/html".to_owned()))
+    }
+}
+
+/// A session shared on 127.0.0.1, with everything a test needs to reach it.
+pub struct Shared {
+    pub dir: tempfile::TempDir,
+    pub backend: Arc<TestBackend>,
+    pub status: ShareStatus,
+    /// The game as it was when sharing started.
+    pub game: SessionResponse,
+    /// "127.0.0.1:port"
+    pub host: String,
+    pub http: reqwest::Client,
+}
+
+/// A 2-player game, a few steps in, shared on 127.0.0.1 with `limits`.
+pub async fn share(limits: Limits) -> Shared {
+    let (dir, core) = common::core();
+    let game = common::new_game(&core, &["Ana", "Ben"]);
+    let game = common::play(&core, game, 3);
+    let backend = Arc::new(TestBackend { core });
+    backend.core.sharing().attach(backend.clone(), || {});
+    let status = backend
+        .core
+        .sharing()
+        .start(
+            ShareStartRequest {
+                id: game.id.clone(),
+                address: "127.0.0.1".into(),
+                port: None,
+            },
+            limits,
+        )
+        .await
+        .expect("sharing starts on 127.0.0.1");
+    let host = format!("127.0.0.1:{}", status.port);
+    Shared {
+        dir,
+        backend,
+        status,
+        game,
+        host,
+        http: reqwest::Client::builder()
+            .timeout(Duration::from_secs(30))
+            .build()
+            .expect("an HTTP client"),
+    }
+}
+
+impl Shared {
+    /// The app's sharing, as its `share_*` commands reach it.
+    pub fn sharing(&self) -> &loadout_companion::server::Sharing {
+        self.backend.core.sharing()
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.host)
+    }
+
+    /// The link's secret, as the QR code carries it after `#`.
+    pub fn token(&self, kind: DeviceKind) -> String {
+        let link = self
+            .status
+            .links
+            .iter()
+            .find(|l| l.kind == kind)
+            .expect("both links");
+        link.url.split_once('#').expect("a fragment").1.to_owned()
+    }
+
+    /// Every file of the data dir, to compare before and after an attack.
+    pub fn files(&self) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+        common::snapshot(self.dir.path())
+    }
+
+    pub fn steps(&self) -> usize {
+        self.backend
+            .core
+            .session_view(loadout_companion::api::SessionId {
+                id: self.game.id.clone(),
+            })
+            .expect("the shared session")
+            .view
+            .log_len
+    }
+
+    /// Joins with `token`: the response (status and body) and the device cookie if one was set.
+    pub async fn join_with(&self, token: &str) -> (u16, Value, Option<String>) {
+        let response = self
+            .http
+            .post(self.url("/api/join"))
+            .header("X-Loadout-Token", token)
+            .send()
+            .await
+            .expect("the server answers");
+        let cookie = response
+            .headers()
+            .get("set-cookie")
+            .map(|v| v.to_str().unwrap().to_owned());
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(Value::Null), cookie)
+    }
+
+    /// A device of `kind` that joined through its link.
+    pub async fn join(&self, kind: DeviceKind) -> Device {
+        let (status, body, cookie) = self.join_with(&self.token(kind)).await;
+        assert_eq!(status, 200, "joining with the {kind:?} link: {body}");
+        let set = cookie.expect("a device cookie");
+        assert!(
+            set.contains("HttpOnly") && set.contains("SameSite=Strict"),
+            "{set}"
+        );
+        let cookie = set.split(';').next().unwrap().to_owned();
+        Device {
+            kind,
+            cookie,
+            label: body["label"].as_str().unwrap().to_owned(),
+        }
+    }
+
+    /// Calls `command` as `device`'s page does: status and body.
+    pub async fn call(&self, device: &Device, command: &str, req: Value) -> (u16, Value) {
+        self.call_as(Some(&device.cookie), device.kind, command, req)
+            .await
+    }
+
+    pub async fn call_as(
+        &self,
+        cookie: Option<&str>,
+        kind: DeviceKind,
+        command: &str,
+        req: Value,
+    ) -> (u16, Value) {
+        let path = format!("/{}/api/call/{command}", kind_path(kind));
+        let mut request = self
+            .http
+            .post(self.url(&path))
+            .header("Origin", format!("http://{}", self.host))
+            .json(&json!({ "req": req }));
+        if let Some(cookie) = cookie {
+            request = request.header("Cookie", cookie);
+        }
+        let response = request.send().await.expect("the server answers");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Records the next legal step as `device`, from the view it was shown.
+    pub async fn record_next(&self, device: &Device, shown: &SessionResponse) -> (u16, Value) {
+        let catalog = loadout_tracker::catalog::Catalog::sample();
+        let event = common::next_event(&shown.view, &catalog, 1).expect("the game goes on");
+        self.call(
+            device,
+            "record",
+            json!({ "id": shown.id, "expected_len": shown.view.log_len, "event": event }),
+        )
+        .await
+    }
+
+    /// Opens `device`'s live connection, as its page does.
+    pub async fn live(&self, device: &Device) -> Live {
+        let url = format!("ws://{}/{}/api/live", self.host, kind_path(device.kind));
+        let mut request = url.into_client_request().unwrap();
+        let headers = request.headers_mut();
+        headers.insert("Cookie", HeaderValue::from_str(&device.cookie).unwrap());
+        headers.insert(
+            "Origin",
+            HeaderValue::from_str(&format!("http://{}", self.host)).unwrap(),
+        );
+        let (socket, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("the live connection opens");
+        Live { socket }
+    }
+}
+
+pub fn kind_path(kind: DeviceKind) -> &'static str {
+    match kind {
+        DeviceKind::Display => "display",
+        DeviceKind::Tablet => "tablet",
+    }
+}
+
+/// A device that joined: its kind, its cookie ("ld=..."), its label ("Tablet 1").
+pub struct Device {
+    pub kind: DeviceKind,
+    pub cookie: String,
+    pub label: String,
+}
+
+/// A device's live connection.
+pub struct Live {
+    pub socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+/// What a live connection ended with.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// A close frame with this code.
+    Closed(u16),
+    /// The connection dropped without one.
+    Dropped,
+}
+
+impl Live {
+    /// The next view pushed (pings skipped); panics after 30 s without one.
+    pub async fn next(&mut self) -> SessionResponse {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(30), self.socket.next())
+                .await
+                .expect("a view arrives within 30 s")
+                .expect("the connection is open")
+                .expect("a message");
+            match message {
+                Message::Text(text) => {
+                    return serde_json::from_str(&text).expect("a SessionResponse")
+                }
+                Message::Ping(_) | Message::Pong(_) => continue,
+                other => panic!("expected a view, got {other:?}"),
+            }
+        }
+    }
+
+    /// Waits (at most 30 s) for the connection to end, skipping views.
+    pub async fn ended(&mut self) -> Ended {
+        let waited = tokio::time::timeout(Duration::from_secs(30), async {
+            loop {
+                match self.socket.next().await {
+                    Some(Ok(Message::Close(frame))) => {
+                        return Ended::Closed(frame.map(|f| u16::from(f.code)).unwrap_or(1005))
+                    }
+                    Some(Ok(_)) => continue,
+                    Some(Err(_)) | None => return Ended::Dropped,
+                }
+            }
+        })
+        .await;
+        waited.expect("the connection ends within 30 s")
+    }
+
+    pub async fn send_text(&mut self, text: String) -> bool {
+        self.socket.send(Message::text(text)).await.is_ok()
+    }
+}
+
+/// Sends `request` as raw bytes and reads the answer until the server closes or 10 s pass.
+pub async fn raw(host: &str, request: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = TcpStream::connect(host).await.expect("connects");
+    stream.write_all(request.as_bytes()).await.expect("sends");
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        match tokio::time::timeout(Duration::from_secs(10), stream.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) | Err(_) => break,
+            Ok(Ok(n)) => {
+                answer.extend_from_slice(&buf[..n]);
+                // One answer is enough: stop at the end of its body.
+                let text = String::from_utf8_lossy(&answer);
+                if let Some((head, body)) = text.split_once("\r\n\r\n") {
+                    let length = head.lines().find_map(|l| {
+                        l.to_ascii_lowercase()
+                            .strip_prefix("content-length: ")
+                            .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+                    });
+                    if length.is_some_and(|n| body.len() >= n) {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// The status code of a raw HTTP answer.
+pub fn status_of(answer: &str) -> u16 {
+    answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0)
+}
