@@ -35,7 +35,7 @@ impl Level {
 impl TryFrom<u8> for Level {
     type Error = String;
     fn try_from(value: u8) -> Result<Self, Self::Error> {
-        Level::new(value).ok_or_else(|| format!("track value {value} is outside 0..={TRACK_MAX}"))
+        Level::new(value).ok_or_else(|| crate::words::files::level_out_of_range(value))
     }
 }
 

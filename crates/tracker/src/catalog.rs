@@ -3,17 +3,18 @@
 //!
 //! The file format is described for facilitators in `docs/catalog-format.md`.
 
+use crate::card::Stat;
 use crate::card::{
     ActionCard, AnyCard, BrotherhoodCard, CardId, CardRef, Deck, Effect, LifeHappensCard, LoadCard,
     Tag, TurningPointCard,
 };
-use crate::document;
+use crate::document::{self, JsonMistake, VersionFault};
 use crate::error::{Error, ErrorKind, Result};
 use crate::event::{CatalogInfo, DeckSizes};
 use crate::text::{
-    self, shown, TextFault, TextRule, CATALOG_NAME_MAX, CATALOG_VERSION_MAX, ID_MAX, TAG_MAX,
-    TITLE_MAX,
+    self, TextFault, TextRule, CATALOG_NAME_MAX, CATALOG_VERSION_MAX, ID_MAX, TAG_MAX, TITLE_MAX,
 };
+use crate::words;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
@@ -87,6 +88,151 @@ impl fmt::Display for Problem {
     }
 }
 
+/// What is wrong with a catalog as a whole, or with a card's place in it (its id, its deck);
+/// `words::catalog::catalog_fault` says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CatalogFault {
+    /// The catalog's name (`Empty`: it has none).
+    Name(TextFault),
+    Version(TextFault),
+    NoTags,
+    /// A declared tag.
+    Tag {
+        tag: String,
+        fault: TextFault,
+    },
+    TagTwice {
+        tag: Tag,
+    },
+    /// Two declared tags that differ only in capital letters.
+    TagsDifferInCase {
+        first: Tag,
+        tag: Tag,
+    },
+    DeckTooLarge {
+        deck: Deck,
+        size: u64,
+        max: u64,
+    },
+    DeckEmpty {
+        deck: Deck,
+    },
+    /// The card at `position` (from 1) in its deck has no id; `suggested` is one it could have.
+    NoId {
+        deck: Deck,
+        position: usize,
+        title: String,
+        suggested: String,
+    },
+    IdUsed {
+        deck: Deck,
+        position: usize,
+        id: String,
+        other_deck: Deck,
+        other_position: usize,
+    },
+}
+
+/// Where a tag is printed on a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TagRole {
+    /// A Load card's Relief Approaches.
+    Relief,
+    /// A Life Happens card's Helpful Approaches.
+    Helpful,
+    /// An Action card's tag.
+    Action,
+}
+
+/// Whose tracks a printed change moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Whose {
+    /// The card has one effect.
+    Card,
+    /// A Brotherhood card's receiver.
+    Receiver,
+    /// A Brotherhood card's giver.
+    Giver,
+}
+
+/// One problem with a card's printed values; `words::catalog::card_fault` says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CardFault {
+    Title(TextFault),
+    /// The id (`Empty`: it has none).
+    Id(TextFault),
+    NoCopies,
+    Tag {
+        role: TagRole,
+        tag: String,
+        fault: TextFault,
+    },
+    /// A tag the catalog does not declare.
+    UndeclaredTag {
+        role: TagRole,
+        tag: Tag,
+        declared: Vec<Tag>,
+    },
+    /// The card's two approaches are the same.
+    SameTagTwice {
+        role: TagRole,
+        tag: String,
+    },
+    Pressure {
+        pressure: u8,
+    },
+    Effect {
+        stat: Stat,
+        value: i8,
+        whose: Whose,
+    },
+}
+
+/// Why a catalog file does not read; `words::files::catalog_file` says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CatalogFileFault {
+    NotJson(JsonMistake),
+    /// The file does not read as a catalog: `why` in serde's words, at `line` and `column`;
+    /// `card` is the first card that does not read, when the fault is in one.
+    Unreadable {
+        card: Option<UnreadableCard>,
+        why: String,
+        line: usize,
+        column: usize,
+    },
+    NotAnObject,
+    /// A saved session, not a catalog.
+    Session,
+    /// Another `format` name.
+    OtherFormat(String),
+    NoFormat,
+    /// Written by a newer app, in this catalog format version.
+    Newer {
+        version: u64,
+    },
+    VersionZero,
+    Version(VersionFault),
+}
+
+/// The first card of a catalog file that does not read as a card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnreadableCard {
+    pub deck: Deck,
+    /// From 1, in its deck.
+    pub position: usize,
+    pub id: Option<String>,
+    /// serde's words.
+    pub why: String,
+}
+
+fn file_error(fault: CatalogFileFault) -> Error {
+    let kind = match fault {
+        CatalogFileFault::Newer { .. } => ErrorKind::NewerFormat,
+        _ => ErrorKind::DamagedFile,
+    };
+    Error::new(kind, words::files::catalog_file(&fault))
+}
+
 impl Catalog {
     /// Reads a catalog file. Only the file's shape is checked here: use [`Catalog::validate`]
     /// for the cards' values.
@@ -95,20 +241,15 @@ impl Catalog {
     /// and where), `NewerFormat` when a newer app wrote it.
     pub fn from_json(json: &str) -> Result<Catalog> {
         let json = json.strip_prefix('\u{FEFF}').unwrap_or(json);
-        let value = document::parse(json).map_err(|mistake| {
-            damaged(format!(
-                "This catalog file is not valid JSON: {mistake}. If it was edited by hand, look \
-                 there for a missing comma, quote or bracket."
-            ))
-        })?;
+        let value = document::parse(json).map_err(|m| file_error(CatalogFileFault::NotJson(m)))?;
         check_header(&value)?;
         serde_json::from_str::<Catalog>(json).map_err(|e| {
-            let what = locate_unreadable(&value).unwrap_or_else(|| serde_message(&e));
-            damaged(format!(
-                "This catalog file could not be read: {what} ({}). Fix that entry and try again \
-                 (the catalog format guide lists every field).",
-                position(&e)
-            ))
+            file_error(CatalogFileFault::Unreadable {
+                card: locate_unreadable(&value),
+                why: document::serde_message(&e),
+                line: e.line(),
+                column: e.column(),
+            })
         })
     }
 
@@ -205,65 +346,44 @@ impl Catalog {
     /// order. Empty when the catalog can be played with.
     pub fn validate(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
-        let whole = |message: String| Problem {
+        let whole = |fault: CatalogFault| Problem {
             deck: None,
             card: None,
-            message,
+            message: words::catalog::catalog_fault(&fault),
+        };
+        let of_deck = |deck: Deck, card: Option<CardId>, fault: CatalogFault| Problem {
+            deck: Some(deck),
+            card,
+            message: words::catalog::catalog_fault(&fault),
         };
 
-        match text::check(&self.name, TextRule::CATALOG_NAME) {
-            Ok(()) => {}
-            Err(TextFault::Empty) => problems.push(whole(
-                "The catalog has no name: give it one in \"name\", e.g. \"Our printed deck\"."
-                    .to_owned(),
-            )),
-            Err(fault) => problems.push(whole(fault.describe("The catalog name"))),
+        if let Err(fault) = text::check(&self.name, TextRule::CATALOG_NAME) {
+            problems.push(whole(CatalogFault::Name(fault)));
         }
         if let Err(fault) = text::check(&self.version, TextRule::CATALOG_VERSION) {
-            problems.push(whole(fault.describe("The catalog version")));
+            problems.push(whole(CatalogFault::Version(fault)));
         }
 
         if self.tags.is_empty() {
-            problems.push(whole(
-                "The catalog declares no approach tags: list every tag printed on the cards in \
-                 \"tags\", e.g. [\"Talk\", \"Rest\"]."
-                    .to_owned(),
-            ));
+            problems.push(whole(CatalogFault::NoTags));
         }
         let mut seen_tags: HashMap<String, &Tag> = HashMap::new();
         for tag in &self.tags {
-            match text::check(&tag.0, TextRule::TAG) {
-                Ok(()) => {}
-                Err(TextFault::Empty) => {
-                    problems.push(whole(
-                        "\"tags\" has an empty tag: remove it or write the tag as printed."
-                            .to_owned(),
-                    ));
-                    continue;
-                }
-                Err(TextFault::StraySpace) => {
-                    problems.push(whole(format!(
-                        "The tag \"{}\" in \"tags\" has a space at its start or end: remove \
-                         the space (tags are matched exactly as spelled).",
-                        shown(&tag.0)
-                    )));
-                    continue;
-                }
-                Err(fault) => {
-                    problems.push(whole(
-                        fault.describe(&format!("The tag \"{}\" in \"tags\"", shown(&tag.0))),
-                    ));
-                    continue;
-                }
+            if let Err(fault) = text::check(&tag.0, TextRule::TAG) {
+                problems.push(whole(CatalogFault::Tag {
+                    tag: tag.0.clone(),
+                    fault,
+                }));
+                continue;
             }
             match seen_tags.get(&tag.0.to_lowercase()) {
-                Some(first) if *first == tag => problems.push(whole(format!(
-                    "The tag \"{tag}\" is declared twice in \"tags\": list it once."
-                ))),
-                Some(first) => problems.push(whole(format!(
-                    "The tags \"{first}\" and \"{tag}\" differ only in capital letters: tags \
-                     must match exactly, so keep one spelling and use it on every card."
-                ))),
+                Some(first) if *first == tag => {
+                    problems.push(whole(CatalogFault::TagTwice { tag: tag.clone() }))
+                }
+                Some(first) => problems.push(whole(CatalogFault::TagsDifferInCase {
+                    first: (*first).clone(),
+                    tag: tag.clone(),
+                })),
                 None => {
                     seen_tags.insert(tag.0.to_lowercase(), tag);
                 }
@@ -272,26 +392,16 @@ impl Catalog {
 
         for deck in Deck::ALL {
             let size = self.deck_size(deck);
-            if size > u64::from(u16::MAX) {
-                problems.push(Problem {
-                    deck: Some(deck),
-                    card: None,
-                    message: format!(
-                        "The {deck} deck has {size} cards, copies included: a deck holds at most \
-                         {}. Check the \"copies\" of its cards.",
-                        u16::MAX
-                    ),
-                });
+            let max = u64::from(u16::MAX);
+            if size > max {
+                problems.push(of_deck(
+                    deck,
+                    None,
+                    CatalogFault::DeckTooLarge { deck, size, max },
+                ));
             }
             if self.deck_len(deck) == 0 {
-                problems.push(Problem {
-                    deck: Some(deck),
-                    card: None,
-                    message: format!(
-                        "The {deck} deck has no cards: enter at least one (every deck is drawn \
-                         from during a game)."
-                    ),
-                });
+                problems.push(of_deck(deck, None, CatalogFault::DeckEmpty { deck }));
             }
         }
 
@@ -301,26 +411,22 @@ impl Catalog {
         for (position, id, card) in self.numbered() {
             let deck = card.deck();
             if id.0.trim().is_empty() {
-                problems.push(Problem {
-                    deck: Some(deck),
-                    card: None,
-                    message: format!(
-                        "{deck} card number {position} (\"{}\") has no id: give it one that no \
-                         other card uses, e.g. \"{}\".",
-                        shown(&shortened(card.title().trim())),
-                        suggested_id(deck, position)
-                    ),
-                });
-            } else if let Some((other_deck, other_position)) = first_use.get(id.0.as_str()) {
-                problems.push(Problem {
-                    deck: Some(deck),
-                    card: Some(id.clone()),
-                    message: format!(
-                        "{deck} card number {position} uses the id \"{}\", already used by \
-                         {other_deck} card number {other_position}: give each card its own id.",
-                        shown(&id.0)
-                    ),
-                });
+                let fault = CatalogFault::NoId {
+                    deck,
+                    position,
+                    title: card.title().to_owned(),
+                    suggested: suggested_id(deck, position),
+                };
+                problems.push(of_deck(deck, None, fault));
+            } else if let Some(&(other_deck, other_position)) = first_use.get(id.0.as_str()) {
+                let fault = CatalogFault::IdUsed {
+                    deck,
+                    position,
+                    id: id.0.clone(),
+                    other_deck,
+                    other_position,
+                };
+                problems.push(of_deck(deck, Some(id.clone()), fault));
             } else {
                 first_use.insert(&id.0, (deck, position));
             }
@@ -336,21 +442,10 @@ impl Catalog {
         if problems.is_empty() {
             return Ok(());
         }
-        let name = self.name.trim();
-        let which = if name.is_empty() {
-            "This catalog".to_owned()
-        } else {
-            format!("The catalog \"{name}\"")
-        };
-        let mut message = format!(
-            "{which} has {} to fix before it can be played with:",
-            plural(problems.len(), "problem", "problems")
-        );
-        for problem in &problems {
-            message.push_str("\n- ");
-            message.push_str(&problem.message);
-        }
-        Err(Error::new(ErrorKind::InvalidCatalog, message))
+        Err(Error::new(
+            ErrorKind::InvalidCatalog,
+            words::catalog::catalog_problems(&self.name, &problems),
+        ))
     }
 
     /// Each card with its 1-based position in its deck and its id borrowed from the catalog.
@@ -420,14 +515,10 @@ pub fn check_card<'a>(card: impl Into<CardRef<'a>>) -> Result<()> {
     if problems.is_empty() {
         return Ok(());
     }
-    let mut message = String::new();
-    for problem in problems {
-        if !message.is_empty() {
-            message.push(' ');
-        }
-        message.push_str(&problem.message);
-    }
-    Err(Error::new(ErrorKind::InvalidCard, message))
+    Err(Error::new(
+        ErrorKind::InvalidCard,
+        words::catalog::card_problems(&problems),
+    ))
 }
 
 /// The card limits, for screens that show them (the numbers of [`validate_card`]).
@@ -468,31 +559,12 @@ struct Found<'a> {
 }
 
 impl Found<'_> {
-    fn push(&mut self, message: impl FnOnce(&str) -> String) {
+    fn push(&mut self, fault: CardFault) {
         let card = self.card;
-        let who = self.who.get_or_insert_with(|| card_name(card));
-        self.messages.push(message(who));
-    }
-}
-
-/// How a message names a card. A facilitator knows a card by the title printed on it; a catalog
-/// card's id follows, as the catalog editor and the file show it. A card typed in during play has
-/// an id nobody chose, so it is named by its title alone.
-fn card_name(card: CardRef) -> String {
-    let deck = card.deck();
-    let id = card.id();
-    let has_id = !id.0.trim().is_empty();
-    let title = card.title().trim();
-    let title = shown(&shortened(title));
-    let id = shown(&id.0);
-    if has_id && !card.adhoc() && !title.is_empty() {
-        format!("{deck} card \"{title}\" (id {id})")
-    } else if has_id && !card.adhoc() {
-        format!("{deck} card \"{id}\"")
-    } else if title.is_empty() {
-        format!("This {deck} card")
-    } else {
-        format!("{deck} card \"{title}\"")
+        let who = self
+            .who
+            .get_or_insert_with(|| words::catalog::card_name(card));
+        self.messages.push(words::catalog::card_fault(who, &fault));
     }
 }
 
@@ -503,104 +575,68 @@ fn card_problems(card: CardRef, tags: Option<&[Tag]>, check_empty_id: bool) -> V
         messages: Vec::new(),
     };
 
-    match text::check(card.title(), TextRule::TITLE) {
-        Ok(()) => {}
-        Err(TextFault::Empty) => {
-            found.push(|who| format!("{who} has no title: enter the title printed on the card."))
-        }
-        Err(TextFault::TooLong { length, max }) => found.push(|who| {
-            format!("{who} has a title of {length} characters: shorten it to at most {max}.")
-        }),
-        Err(fault) => found.push(|who| fault.describe(&format!("The title of {who}"))),
+    if let Err(fault) = text::check(card.title(), TextRule::TITLE) {
+        found.push(CardFault::Title(fault));
     }
 
     match text::check(&card.id().0, TextRule::ID) {
         Ok(()) => {}
         Err(TextFault::Empty) if !check_empty_id => {}
-        Err(TextFault::Empty) => found.push(|who| {
-            format!("{who} has no id: give it one that no other card of its catalog uses.")
-        }),
-        Err(fault) => found.push(|who| fault.describe(&format!("The id of {who}"))),
+        Err(fault) => found.push(CardFault::Id(fault)),
     }
 
     if card.copies() == 0 {
-        found.push(|who| {
-            format!(
-                "{who} has 0 copies: a card in the deck has at least 1 (leave \"copies\" out for \
-                 1), or remove the card."
-            )
-        });
+        found.push(CardFault::NoCopies);
     }
 
-    let check_tag =
-        |tag: &Tag, role: &str, found: &mut Found| match text::check(&tag.0, TextRule::TAG) {
-            Err(TextFault::Empty) => found.push(|who| {
-                format!("{who} has an empty {role}: write the tag printed on the card.")
-            }),
-            Err(TextFault::StraySpace) => found.push(|who| {
-                format!(
-                "{who} has the {role} \"{}\" with a space at its start or end: remove the space \
-                 (tags are matched exactly as spelled, so \"Plan \" would never match \"Plan\").",
-                shown(&tag.0)
-            )
-            }),
-            Err(fault) => found.push(|who| fault.describe(&format!("The {role} of {who}"))),
-            Ok(()) => {
-                let Some(declared) = tags else { return };
-                if declared.contains(tag) {
-                    return;
-                }
-                found.push(|who| {
-                    let mut list: Vec<String> = Vec::new();
-                    for t in declared {
-                        let t = shown(&t.0);
-                        if !t.trim().is_empty() && !list.contains(&t) {
-                            list.push(t);
-                        }
-                    }
-                    let list = list.join(", ");
-                    format!(
-                        "{who} has the {role} \"{tag}\", which is not one of the catalog's tags \
-                     ({list}): fix the spelling or add it to \"tags\"."
-                    )
-                })
-            }
-        };
-    let check_pair = |pair: &[Tag; 2], role: &str, found: &mut Found| {
+    let check_tag = |tag: &Tag, role: TagRole, found: &mut Found| {
+        if let Err(fault) = text::check(&tag.0, TextRule::TAG) {
+            found.push(CardFault::Tag {
+                role,
+                tag: tag.0.clone(),
+                fault,
+            });
+            return;
+        }
+        let Some(declared) = tags else { return };
+        if !declared.contains(tag) {
+            found.push(CardFault::UndeclaredTag {
+                role,
+                tag: tag.clone(),
+                declared: declared.to_vec(),
+            });
+        }
+    };
+    let check_pair = |pair: &[Tag; 2], role: TagRole, found: &mut Found| {
         for tag in pair {
             check_tag(tag, role, found);
         }
         if pair[0] == pair[1] && !pair[0].0.trim().is_empty() {
-            found.push(|who| {
-                format!(
-                    "{who} has the same {role} \"{}\" twice: a card prints two different approaches.",
-                    shown(&pair[0].0)
-                )
+            found.push(CardFault::SameTagTwice {
+                role,
+                tag: pair[0].0.clone(),
             });
         }
     };
     match card {
-        CardRef::Load(c) => check_pair(&c.relief, "Relief Approach", &mut found),
+        CardRef::Load(c) => check_pair(&c.relief, TagRole::Relief, &mut found),
         CardRef::LifeHappens(c) => {
-            check_pair(&c.helpful, "Helpful Approach", &mut found);
+            check_pair(&c.helpful, TagRole::Helpful, &mut found);
             if !(PRESSURE_MIN..=PRESSURE_MAX).contains(&c.pressure) {
-                found.push(|who| {
-                    format!(
-                        "{who} has Pressure {}: Pressure is {PRESSURE_MIN} to {PRESSURE_MAX}.",
-                        c.pressure
-                    )
+                found.push(CardFault::Pressure {
+                    pressure: c.pressure,
                 });
             }
         }
         CardRef::Action(c) => {
-            check_tag(&c.tag, "tag", &mut found);
-            check_effect(&c.effect, "", &mut found);
+            check_tag(&c.tag, TagRole::Action, &mut found);
+            check_effect(&c.effect, Whose::Card, &mut found);
         }
         CardRef::Brotherhood(c) => {
-            check_effect(&c.receiver, " for the receiver", &mut found);
-            check_effect(&c.giver, " for the giver", &mut found);
+            check_effect(&c.receiver, Whose::Receiver, &mut found);
+            check_effect(&c.giver, Whose::Giver, &mut found);
         }
-        CardRef::TurningPoint(c) => check_effect(&c.effect, "", &mut found),
+        CardRef::TurningPoint(c) => check_effect(&c.effect, Whose::Card, &mut found),
     }
 
     let deck = card.deck();
@@ -617,37 +653,17 @@ fn card_problems(card: CardRef, tags: Option<&[Tag]>, check_empty_id: bool) -> V
         .collect()
 }
 
-fn check_effect(effect: &Effect, whose: &str, found: &mut Found) {
-    use crate::card::Stat;
+fn check_effect(effect: &Effect, whose: Whose, found: &mut Found) {
     for stat in [Stat::Load, Stat::Connection, Stat::Momentum, Stat::Shield] {
         let value = effect.get(stat);
         if !(-EFFECT_LIMIT..=EFFECT_LIMIT).contains(&value) {
-            found.push(|who| {
-                format!(
-                    "{who} changes {stat} by {value:+}{whose}: a card changes a track by \
-                     -{EFFECT_LIMIT} to +{EFFECT_LIMIT}."
-                )
-            });
+            found.push(CardFault::Effect { stat, value, whose });
         }
     }
 }
 
-/// A title cut to a length that reads well inside a message.
-fn shortened(title: &str) -> String {
-    // Long enough for most printed titles; a longer one is cut at a word so it still reads.
-    const KEEP: usize = 40;
-    if title.chars().count() <= KEEP {
-        return title.to_owned();
-    }
-    let cut: String = title.chars().take(KEEP - 1).collect();
-    let at_word = match cut.rfind(char::is_whitespace) {
-        Some(space) if space >= KEEP / 2 => &cut[..space],
-        _ => cut.as_str(),
-    };
-    format!("{}…", at_word.trim_end())
-}
-
-/// The id the sample deck's style gives card number `position` of `deck`, e.g. "lh-07".
+/// The id the sample deck's style gives card number `position` of `deck`, e.g. "lh-07" (ids
+/// are data, the same in every language).
 pub(crate) fn suggested_id(deck: Deck, position: usize) -> String {
     let prefix = match deck {
         Deck::Load => "load",
@@ -659,100 +675,47 @@ pub(crate) fn suggested_id(deck: Deck, position: usize) -> String {
     format!("{prefix}-{position:02}")
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-fn damaged(message: String) -> Error {
-    Error::new(ErrorKind::DamagedFile, message)
-}
-
-/// serde_json's message without its trailing " at line L column C" (we say where ourselves).
-fn serde_message(e: &serde_json::Error) -> String {
-    let full = e.to_string();
-    match full.rfind(" at line ") {
-        Some(at) => full[..at].to_owned(),
-        None => full,
-    }
-}
-
-fn position(e: &serde_json::Error) -> String {
-    format!("line {}, column {}", e.line(), e.column())
-}
-
 /// Checks `format` and `format_version` before the rest, so a newer or foreign file gets a
 /// message about that rather than about some field deep inside it.
 fn check_header(value: &serde_json::Value) -> Result<()> {
-    let Some(object) = value.as_object() else {
-        return Err(damaged(
-            "This file is not a Loadout catalog: a catalog is a JSON object that starts with \
-             \"format\": \"loadout-catalog\"."
-                .to_owned(),
-        ));
-    };
-    match object.get("format").and_then(|f| f.as_str()) {
+    if !value.is_object() {
+        return Err(file_error(CatalogFileFault::NotAnObject));
+    }
+    match value.get("format").and_then(|f| f.as_str()) {
         Some(CATALOG_FORMAT) => {}
-        Some("loadout-session") => {
-            return Err(damaged(
-                "This is a saved session, not a catalog: open it from the sessions list instead."
-                    .to_owned(),
-            ))
+        Some(crate::session_file::SESSION_FORMAT) => {
+            return Err(file_error(CatalogFileFault::Session))
         }
-        Some(other) => {
-            return Err(damaged(format!(
-                "This file is not a Loadout catalog: its \"format\" is \"{}\", a catalog \
-                 says \"{CATALOG_FORMAT}\".",
-                shown(other)
-            )))
-        }
-        None => {
-            return Err(damaged(format!(
-                "This file is not a Loadout catalog: it has no \"format\": \"{CATALOG_FORMAT}\" \
-                 line."
-            )))
-        }
+        Some(other) => return Err(file_error(CatalogFileFault::OtherFormat(other.to_owned()))),
+        None => return Err(file_error(CatalogFileFault::NoFormat)),
     }
     match document::version(value, "format_version") {
-        Ok(v) if v > u64::from(CATALOG_FORMAT_VERSION) => Err(Error::new(
-            ErrorKind::NewerFormat,
-            format!(
-                "This catalog was written by a newer version of Loadout Companion (catalog \
-                 format {v}; this version reads format {CATALOG_FORMAT_VERSION}). Update the app \
-                 to use it."
-            ),
-        )),
+        Ok(version) if version > u64::from(CATALOG_FORMAT_VERSION) => {
+            Err(file_error(CatalogFileFault::Newer { version }))
+        }
         Ok(v) if v >= 1 => Ok(()),
-        Ok(_) => Err(damaged(format!(
-            "This catalog file has no valid \"format_version\": it should say \
-             \"format_version\": {CATALOG_FORMAT_VERSION}."
-        ))),
-        Err(why) => Err(damaged(format!(
-            "This catalog file has no valid \"format_version\": {why}."
-        ))),
+        Ok(_) => Err(file_error(CatalogFileFault::VersionZero)),
+        Err(fault) => Err(file_error(CatalogFileFault::Version(fault))),
     }
 }
 
-/// Names the first card (deck, position, id) that does not read as a card, by reading each card
-/// on its own. `None` when every card reads and the fault is elsewhere.
-fn locate_unreadable(value: &serde_json::Value) -> Option<String> {
+/// The first card (deck, position, id) that does not read as a card, by reading each card on
+/// its own. `None` when every card reads and the fault is elsewhere.
+fn locate_unreadable(value: &serde_json::Value) -> Option<UnreadableCard> {
     fn first_bad<T: serde::de::DeserializeOwned>(
         value: &serde_json::Value,
         key: &str,
         deck: Deck,
-    ) -> Option<String> {
+    ) -> Option<UnreadableCard> {
         let cards = value.get(key)?.as_array()?;
         cards.iter().enumerate().find_map(|(i, card)| {
             let err = serde_json::from_value::<T>(card.clone()).err()?;
-            let id = card
-                .get("id")
-                .and_then(|id| id.as_str())
-                .map(|id| format!(" (id \"{id}\")"))
-                .unwrap_or_default();
-            Some(format!(
-                "{deck} card number {}{id}: {}",
-                i + 1,
-                serde_message(&err)
-            ))
+            Some(UnreadableCard {
+                deck,
+                position: i + 1,
+                id: card.get("id").and_then(|id| id.as_str()).map(str::to_owned),
+                why: document::serde_message(&err),
+            })
         })
     }
     first_bad::<LoadCard>(value, "load", Deck::Load)

@@ -6,7 +6,9 @@
 use crate::catalog::CATALOG_FORMAT;
 use crate::error::{Error, ErrorKind, Result};
 use crate::session_file::SESSION_FORMAT;
+use crate::words;
 use serde::de::DeserializeOwned;
+use std::fmt;
 
 const BOM: char = '\u{FEFF}';
 
@@ -18,35 +20,37 @@ pub fn decode(bytes: &[u8]) -> Result<&str> {
         Ok(text) => Ok(text.strip_prefix(BOM).unwrap_or(text)),
         Err(error) => Err(Error::new(
             ErrorKind::DamagedFile,
-            format!(
-                "This file is not UTF-8 text: {}.",
-                not_utf8(bytes, error.valid_up_to())
-            ),
+            words::files::not_utf8(&not_utf8(bytes, error.valid_up_to())),
         )),
     }
 }
 
-/// What a file that is not UTF-8 seems to be, and what to do.
-fn not_utf8(bytes: &[u8], valid_up_to: usize) -> String {
+/// What a file that is not UTF-8 seems to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotUtf8 {
+    /// Starts with a UTF-16 byte order mark.
+    Utf16,
+    /// Every byte reads as a Latin-1 or Windows-1252 letter; the first one not UTF-8 is here.
+    Latin1 { line: usize, column: usize },
+    /// Not text at all.
+    Binary,
+}
+
+fn not_utf8(bytes: &[u8], valid_up_to: usize) -> NotUtf8 {
     if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
-        return "it is saved as UTF-16. Save it as UTF-8 (in most editors: Save as, Encoding: \
-                UTF-8) and try again"
-            .to_owned();
+        return NotUtf8::Utf16;
     }
     // Windows-1252 leaves five bytes unassigned, and no text file holds a NUL; anything else above
     // 0x7F reads as a Latin-1 or Windows-1252 letter, which is what an editor on Windows writes.
     let unassigned = [0x81, 0x8D, 0x8F, 0x90, 0x9D];
     if !bytes.iter().any(|b| *b == 0 || unassigned.contains(b)) {
-        let at = line_and_column_of_byte(bytes, valid_up_to);
-        return format!(
-            "it looks like Latin-1/Windows-1252 (the first such character is at {at}). Save it as \
-             UTF-8 (in most editors: Save as, Encoding: UTF-8) and try again"
-        );
+        let (line, column) = line_and_column_of_byte(bytes, valid_up_to);
+        return NotUtf8::Latin1 { line, column };
     }
-    "it is not a text file. Give a .json session or catalog file".to_owned()
+    NotUtf8::Binary
 }
 
-fn line_and_column_of_byte(bytes: &[u8], at: usize) -> String {
+fn line_and_column_of_byte(bytes: &[u8], at: usize) -> (usize, usize) {
     let before = &bytes[..at.min(bytes.len())];
     let line = before.iter().filter(|b| **b == b'\n').count() + 1;
     let start = before
@@ -54,43 +58,69 @@ fn line_and_column_of_byte(bytes: &[u8], at: usize) -> String {
         .rposition(|b| *b == b'\n')
         .map_or(0, |i| i + 1);
     let column = String::from_utf8_lossy(&before[start..]).chars().count() + 1;
-    format!("line {line}, column {column}")
+    (line, column)
 }
 
-/// A JSON mistake in words, with where it is: "expected `,` or `}` (line 14, column 5)".
-pub fn json_mistake(error: &serde_json::Error) -> String {
-    let full = error.to_string();
-    let message = match full.rfind(" at line ") {
-        Some(at) => &full[..at],
-        None => full.as_str(),
-    };
-    if error.line() == 0 {
-        return message.to_owned();
+/// A JSON mistake: serde_json's own words for it and where it is (`line` 0: no position).
+/// Shown (`Display`) as "expected `,` or `}` (line 14, column 5)".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JsonMistake {
+    pub what: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+impl JsonMistake {
+    /// serde_json's error without its trailing " at line L column C" (we say where ourselves).
+    pub fn of(error: &serde_json::Error) -> JsonMistake {
+        JsonMistake {
+            what: serde_message(error),
+            line: error.line(),
+            column: error.column(),
+        }
     }
-    format!(
-        "{message} (line {}, column {})",
-        error.line(),
-        error.column()
-    )
 }
 
-/// Parses `text` as JSON (a leading byte order mark accepted). On a mistake: the words and the
-/// line and column of it, e.g. "expected `,` or `}` (line 14, column 5)".
-pub fn parse(text: &str) -> std::result::Result<serde_json::Value, String> {
+impl fmt::Display for JsonMistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words::files::json_mistake(self))
+    }
+}
+
+/// serde_json's message without its trailing " at line L column C".
+pub fn serde_message(error: &serde_json::Error) -> String {
+    let full = error.to_string();
+    match full.rfind(" at line ") {
+        Some(at) => full[..at].to_owned(),
+        None => full,
+    }
+}
+
+/// Parses `text` as JSON (a leading byte order mark accepted). On a mistake: its words and the
+/// line and column of it.
+pub fn parse(text: &str) -> std::result::Result<serde_json::Value, JsonMistake> {
     let text = text.strip_prefix(BOM).unwrap_or(text);
-    serde_json::from_str(text).map_err(|e| json_mistake(&e))
+    serde_json::from_str(text).map_err(|e| JsonMistake::of(&e))
 }
 
-/// Reads `value` as a `T`, naming the field at fault by its path, e.g.
-/// "events[4].card: unknown field `pressue`, expected one of ...".
-pub fn read_as<T: DeserializeOwned>(value: serde_json::Value) -> std::result::Result<T, String> {
+/// A value that does not read as the type asked for: the path of the field at fault (empty for
+/// the value itself), e.g. "events[4].card", and serde's words for what is wrong there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unreadable {
+    pub path: String,
+    pub why: String,
+}
+
+/// Reads `value` as a `T`, naming the field at fault by its path.
+pub fn read_as<T: DeserializeOwned>(
+    value: serde_json::Value,
+) -> std::result::Result<T, Unreadable> {
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
-        let inner = e.into_inner().to_string();
-        if path == "." {
-            inner
-        } else {
-            format!("{path}: {inner}")
+        let why = e.into_inner().to_string();
+        Unreadable {
+            path: if path == "." { String::new() } else { path },
+            why,
         }
     })
 }
@@ -116,22 +146,37 @@ pub fn kind(value: &serde_json::Value) -> Kind {
     }
 }
 
+/// Why a document has no usable version number in a field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VersionFault {
+    /// The field is missing (or null).
+    Missing { key: String },
+    /// Written as text: `"1"` in quotes.
+    Quoted { key: String, text: String },
+    /// A number that is not a whole one (`number` as the file writes it).
+    NotWhole { key: String, number: String },
+}
+
+impl fmt::Display for VersionFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words::files::version_fault(self))
+    }
+}
+
 /// The version number in `key`, or why there is none: missing, written as text ("1" in quotes),
 /// or not a whole number.
-pub fn version(value: &serde_json::Value, key: &str) -> std::result::Result<u64, String> {
-    match value.get(key) {
-        None | Some(serde_json::Value::Null) => Err(format!("it has no \"{key}\" number")),
-        Some(serde_json::Value::String(text)) => {
-            Err(format!(
-            "its \"{key}\" is written as the text \"{}\": write it as a number, without quotes \
-             (\"{key}\": {})",
-            crate::text::shown(text),
-            text.trim().parse::<u64>().map_or("1".to_owned(), |v| v.to_string())
-        ))
-        }
-        Some(number) => number
-            .as_u64()
-            .ok_or_else(|| format!("its \"{key}\" is {number}, not a whole number")),
+pub fn version(value: &serde_json::Value, key: &str) -> std::result::Result<u64, VersionFault> {
+    let key = key.to_owned();
+    match value.get(&key) {
+        None | Some(serde_json::Value::Null) => Err(VersionFault::Missing { key }),
+        Some(serde_json::Value::String(text)) => Err(VersionFault::Quoted {
+            key,
+            text: text.clone(),
+        }),
+        Some(number) => number.as_u64().ok_or_else(|| VersionFault::NotWhole {
+            key,
+            number: number.to_string(),
+        }),
     }
 }
 
@@ -164,7 +209,9 @@ mod tests {
     #[test]
     fn json_mistakes_say_where() {
         assert_eq!(
-            parse("{\n  \"a\": 1\n  \"b\": 2\n}").unwrap_err(),
+            parse("{\n  \"a\": 1\n  \"b\": 2\n}")
+                .unwrap_err()
+                .to_string(),
             "expected `,` or `}` (line 3, column 3)"
         );
     }
@@ -173,11 +220,13 @@ mod tests {
     fn a_version_in_quotes_is_not_a_missing_version() {
         let value = serde_json::json!({ "version": "1" });
         assert_eq!(
-            version(&value, "version").unwrap_err(),
+            version(&value, "version").unwrap_err().to_string(),
             "its \"version\" is written as the text \"1\": write it as a number, without quotes (\"version\": 1)"
         );
         assert_eq!(
-            version(&serde_json::json!({}), "version").unwrap_err(),
+            version(&serde_json::json!({}), "version")
+                .unwrap_err()
+                .to_string(),
             "it has no \"version\" number"
         );
         assert_eq!(

@@ -2,6 +2,7 @@
 
 use crate::card::Deck;
 use crate::event::{EventKind, Seat};
+use crate::text::TextFault;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -91,6 +92,11 @@ pub enum Refusal {
         chars: usize,
         max: u8,
     },
+    /// A nickname that breaks a text rule other than its length (a hidden character).
+    NameText {
+        seat: Seat,
+        fault: TextFault,
+    },
     /// Two nicknames that differ only in capital letters.
     SameName {
         name: String,
@@ -99,6 +105,11 @@ pub enum Refusal {
     StartingSeat {
         seat: Seat,
         count: usize,
+    },
+    /// The catalog's name or version recorded in the setup breaks the text rules.
+    SetupCatalog {
+        field: CatalogField,
+        fault: TextFault,
     },
     /// `name` already drew their setup Load card; `missing` still need one.
     LoadCardAlreadyDrawn {
@@ -181,6 +192,13 @@ pub enum Refusal {
     },
 }
 
+/// A field of the catalog a setup records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CatalogField {
+    Name,
+    Version,
+}
+
 /// Where the game was when an event did not fit, for `Refusal::WrongStep`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WrongStepAt {
@@ -212,10 +230,12 @@ impl Refusal {
         match self {
             Refusal::UnknownEdition { .. }
             | Refusal::PlayerCount { .. }
-            | Refusal::StartingSeat { .. } => ErrorKind::InvalidSetup,
-            Refusal::NoName { .. } | Refusal::NameTooLong { .. } | Refusal::SameName { .. } => {
-                ErrorKind::InvalidName
-            }
+            | Refusal::StartingSeat { .. }
+            | Refusal::SetupCatalog { .. } => ErrorKind::InvalidSetup,
+            Refusal::NoName { .. }
+            | Refusal::NameTooLong { .. }
+            | Refusal::NameText { .. }
+            | Refusal::SameName { .. } => ErrorKind::InvalidName,
             Refusal::LoadCardAlreadyDrawn { .. } => ErrorKind::LoadCardAlreadyDrawn,
             Refusal::Overloaded { .. } => ErrorKind::Overloaded,
             Refusal::WrongStep { .. } | Refusal::RoundNotOver { .. } | Refusal::AlreadySetUp => {

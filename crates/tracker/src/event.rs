@@ -4,7 +4,7 @@
 use crate::card::{
     ActionCard, AnyCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
 };
-use crate::error::{Error, ErrorKind, Refusal, Result};
+use crate::error::{CatalogField, Error, Refusal, Result};
 use crate::rules::RuleSet;
 use crate::text::{self, shown, TextFault, TextRule};
 use serde::{Deserialize, Serialize};
@@ -92,7 +92,6 @@ impl Setup {
         let mut names: Vec<String> = Vec::with_capacity(self.players.len());
         for (i, raw) in self.players.iter().enumerate() {
             let seat = Seat(i as u8);
-            let refuse = |message: String| Error::new(ErrorKind::InvalidName, message);
             match text::check(raw, TextRule::name(usize::from(rules.name_max_chars))) {
                 Ok(()) => {}
                 Err(TextFault::Empty) => return Err(Refusal::NoName { seat }.into()),
@@ -104,11 +103,7 @@ impl Setup {
                     }
                     .into())
                 }
-                Err(fault) => {
-                    return Err(refuse(
-                        fault.describe(&format!("The name of the player at {seat}")),
-                    ))
-                }
+                Err(fault) => return Err(Refusal::NameText { seat, fault }.into()),
             }
             let name = text::normalize_name(raw);
             if let Some(other) = names.iter().find(|n| text::same_name(n, &name)) {
@@ -125,16 +120,13 @@ impl Setup {
 
     /// The catalog's name and version follow the text rules.
     pub fn check_catalog(&self) -> Result<()> {
-        let refuse = |fault: TextFault, field: &str| {
-            Error::new(
-                ErrorKind::InvalidSetup,
-                fault.describe(&format!("The {field} recorded in the setup")),
-            )
+        let refuse = |field: CatalogField| {
+            move |fault: TextFault| Error::from(Refusal::SetupCatalog { field, fault })
         };
         text::check(&self.catalog.name, TextRule::CATALOG_NAME)
-            .map_err(|f| refuse(f, "catalog name"))?;
+            .map_err(refuse(CatalogField::Name))?;
         text::check(&self.catalog.version, TextRule::CATALOG_VERSION)
-            .map_err(|f| refuse(f, "catalog version"))
+            .map_err(refuse(CatalogField::Version))
     }
 }
 

@@ -140,14 +140,14 @@ impl Session {
         if was_setup && self.state.phase != Phase::LoadCards {
             self.marks.push(ChartMark {
                 index,
-                label: "Start".to_owned(),
+                label: words::chart_start().to_owned(),
                 tracks: tracks(&self.state),
             });
         }
         if let Event::TurningPointRevealed { .. } = event {
             self.marks.push(ChartMark {
                 index,
-                label: format!("R{round}"),
+                label: words::chart_round(round),
                 tracks: tracks(&self.state),
             });
         }
@@ -252,15 +252,15 @@ impl Session {
             Some(other) => {
                 let kind = other.kind();
                 let refusal = Refusal::LogDoesNotStartWithSetup { kind };
-                return Err((0, "step 0".to_owned(), refusal.into()));
+                return Err((0, words::step_number(0), refusal.into()));
             }
-            None => return Err((0, "step 0".to_owned(), Refusal::EmptyLog.into())),
+            None => return Err((0, words::step_number(0), Refusal::EmptyLog.into())),
         };
         let started = match rules {
             Some(rules) => Session::with_rules(setup, rules),
             None => Session::new(setup),
         };
-        let mut session = started.map_err(|e| (0, "step 0 (setup)".to_owned(), e))?;
+        let mut session = started.map_err(|e| (0, words::setup_step(), e))?;
         // Room for the steps recorded after a session is opened, so that they do not copy the log.
         let room = events.len() + 64;
         session.events.reserve(room);
@@ -358,13 +358,7 @@ impl Session {
 
     /// One ledger entry as text: its step number and label, then its changes and notes indented.
     pub fn entry_text(&self, entry: &LedgerEntry) -> String {
-        let mut out = format!("{:>3} {}\n", entry.index, entry.label);
-        for line in self.explain(entry) {
-            out.push_str("      ");
-            out.push_str(&line);
-            out.push('\n');
-        }
-        out
+        words::entry_text(entry.index, &entry.label, &self.explain(entry))
     }
 
     /// The whole ledger as text, one `entry_text` after another.

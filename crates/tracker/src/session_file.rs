@@ -2,12 +2,12 @@
 //! redo stack. Reading it checks the format name, the version and the shape; replaying the log is
 //! `Session::replay`.
 
-use crate::catalog::CATALOG_FORMAT;
-use crate::document;
+use crate::document::{self, JsonMistake, Unreadable, VersionFault};
 use crate::error::{Error, ErrorKind, Result};
 use crate::event::Event;
 use crate::session::Session;
 use crate::text;
+use crate::words;
 use serde::{Deserialize, Serialize};
 
 /// The session file's format name.
@@ -32,10 +32,7 @@ impl SessionMeta {
         for (key, stamp) in [("created", &self.created), ("updated", &self.updated)] {
             if let Some(stamp) = stamp {
                 if !text::is_rfc3339(stamp) {
-                    return Err(damaged(format!(
-                        "its \"meta\" field \"{key}\" is not a time written as RFC 3339 (for \
-                         example \"2025-05-10T18:00:00Z\"): the app writes nothing else there"
-                    )));
+                    return Err(damaged(SessionFileFault::MetaTime { key }));
                 }
             }
         }
@@ -59,11 +56,48 @@ pub struct SessionFile {
     pub redo: Vec<Event>,
 }
 
-fn damaged(why: impl std::fmt::Display) -> Error {
-    Error::new(
-        ErrorKind::DamagedFile,
-        format!("This file is not a readable Loadout session: {why}. Nothing was changed; open another file."),
-    )
+/// A step of a session file: of its log, or of its redo list (`redo`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileStep {
+    pub redo: bool,
+    pub index: usize,
+}
+
+/// Why a file is not a readable session; `words::files::session_file` says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SessionFileFault {
+    NotJson(JsonMistake),
+    /// A card catalog, not a session.
+    Catalog,
+    /// Another `format` name.
+    OtherFormat(String),
+    NoFormat,
+    Version(VersionFault),
+    VersionZero,
+    /// An end of turn with a field it does not have.
+    FieldOnEndOfTurn {
+        at: FileStep,
+        field: String,
+    },
+    /// A value that does not read, at a step (its field path from the step) or elsewhere (its
+    /// path from the file).
+    Unreadable {
+        at: Option<FileStep>,
+        unreadable: Unreadable,
+    },
+    /// A `meta` time stamp that is not RFC 3339.
+    MetaTime {
+        key: &'static str,
+    },
+    NoSetupFirst,
+    SecondSetup {
+        index: usize,
+    },
+    SetupInRedo,
+}
+
+fn damaged(fault: SessionFileFault) -> Error {
+    Error::new(ErrorKind::DamagedFile, words::files::session_file(&fault))
 }
 
 impl Session {
@@ -88,47 +122,38 @@ impl SessionFile {
     /// Reads a session file. `NewerFormat` when a newer app wrote it; `DamagedFile` when it is not
     /// JSON, not a session, or its events are unreadable. The log is replayed by `into_session`.
     pub fn from_json(json: &str) -> Result<SessionFile> {
-        let value = document::parse(json).map_err(|mistake| {
-            damaged(format!(
-                "it is not valid JSON: {mistake}. If it was edited by hand, look there for a \
-                 missing comma, quote or bracket"
-            ))
-        })?;
+        let value = document::parse(json).map_err(|m| damaged(SessionFileFault::NotJson(m)))?;
         match document::kind(&value) {
             document::Kind::Session => {}
-            document::Kind::Catalog => {
-                return Err(damaged(format!(
-                    "its format is “{CATALOG_FORMAT}”, not “{SESSION_FORMAT}”: it is a card \
-                     catalog, which is imported from the catalogs screen"
-                )))
-            }
+            document::Kind::Catalog => return Err(damaged(SessionFileFault::Catalog)),
             document::Kind::Other(other) => {
-                return Err(damaged(format!(
-                    "its format is “{}”, not “{SESSION_FORMAT}”",
-                    text::shown(&other)
-                )))
+                return Err(damaged(SessionFileFault::OtherFormat(other)))
             }
-            _ => return Err(damaged("it has no format name")),
+            _ => return Err(damaged(SessionFileFault::NoFormat)),
         }
-        let version = document::version(&value, "version").map_err(damaged)?;
+        let version = document::version(&value, "version")
+            .map_err(|fault| damaged(SessionFileFault::Version(fault)))?;
         if version > u64::from(SESSION_VERSION) {
             return Err(Error::new(
                 ErrorKind::NewerFormat,
-                format!("This session was saved by a newer version of the app (format version {version}; this app reads up to {SESSION_VERSION}). Update the app to open it."),
+                words::files::newer_session(version),
             ));
         }
         if version == 0 {
-            return Err(damaged("its version number is 0"));
+            return Err(damaged(SessionFileFault::VersionZero));
         }
         reject_fields_on_unit_events(&value)?;
         let file: SessionFile = match document::read_as(value.clone()) {
             Ok(file) => file,
-            Err(why) => return Err(damaged(locate(&value).unwrap_or_else(|| name_steps(&why)))),
+            Err(why) => {
+                let fault = locate(&value).unwrap_or_else(|| at_step(why));
+                return Err(damaged(fault));
+            }
         };
         file.meta.check()?;
         match file.events.first() {
             Some(Event::Setup(_)) => {}
-            _ => return Err(damaged("its log does not start with the setup")),
+            _ => return Err(damaged(SessionFileFault::NoSetupFirst)),
         }
         if let Some(i) = file
             .events
@@ -136,10 +161,10 @@ impl SessionFile {
             .skip(1)
             .position(|e| matches!(e, Event::Setup(_)))
         {
-            return Err(damaged(format!("step {} is a second setup", i + 1)));
+            return Err(damaged(SessionFileFault::SecondSetup { index: i + 1 }));
         }
         if file.redo.iter().any(|e| matches!(e, Event::Setup(_))) {
-            return Err(damaged("its redo list holds a setup"));
+            return Err(damaged(SessionFileFault::SetupInRedo));
         }
         Ok(file)
     }
@@ -152,7 +177,7 @@ impl SessionFile {
 
 /// The first step (of the log, then of the redo list) that does not read, with the field at
 /// fault: serde stops at the event's tag, so each field of the step is read on its own.
-fn locate(value: &serde_json::Value) -> Option<String> {
+fn locate(value: &serde_json::Value) -> Option<SessionFileFault> {
     use crate::card::{
         ActionCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
     };
@@ -161,20 +186,20 @@ fn locate(value: &serde_json::Value) -> Option<String> {
     fn field<T: serde::de::DeserializeOwned>(
         event: &serde_json::Value,
         key: &str,
-    ) -> Option<String> {
+    ) -> Option<Unreadable> {
         let part = event.get(key)?.clone();
-        read_as::<T>(part)
-            .err()
-            .map(|why| match why.split_once(": ") {
-                Some((path, why)) if !path.contains(' ') => {
-                    format!("field \"{key}.{path}\": {why}")
-                }
-                _ => format!("field \"{key}\": {why}"),
-            })
+        read_as::<T>(part).err().map(|Unreadable { path, why }| {
+            let path = if path.is_empty() {
+                key.to_owned()
+            } else {
+                format!("{key}.{path}")
+            };
+            Unreadable { path, why }
+        })
     }
-    for (list, what) in [("events", "step"), ("redo", "undone step")] {
+    for (list, redo) in [("events", false), ("redo", true)] {
         let events = value.get(list)?.as_array()?;
-        for (i, event) in events.iter().enumerate() {
+        for (index, event) in events.iter().enumerate() {
             if read_as::<Event>(event.clone()).is_ok() {
                 continue;
             }
@@ -182,14 +207,7 @@ fn locate(value: &serde_json::Value) -> Option<String> {
                 Some("setup") => {
                     let mut fields = event.clone();
                     fields.as_object_mut()?.remove("type");
-                    read_as::<Setup>(fields)
-                        .err()
-                        .map(|why| match why.split_once(": ") {
-                            Some((path, why)) if !path.contains(' ') => {
-                                format!("field \"{path}\": {why}")
-                            }
-                            _ => why,
-                        })
+                    read_as::<Setup>(fields).err()
                 }
                 Some("load_card_drawn") => {
                     field::<Seat>(event, "seat").or_else(|| field::<LoadCard>(event, "card"))
@@ -205,35 +223,40 @@ fn locate(value: &serde_json::Value) -> Option<String> {
                 Some("deck_reshuffled") => field::<Deck>(event, "deck"),
                 _ => None,
             };
-            if let Some(found) = found {
-                return Some(format!("{what} {i}, {found}"));
+            if let Some(unreadable) = found {
+                return Some(SessionFileFault::Unreadable {
+                    at: Some(FileStep { redo, index }),
+                    unreadable,
+                });
             }
         }
     }
     None
 }
 
-/// A field path of the file in the words of its messages: "events[4].card" is "step 4, in its
-/// card", "redo[0]" is "undone step 0".
-fn name_steps(why: &str) -> String {
-    for (list, what) in [("events[", "step "), ("redo[", "undone step ")] {
-        let Some(rest) = why.strip_prefix(list) else {
+/// A field path of the whole file turned into the step it is in: "events[4].card" is step 4,
+/// field "card"; "redo[0]" is undone step 0.
+fn at_step(unreadable: Unreadable) -> SessionFileFault {
+    for (list, redo) in [("events[", false), ("redo[", true)] {
+        let Some(rest) = unreadable.path.strip_prefix(list) else {
             continue;
         };
         let Some((index, rest)) = rest.split_once(']') else {
             continue;
         };
-        return match rest.strip_prefix('.') {
-            Some(rest) => match rest.split_once(": ") {
-                Some((field, why)) => format!("{what}{index}, field \"{field}\": {why}"),
-                None => format!("{what}{index}: {rest}"),
+        let Ok(index) = index.parse() else { continue };
+        let path = rest.strip_prefix('.').unwrap_or(rest).to_owned();
+        return SessionFileFault::Unreadable {
+            at: Some(FileStep { redo, index }),
+            unreadable: Unreadable {
+                path,
+                why: unreadable.why,
             },
-            None => format!("{what}{index}{rest}"),
         };
     }
-    match why.split_once(": ") {
-        Some((field, why)) if !field.contains(' ') => format!("field \"{field}\": {why}"),
-        _ => why.to_owned(),
+    SessionFileFault::Unreadable {
+        at: None,
+        unreadable,
     }
 }
 
@@ -241,19 +264,20 @@ fn name_steps(why: &str) -> String {
 /// `{"type":"turn_ended","note":"…"}` would load and silently lose its extra field. A session
 /// holds no free text: such a file was not written by this app and is refused instead.
 fn reject_fields_on_unit_events(value: &serde_json::Value) -> Result<()> {
-    for (list, what) in [("events", "step"), ("redo", "undone step")] {
+    for (list, redo) in [("events", false), ("redo", true)] {
         let Some(events) = value.get(list).and_then(|e| e.as_array()) else {
             continue;
         };
-        for (i, event) in events.iter().enumerate() {
+        for (index, event) in events.iter().enumerate() {
             let Some(fields) = event.as_object() else {
                 continue;
             };
             if fields.get("type").and_then(|t| t.as_str()) == Some("turn_ended") {
                 if let Some(extra) = fields.keys().find(|k| k.as_str() != "type") {
-                    return Err(damaged(format!(
-                        "{what} {i} is an end of turn with an unknown field “{extra}”"
-                    )));
+                    return Err(damaged(SessionFileFault::FieldOnEndOfTurn {
+                        at: FileStep { redo, index },
+                        field: extra.clone(),
+                    }));
                 }
             }
         }

@@ -81,7 +81,7 @@ impl TextRule {
     };
 }
 
-/// Why a piece of text was refused.
+/// Why a piece of text was refused; `words::text::fault` says it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TextFault {
     /// Nothing but spaces, where something is needed.
@@ -92,26 +92,6 @@ pub enum TextFault {
     Hidden(char),
     /// Spaces at the start or end of a tag or id.
     StraySpace,
-}
-
-impl TextFault {
-    /// The fault in words, after `field` (e.g. "The name at seat 2", "Action card “Run”'s tag"),
-    /// ending with what to do.
-    pub fn describe(&self, field: &str) -> String {
-        match self {
-            TextFault::Empty => format!("{field} is empty: fill it in."),
-            TextFault::TooLong { length, max } => format!(
-                "{field} is {length} characters long: shorten it to at most {max}."
-            ),
-            TextFault::Hidden(ch) => format!(
-                "{field} holds {}, which does not show on screen: type it again without it.",
-                hidden_name(*ch)
-            ),
-            TextFault::StraySpace => format!(
-                "{field} has a space at its start or end: remove it (it is matched exactly as spelled)."
-            ),
-        }
-    }
 }
 
 /// Checks `text` against `rule`; the first fault found.
@@ -206,24 +186,9 @@ fn shown_in_emoji(first: char, previous: Option<char>, ch: char, next: Option<ch
     }
 }
 
-/// How a refused character is named in a message: "a line break", "U+200B (a zero-width space)".
-pub fn hidden_name(ch: char) -> String {
-    let what = match ch {
-        '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}' => return "a line break".to_owned(),
-        '\t' => return "a tab".to_owned(),
-        '\u{1B}' => "an escape code",
-        '\u{200B}' => "a zero-width space",
-        '\u{200C}' => "a zero-width non-joiner",
-        '\u{200D}' => "a zero-width joiner outside an emoji",
-        '\u{200E}' | '\u{200F}' | '\u{61C}' => "a direction mark",
-        '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => "a text direction override",
-        '\u{FEFF}' => "a byte order mark",
-        '\u{AD}' => "a soft hyphen",
-        c if c.is_control() => "a control character",
-        c if get_general_category(c) == GeneralCategory::PrivateUse => "a private-use character",
-        _ => "an invisible formatting character",
-    };
-    format!("U+{:04X} ({what})", u32::from(ch))
+/// Whether `ch` is a private-use character (named as such when it is refused).
+pub fn is_hidden_private_use(ch: char) -> bool {
+    get_general_category(ch) == GeneralCategory::PrivateUse
 }
 
 /// `text` as it can be quoted in a message: controls and invisible characters written as

@@ -1,16 +1,23 @@
-//! Every sentence the tracker says about the game, in one place: prompts, refusals, ledger lines,
-//! notes, the names of decks, causes, steps and tie-breaks. The fold produces structured values
-//! (`Change`, `Note`, `Refusal`, `Phase`); the functions here turn them into English for every
-//! output: the app's screens (through the `View`), the CLI and the exports.
+//! Every sentence the tracker says, in one place: about the game (prompts, refusals, ledger
+//! lines, notes, the names of decks, causes, steps and tie-breaks: this file), about catalogs and
+//! cards (`catalog`), about files (`files`) and about text that breaks the text rules (`text`).
+//! The deciding code produces structured values (`Change`, `Note`, `Refusal`, `Phase`,
+//! `CardFault`, `CatalogFault`, `SessionFileFault`, `TextFault`…); the functions here turn them
+//! into English for every output: the app's screens (through the `View` and the errors), the CLI
+//! and the exports.
 //!
 //! The pattern, for anyone adding a sentence: the code that decides keeps a structured value
 //! (a `Refusal` variant with the names and numbers it needs, a `Note`, an enum), and one function
 //! here takes that value and returns a `String` (or a `&'static str`). Nothing outside this module
-//! writes a sentence about the game. Another language (issue #15) plugs in here: these functions
-//! are the only ones that would take a locale.
+//! writes a sentence (`tests/words_only.rs` fails on one). Another language (issue #15) plugs in
+//! here: these functions are the only ones that would take a locale.
+
+pub mod catalog;
+pub mod files;
+pub mod text;
 
 use crate::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
-use crate::error::{Refusal, WrongStepAt};
+use crate::error::{CatalogField, Refusal, WrongStepAt};
 use crate::event::{AdjustReason, Event, EventKind, Seat};
 use crate::explain::{Cause, Change, Note};
 use crate::score::{standings, DecidedBy};
@@ -228,6 +235,16 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::NameTooLong { name, chars, max } => format!(
             "“{name}” is {chars} characters long: use a nickname of at most {max}."
         ),
+        Refusal::NameText { seat: s, fault } => {
+            text::fault(&format!("The name of the player at {}", seat(*s)), fault)
+        }
+        Refusal::SetupCatalog { field, fault } => {
+            let field = match field {
+                CatalogField::Name => "catalog name",
+                CatalogField::Version => "catalog version",
+            };
+            text::fault(&format!("The {field} recorded in the setup"), fault)
+        }
         Refusal::SameName { name, other } => format!(
             "“{name}” and “{other}” would be the same name at this table: give one of them another nickname."
         ),
@@ -542,6 +559,38 @@ pub fn step_name(state: &State, index: usize, event: &Event) -> String {
         None => event_kind(event.kind()).to_owned(),
     };
     format!("step {index} ({when}, {what})")
+}
+
+/// "step 4": a step of the log by its number.
+pub fn step_number(index: usize) -> String {
+    format!("step {index}")
+}
+
+/// How messages name the setup, the log's first step.
+pub fn setup_step() -> String {
+    "step 0 (setup)".to_owned()
+}
+
+/// The chart's mark for the tracks at the start of round 1.
+pub fn chart_start() -> &'static str {
+    "Start"
+}
+
+/// The chart's mark for the tracks at the end of a round, e.g. "R2".
+pub fn chart_round(round: u8) -> String {
+    format!("R{round}")
+}
+
+/// One ledger entry as text: its step number and label, then its lines (changes and notes)
+/// indented under it.
+pub fn entry_text(index: usize, label: &str, lines: &[String]) -> String {
+    let mut out = format!("{index:>3} {label}\n");
+    for line in lines {
+        out.push_str("      ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
 }
 
 /// The heading of a part of the ledger, e.g. "Round 2 · Ben's turn".
