@@ -138,25 +138,13 @@ impl Report {
             .collect();
         out.push_str(&table(header, &rows));
         out.push('\n');
-        let names = join(&self.winners);
-        let last = match (self.is_final, self.winners.len() > 1) {
-            (true, false) => format!("Winner: {names}"),
-            (true, true) => format!("Shared win: {names}"),
-            (false, false) => format!("Leading: {names}"),
-            (false, true) => format!("Sharing the lead: {names}"),
-        };
+        // The same words as the app's ranking: one wording for who is in first place.
+        let label = words::winner_label(self.is_final, self.winners.len() > 1);
+        let names = words::names(self.winners.iter().map(String::as_str));
+        let last = format!("{label}: {names}");
         out.push_str(&last);
         out.push('\n');
         out
-    }
-}
-
-/// "Ana", "Ana and Eli", "Ana, Ben and Cal".
-pub fn join(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

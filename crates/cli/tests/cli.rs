@@ -253,7 +253,7 @@ fn score_prints_standings_during_play_with_the_sample_deck_label() {
                 2  Cal      2           3         3     14  score
                 3  Ana      7           4         3     10  score
 
-            Leading: Ben
+            In first place: Ben
         "#]],
     );
 }

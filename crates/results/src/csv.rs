@@ -9,7 +9,7 @@ use crate::sheet::Names;
 use crate::source::{renamed, shown_names};
 use loadout_tracker::score::standings;
 use loadout_tracker::session::Session;
-use loadout_tracker::{words, Stat, TRACK_MAX};
+use loadout_tracker::words;
 
 /// The byte order mark at the start of every CSV file.
 pub const BOM: &str = "\u{feff}";
@@ -85,16 +85,9 @@ pub fn ledger_csv(session: &Session, names: Names) -> Result<String> {
     for entry in session.ledger() {
         let turn_of = entry.turn_of.map(|s| state.name(s)).unwrap_or_default();
         for change in &entry.changes {
-            let stopped = if change.clamped() {
-                let end = if change.requested > 0 && change.stat != Stat::Shield {
-                    TRACK_MAX
-                } else {
-                    0
-                };
-                format!("stopped at {end}")
-            } else {
-                String::new()
-            };
+            let stopped = words::stopped_at(change)
+                .map(words::stopped_at_end)
+                .unwrap_or_default();
             out.write_record([
                 entry.index.to_string(),
                 entry.round.to_string(),
@@ -119,25 +112,15 @@ fn writer() -> ::csv::Writer<Vec<u8>> {
 }
 
 fn finish(out: ::csv::Writer<Vec<u8>>) -> Result<String> {
-    let bytes = out.into_inner().map_err(|e| {
-        Error::new(
-            ErrorKind::Write,
-            format!("The CSV file could not be made: {e}"),
-        )
-    })?;
-    String::from_utf8(bytes).map_err(|e| {
-        Error::new(
-            ErrorKind::Write,
-            format!("The CSV file could not be made: {e}"),
-        )
-    })
+    let bytes = out
+        .into_inner()
+        .map_err(|e| Error::new(ErrorKind::Write, words::exports::csv_failed(e)))?;
+    String::from_utf8(bytes)
+        .map_err(|e| Error::new(ErrorKind::Write, words::exports::csv_failed(e)))
 }
 
 fn write_error(e: ::csv::Error) -> Error {
-    Error::new(
-        ErrorKind::Write,
-        format!("The CSV file could not be made: {e}"),
-    )
+    Error::new(ErrorKind::Write, words::exports::csv_failed(e))
 }
 
 /// A text cell that no spreadsheet runs as a formula.

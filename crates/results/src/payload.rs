@@ -34,6 +34,7 @@
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::sheet::{cut, Row, Sheet, Status, Tracks};
+use loadout_tracker::words;
 use qrcode::bits::Bits;
 use qrcode::{EcLevel, QrCode, Version};
 use std::fmt::Write as _;
@@ -45,9 +46,6 @@ pub const EC_LEVEL: EcLevel = EcLevel::M;
 /// The largest QR version a results code may use.
 pub const MAX_VERSION: i16 = 10;
 
-const GAME: &str = "The Loadout ";
-const DATE: &str = "Date: ";
-const SAMPLE: &str = "Sample deck";
 /// The ECI designator of UTF-8.
 const ECI_UTF8: u32 = 26;
 
@@ -78,24 +76,13 @@ impl Shortening {
     ];
 
     /// A sentence for the facilitator saying what the code leaves out.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Shortening::Full => "The code holds the full results.",
-            Shortening::NoTracks => "To fit one readable code, the tracks are left out.",
-            Shortening::NoDate => "To fit one readable code, the tracks and the date are left out.",
-            Shortening::Names12 => {
-                "To fit one readable code, the tracks and the date are left out and names are cut to 12 characters."
-            }
-            Shortening::Names6 => {
-                "To fit one readable code, the tracks and the date are left out and names are cut to 6 characters."
-            }
-            Shortening::BriefWinners => {
-                "To fit one readable code, the tracks and the date are left out, names are cut to 6 characters and the winner line gives the place only."
-            }
-            Shortening::Names3 => {
-                "To fit one readable code, the tracks and the date are left out, names are cut to 3 characters and the winner line gives the place only."
-            }
-        }
+    pub fn describe(self) -> String {
+        words::exports::code_leaves_out(words::exports::LeftOut {
+            tracks: self >= Shortening::NoTracks,
+            date: self >= Shortening::NoDate,
+            names_cut_to: self.name_limit(),
+            winner_place_only: self >= Shortening::BriefWinners,
+        })
     }
 
     fn name_limit(self) -> Option<usize> {
@@ -189,12 +176,14 @@ pub fn payload(sheet: &Sheet) -> Result<Payload> {
             });
         }
     }
+    let shortest = Shortening::LADDER
+        .iter()
+        .filter_map(|s| s.name_limit())
+        .min()
+        .unwrap_or_default();
     Err(Error::new(
         ErrorKind::TooLong,
-        format!(
-            "These results do not fit one QR code that a phone can read, even with names cut to 3 characters ({} players). Share the CSV file instead.",
-            sheet.rows.len()
-        ),
+        words::exports::too_long_for_code(sheet.rows.len(), shortest),
     ))
 }
 
@@ -231,12 +220,12 @@ fn bits(
 
 /// The payload text of a sheet that is already cleaned.
 fn render(sheet: &Sheet, brief_winners: bool) -> String {
-    let mut lines = vec![MAGIC.to_owned(), format!("{GAME}{}", sheet.edition)];
+    let mut lines = vec![MAGIC.to_owned(), words::exports::qr_game(&sheet.edition)];
     if let Some(date) = &sheet.date {
-        lines.push(format!("{DATE}{date}"));
+        lines.push(words::exports::qr_date(date));
     }
     if sheet.sample {
-        lines.push(SAMPLE.to_owned());
+        lines.push(words::exports::qr_sample().to_owned());
     }
     lines.extend(sheet.rows.iter().map(row_line));
     lines.push(status_line(sheet, brief_winners));
@@ -256,52 +245,42 @@ fn status_line(sheet: &Sheet, brief: bool) -> String {
     let leaders: Vec<&str> = sheet.leaders().map(|row| row.name.as_str()).collect();
     let shared = leaders.len() > 1;
     let who = if brief {
-        "place 1".to_owned()
+        words::exports::qr_place_one().to_owned()
     } else {
         leaders.join(", ")
     };
-    match sheet.status {
-        Status::Final if shared => format!("Shared win: {who}"),
-        Status::Final => format!("Winner: {who}"),
-        Status::InProgress { round, rounds } => {
-            let lead = if shared { "Shared lead" } else { "Leading" };
-            format!("Round {round} of {rounds}, not finished. {lead}: {who}")
-        }
-    }
+    let progress = match sheet.status {
+        Status::Final => None,
+        Status::InProgress { round, rounds } => Some((round, rounds)),
+    };
+    words::exports::qr_status(progress, shared, &who)
 }
 
 /// Reads a payload back (e.g. the text a scanner got from a results code).
 pub fn parse(text: &str) -> Result<Sheet> {
     let lines: Vec<&str> = text.lines().collect();
     if lines.first() != Some(&MAGIC) {
-        return Err(not_results(format!(
-            "This is not a Loadout results code: its first line is not “{MAGIC}”."
-        )));
+        return Err(not_results(words::exports::not_a_results_code(MAGIC)));
     }
     let Some((status, body)) = lines[1..].split_last() else {
-        return Err(not_results(
-            "This results code is cut short: it ends after its first line.".into(),
-        ));
+        return Err(not_results(words::exports::code_cut_short()));
     };
     let mut body = body.iter().copied().peekable();
     let edition = body
         .next()
-        .and_then(|line| line.strip_prefix(GAME))
-        .ok_or_else(|| {
-            not_results("This results code does not name the game on its second line.".into())
-        })?
+        .and_then(words::exports::qr_game_of)
+        .ok_or_else(|| not_results(words::exports::code_names_no_game()))?
         .to_owned();
     let date = body
-        .next_if(|line| line.starts_with(DATE))
-        .map(|line| line[DATE.len()..].to_owned());
-    let sample = body.next_if(|line| *line == SAMPLE).is_some();
+        .next_if(|line| words::exports::qr_date_of(line).is_some())
+        .and_then(words::exports::qr_date_of)
+        .map(str::to_owned);
+    let sample = body
+        .next_if(|line| *line == words::exports::qr_sample())
+        .is_some();
     let rows = body
         .map(|line| {
-            parse_row(line).ok_or_else(|| {
-                not_results(format!(
-                    "This results code has a damaged line: “{line}” is not a place, a name and a score."
-                ))
-            })
+            parse_row(line).ok_or_else(|| not_results(words::exports::code_damaged_line(line)))
         })
         .collect::<Result<Vec<Row>>>()?;
     let mut sheet = Sheet {
@@ -311,15 +290,13 @@ pub fn parse(text: &str) -> Result<Sheet> {
         status: Status::Final,
         rows,
     };
-    sheet.status = parse_status(status).ok_or_else(|| {
-        not_results(format!(
-            "This results code has a damaged last line: “{status}” names no winner or round."
-        ))
-    })?;
+    sheet.status = match words::exports::qr_status_of(status) {
+        Some(None) => Status::Final,
+        Some(Some((round, rounds))) => Status::InProgress { round, rounds },
+        None => return Err(not_results(words::exports::code_damaged_last_line(status))),
+    };
     if status_line(&sheet, false) != *status && status_line(&sheet, true) != *status {
-        return Err(not_results(format!(
-            "This results code is inconsistent: its last line “{status}” does not match the players in place 1."
-        )));
+        return Err(not_results(words::exports::code_inconsistent(status)));
     }
     Ok(sheet)
 }
@@ -361,20 +338,6 @@ fn parse_tracks(inner: &str) -> Option<Tracks> {
         momentum: next('M')?,
     };
     parts.next().is_none().then_some(tracks)
-}
-
-/// The kind of the last line; who it names is checked against the rows by the caller.
-fn parse_status(line: &str) -> Option<Status> {
-    if line.starts_with("Winner: ") || line.starts_with("Shared win: ") {
-        return Some(Status::Final);
-    }
-    let rest = line.strip_prefix("Round ")?;
-    let (round, rest) = rest.split_once(" of ")?;
-    let (rounds, _) = rest.split_once(", not finished. ")?;
-    Some(Status::InProgress {
-        round: round.parse().ok()?,
-        rounds: rounds.parse().ok()?,
-    })
 }
 
 #[cfg(test)]

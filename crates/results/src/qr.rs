@@ -3,6 +3,7 @@
 use crate::error::{Error, ErrorKind, Result};
 use crate::payload::Payload;
 use image::{ImageFormat, Luma};
+use loadout_tracker::words;
 use qrcode::render::svg;
 use std::io::Cursor;
 
@@ -20,12 +21,9 @@ pub fn png(payload: &Payload) -> Result<Vec<u8>> {
         .min_dimensions(MIN_SIZE, MIN_SIZE)
         .build();
     let mut bytes = Cursor::new(Vec::new());
-    image.write_to(&mut bytes, ImageFormat::Png).map_err(|e| {
-        Error::new(
-            ErrorKind::Write,
-            format!("The QR image could not be made: {e}"),
-        )
-    })?;
+    image
+        .write_to(&mut bytes, ImageFormat::Png)
+        .map_err(|e| Error::new(ErrorKind::Write, words::exports::qr_image_failed(e)))?;
     Ok(bytes.into_inner())
 }
 

@@ -1,5 +1,6 @@
 //! The results as they leave the table: places, names (after the names option), scores, tracks.
 
+use loadout_tracker::words;
 use serde::{Deserialize, Serialize};
 
 /// How player names appear in everything that leaves the table (QR code, CSV).
@@ -91,7 +92,7 @@ impl Sheet {
         for row in &mut sheet.rows {
             row.name = one_line(&row.name);
             if row.name.is_empty() {
-                row.name = "(no name)".to_owned();
+                row.name = words::exports::no_name().to_owned();
             }
         }
         sheet
@@ -100,7 +101,7 @@ impl Sheet {
 
 /// "Seat 1" for seat index 0.
 pub(crate) fn seat_label(index: usize) -> String {
-    format!("Seat {}", index + 1)
+    words::exports::seat_name(index)
 }
 
 /// `text` on one line: line breaks and other control characters become spaces; trimmed.
@@ -146,7 +147,7 @@ pub fn display_names(entered: &[String], names: Names) -> Vec<String> {
                         > 1;
                     if shared {
                         // Seats are unique and initials hold no spaces, so this can't collide.
-                        format!("{mine} (seat {})", i + 1)
+                        words::exports::initials_at_seat(mine, i)
                     } else {
                         mine.clone()
                     }

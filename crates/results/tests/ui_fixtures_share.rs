@@ -31,7 +31,7 @@ fn ui_share_fixtures_match_the_results_crate() {
         let p = payload(&sheet).unwrap();
         let shortened = match p.shortening() {
             Shortening::Full => "null".to_owned(),
-            other => json_string(other.describe()),
+            other => json_string(&other.describe()),
         };
         let text = format!(
             "{{\n  \"text\": {},\n  \"svg\": {},\n  \"shortened\": {shortened},\n  \"is_final\": true\n}}\n",

@@ -76,7 +76,7 @@ impl AppCore {
             text: payload.text().to_owned(),
             svg,
             shortened: (shortening != loadout_results::Shortening::Full)
-                .then(|| shortening.describe().to_owned()),
+                .then(|| shortening.describe()),
             is_final,
         })
     }

@@ -1,6 +1,7 @@
 //! Every sentence the tracker says, in one place: about the game (prompts, refusals, ledger
 //! lines, notes, the names of decks, causes, steps and tie-breaks: this file), about catalogs and
-//! cards (`catalog`), about files (`files`) and about text that breaks the text rules (`text`).
+//! cards (`catalog`), about files (`files`), about text that breaks the text rules (`text`) and
+//! about what leaves the table (`exports`: the results crate's words).
 //! The deciding code produces structured values (`Change`, `Note`, `Refusal`, `Phase`,
 //! `CardFault`, `CatalogFault`, `SessionFileFault`, `TextFault`…); the functions here turn them
 //! into English for every output: the app's screens (through the `View` and the errors), the CLI
@@ -13,6 +14,7 @@
 //! here: these functions are the only ones that would take a locale.
 
 pub mod catalog;
+pub mod exports;
 pub mod files;
 pub mod text;
 
@@ -357,7 +359,7 @@ pub fn change(change: &Change) -> String {
         cause(change.cause)
     );
     if let Some(end) = stopped_at(change) {
-        text.push_str(&format!(" {:+}, stopped at {end}", change.requested));
+        text.push_str(&format!(" {:+}, {}", change.requested, stopped_at_end(end)));
     }
     text.push(')');
     text
@@ -379,11 +381,16 @@ pub fn stopped_at(change: &Change) -> Option<u16> {
         })
 }
 
+/// "stopped at 10": a change that reached the end of its track before its full amount.
+pub fn stopped_at_end(end: u16) -> String {
+    format!("stopped at {end}")
+}
+
 /// "Load 5 → 4", or "Load 9 → 10 (stopped at 10)": a change without its cause.
 pub fn moved(change: &Change) -> String {
     let text = format!("{} {} → {}", stat(change.stat), change.before, change.after);
     if change.clamped() {
-        format!("{text} (stopped at {})", change.after)
+        format!("{text} ({})", stopped_at_end(change.after))
     } else {
         text
     }
