@@ -72,3 +72,26 @@ fn an_unreadable_step_is_named_with_its_field() {
         "{error}"
     );
 }
+
+#[test]
+fn a_setup_missing_a_field_is_named_by_its_step() {
+    let mut value: serde_json::Value = serde_json::from_str(&two_player_file()).unwrap();
+    value["events"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("players");
+    let error = SessionFile::from_json(&value.to_string()).unwrap_err();
+    assert_eq!(
+        error.message(),
+        "This file is not a readable Loadout session: step 0: missing field `players`. Nothing \
+         was changed; open another file."
+    );
+    value["events"][0]["players"] = serde_json::json!(["Ana", "Ben"]);
+    value["redo"] = serde_json::json!([{ "type": "turn_ended", "note": "Ana cried" }]);
+    let error = SessionFile::from_json(&value.to_string()).unwrap_err();
+    assert_eq!(
+        error.message(),
+        "This file is not a readable Loadout session: undone step 0 is an end of turn with an \
+         unknown field “note”. Nothing was changed; open another file."
+    );
+}
