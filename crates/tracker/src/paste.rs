@@ -39,59 +39,69 @@ pub struct PastedCards {
     pub problems: Vec<RowProblem>,
 }
 
-/// The columns a pasted row of `deck` has, in order. Only the title is needed: an empty change
-/// is 0, empty copies are 1, and an empty id is made up from the deck.
+/// The columns a pasted row of `deck` has, in order, by name. Only the title is needed: an
+/// empty change is 0, empty copies are 1, and an empty id is made up from the deck.
 pub fn columns(deck: Deck) -> &'static [&'static str] {
-    match deck {
-        Deck::Load => &[
-            "Title",
-            "Relief approach 1",
-            "Relief approach 2",
-            "Copies",
-            "Id",
-        ],
-        Deck::LifeHappens => &[
-            "Title",
-            "Pressure",
-            "Helpful approach 1",
-            "Helpful approach 2",
-            "Copies",
-            "Id",
-        ],
-        Deck::Action => &[
-            "Title",
-            "Tag",
-            "Load",
-            "Connection",
-            "Momentum",
-            "Shield",
-            "Copies",
-            "Id",
-        ],
-        Deck::Brotherhood => &[
-            "Title",
-            "Receiver Load",
-            "Receiver Connection",
-            "Receiver Momentum",
-            "Receiver Shield",
-            "Giver Load",
-            "Giver Connection",
-            "Giver Momentum",
-            "Giver Shield",
-            "Copies",
-            "Id",
-        ],
-        Deck::TurningPoint => &[
-            "Title",
-            "Who it touches",
-            "Load",
-            "Connection",
-            "Momentum",
-            "Shield",
-            "Copies",
-            "Id",
-        ],
-    }
+    words::paste::columns(deck)
+}
+
+/// What is wrong with a pasted row as a whole; `words::paste::row_fault` says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowFault {
+    /// The row does not read as CSV: `not_text` when it is not UTF-8, else the reader's `why`.
+    Unreadable { not_text: bool, why: String },
+    /// More than `MAX_ROWS` cards in one paste.
+    TooMany,
+    /// The card the row makes has a problem (in the catalog's words).
+    Card { problem: String },
+    /// Nothing to add: no row holds a card.
+    NoRows { deck: Deck },
+}
+
+/// What a number's cell holds, for its problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Number {
+    Change,
+    Copies,
+    Pressure,
+}
+
+/// What is wrong with one pasted cell; `words::paste::cell_fault` says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CellFault {
+    /// The id of another card of the catalog or of the paste.
+    IdUsed {
+        id: String,
+    },
+    /// More cells than a card of `deck` has columns.
+    ExtraColumns {
+        deck: Deck,
+    },
+    NoTitle,
+    NoTag,
+    /// A tag the catalog spells otherwise (capital letters only).
+    TagSpelt {
+        text: String,
+        declared: Tag,
+    },
+    UndeclaredTag {
+        text: String,
+        declared: Vec<Tag>,
+    },
+    OutOfRange {
+        what: Number,
+        n: i64,
+        min: i64,
+        max: i64,
+    },
+    NotWhole {
+        text: String,
+    },
+    /// A scope the app does not know (`text` empty: none written).
+    Scope {
+        text: String,
+    },
+    NoPressure,
 }
 
 /// Reads pasted rows as cards of `deck` for `catalog` (its tags, and its ids, which new cards
@@ -113,15 +123,11 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                problems.push(RowProblem {
-                    row,
-                    column: None,
-                    message: format!(
-                        "Row {row} could not be read ({}): check its quotes, or copy the cells \
-                         from the spreadsheet again.",
-                        csv_reason(&e)
-                    ),
-                });
+                let fault = RowFault::Unreadable {
+                    not_text: matches!(e.kind(), csv::ErrorKind::Utf8 { .. }),
+                    why: e.to_string(),
+                };
+                problems.push(row_problem(row, &fault));
                 continue;
             }
         };
@@ -129,17 +135,11 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
         if cells.iter().all(|c| c.is_empty()) {
             continue;
         }
-        if i == 0 && cells[0].eq_ignore_ascii_case("title") {
+        if i == 0 && words::paste::is_title_header(cells[0]) {
             continue;
         }
         if cards.len() + problems.len() >= MAX_ROWS {
-            problems.push(RowProblem {
-                row,
-                column: None,
-                message: format!(
-                    "Row {row}: a paste takes at most {MAX_ROWS} cards. Paste the rest separately."
-                ),
-            });
+            problems.push(row_problem(row, &RowFault::TooMany));
             break;
         }
         let mut row_reader = Row {
@@ -151,10 +151,8 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
         };
         let id = match row_reader.id() {
             Some(id) if used.contains(&id) => {
-                row_reader.problem(
-                    columns(deck).len() - 1,
-                    format!("the id \"{id}\" is already used by another card: give this card its own, or leave the cell empty"),
-                );
+                let fault = CellFault::IdUsed { id: id.clone() };
+                row_reader.problem(columns(deck).len() - 1, fault);
                 id
             }
             Some(id) => id,
@@ -173,11 +171,11 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
             // What the cells can't say wrong on their own (two equal approaches, a long title):
             // the catalog's own checks, named by row.
             let tags = (!catalog.tags.is_empty()).then_some(catalog.tags.as_slice());
-            found.extend(validate_card(&card, tags).into_iter().map(|p| RowProblem {
-                row,
-                column: None,
-                message: format!("Row {row}: {}", p.message),
-            }));
+            found.extend(
+                validate_card(&card, tags)
+                    .into_iter()
+                    .map(|p| row_problem(row, &RowFault::Card { problem: p.message })),
+            );
         }
         if found.is_empty() {
             cards.push(card);
@@ -185,15 +183,7 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
         problems.extend(found);
     }
     if cards.is_empty() && problems.is_empty() {
-        problems.push(RowProblem {
-            row: 1,
-            column: None,
-            message: format!(
-                "There are no rows to add: copy the cards' cells from the spreadsheet, one card \
-                 a row, in the columns {}.",
-                columns(deck).join(", ")
-            ),
-        });
+        problems.push(row_problem(1, &RowFault::NoRows { deck }));
     }
     if !problems.is_empty() {
         cards.clear();
@@ -218,10 +208,11 @@ fn deck_len(catalog: &Catalog, deck: Deck) -> usize {
     catalog.cards().iter().filter(|c| c.deck() == deck).count()
 }
 
-fn csv_reason(e: &csv::Error) -> String {
-    match e.kind() {
-        csv::ErrorKind::Utf8 { .. } => "it is not plain text".to_owned(),
-        _ => e.to_string(),
+fn row_problem(row: u32, fault: &RowFault) -> RowProblem {
+    RowProblem {
+        row,
+        column: None,
+        message: words::paste::row_fault(row, fault),
     }
 }
 
@@ -239,16 +230,14 @@ impl Row<'_> {
         self.cells.get(column).copied().unwrap_or("")
     }
 
-    fn problem(&mut self, column: usize, what: String) {
+    fn problem(&mut self, column: usize, fault: CellFault) {
         let letter = letter(column);
-        let name = columns(self.deck)
-            .get(column)
-            .copied()
-            .unwrap_or("extra cell");
+        let name = columns(self.deck).get(column).copied();
+        let message = words::paste::cell_fault(self.row, &letter, name, &fault);
         self.problems.push(RowProblem {
             row: self.row,
-            column: Some(letter.clone()),
-            message: format!("Row {}, column {letter} ({name}): {what}.", self.row),
+            column: Some(letter),
+            message,
         });
     }
 
@@ -261,15 +250,8 @@ impl Row<'_> {
                 .filter(|c| !c.is_empty())
                 .collect();
             if !extra.is_empty() {
-                self.problem(
-                    wanted,
-                    format!(
-                        "a {} card has {wanted} columns ({}); this row has more: check that the \
-                         columns are in this order",
-                        self.deck,
-                        columns(self.deck).join(", ")
-                    ),
-                );
+                let fault = CellFault::ExtraColumns { deck: self.deck };
+                self.problem(wanted, fault);
             }
         }
         let id = self.cell(wanted - 1);
@@ -279,7 +261,7 @@ impl Row<'_> {
     fn title(&mut self) -> String {
         let title = self.cell(0).to_owned();
         if title.is_empty() {
-            self.problem(0, "no title: type the title printed on the card".to_owned());
+            self.problem(0, CellFault::NoTitle);
         }
         title
     }
@@ -288,18 +270,20 @@ impl Row<'_> {
         let text = self.cell(column).to_owned();
         let declared = &self.catalog.tags;
         if text.is_empty() {
-            self.problem(column, "empty: type the tag printed on the card".to_owned());
+            self.problem(column, CellFault::NoTag);
         } else if !declared.is_empty() && !declared.iter().any(|t| t.0 == text) {
-            let list: Vec<&str> = declared.iter().map(|t| t.0.as_str()).collect();
             let close = declared.iter().find(|t| t.0.eq_ignore_ascii_case(&text));
-            let what = match close {
-                Some(t) => format!("\"{text}\" is spelt \"{t}\" in the catalog's tags: use that spelling"),
-                None => format!(
-                    "\"{text}\" is not one of the catalog's tags ({}): fix the spelling, or add it under Approach tags first",
-                    list.join(", ")
-                ),
+            let fault = match close {
+                Some(t) => CellFault::TagSpelt {
+                    text: text.clone(),
+                    declared: t.clone(),
+                },
+                None => CellFault::UndeclaredTag {
+                    text: text.clone(),
+                    declared: declared.clone(),
+                },
             };
-            self.problem(column, what);
+            self.problem(column, fault);
         }
         Tag(text)
     }
@@ -309,7 +293,7 @@ impl Row<'_> {
     }
 
     /// A whole number in a cell: empty is `empty`; "+1" and "−1" (a real minus) read as printed.
-    fn number(&mut self, column: usize, empty: i64, range: (i64, i64), what: &str) -> i64 {
+    fn number(&mut self, column: usize, empty: i64, range: (i64, i64), what: Number) -> i64 {
         let text = self.cell(column).replace('−', "-");
         if text.is_empty() {
             return empty;
@@ -318,14 +302,12 @@ impl Row<'_> {
         match digits.parse::<i64>() {
             Ok(n) if (range.0..=range.1).contains(&n) => n,
             Ok(n) => {
-                self.problem(
-                    column,
-                    format!("{what} {n}: a card prints {} to {}", range.0, range.1),
-                );
+                let (min, max) = range;
+                self.problem(column, CellFault::OutOfRange { what, n, min, max });
                 empty
             }
             Err(_) => {
-                self.problem(column, format!("\"{text}\" is not a whole number"));
+                self.problem(column, CellFault::NotWhole { text });
                 empty
             }
         }
@@ -333,7 +315,7 @@ impl Row<'_> {
 
     fn change(&mut self, column: usize) -> i8 {
         let limit = i64::from(EFFECT_LIMIT);
-        let n = self.number(column, 0, (-limit, limit), "a change of");
+        let n = self.number(column, 0, (-limit, limit), Number::Change);
         i8::try_from(n).unwrap_or(0)
     }
 
@@ -356,22 +338,16 @@ impl Row<'_> {
 
     fn copies(&mut self) -> u8 {
         let column = columns(self.deck).len() - 2;
-        let n = self.number(column, 1, (1, 255), "copies");
+        let n = self.number(column, 1, (1, 255), Number::Copies);
         u8::try_from(n).unwrap_or(1)
     }
 
     fn scope(&mut self, column: usize) -> Scope {
         let text = self.cell(column).to_owned();
-        if let Some(scope) = scope_from(&text) {
+        if let Some(scope) = words::paste::scope_from(&text) {
             return scope;
         }
-        let words: Vec<&str> = Scope::ALL.iter().map(|&s| words::scope(s)).collect();
-        let what = if text.is_empty() {
-            "empty".to_owned()
-        } else {
-            format!("\"{text}\" is not a scope the app knows")
-        };
-        self.problem(column, format!("{what}: write one of {}", words.join("; ")));
+        self.problem(column, CellFault::Scope { text });
         Scope::Everyone
     }
 
@@ -387,9 +363,9 @@ impl Row<'_> {
             }),
             Deck::LifeHappens => {
                 let range = (i64::from(PRESSURE_MIN), i64::from(PRESSURE_MAX));
-                let pressure = self.number(1, i64::from(PRESSURE_MIN), range, "Pressure");
+                let pressure = self.number(1, i64::from(PRESSURE_MIN), range, Number::Pressure);
                 if self.cell(1).is_empty() {
-                    self.problem(1, "empty: type the Pressure printed on the card".to_owned());
+                    self.problem(1, CellFault::NoPressure);
                 }
                 AnyCard::LifeHappens(LifeHappensCard {
                     id,
@@ -426,29 +402,6 @@ impl Row<'_> {
             }),
         }
     }
-}
-
-/// A scope as a facilitator may write it: the file's name ("highest_load"), the app's words
-/// ("the player(s) with the highest Load") or short words ("highest Load", "everyone").
-fn scope_from(text: &str) -> Option<Scope> {
-    let folded = text.trim().to_lowercase().replace(['_', '-'], " ");
-    let short = folded
-        .trim_start_matches("the player(s) with the ")
-        .trim_start_matches("the players with the ")
-        .trim_start_matches("the ");
-    Scope::ALL.into_iter().find(|&s| {
-        let names: &[&str] = match s {
-            Scope::Everyone => &["everyone", "every player", "all"],
-            Scope::HighestLoad => &["highest load"],
-            Scope::LowestLoad => &["lowest load"],
-            Scope::HighestConnection => &["highest connection"],
-            Scope::LowestConnection => &["lowest connection"],
-            Scope::HighestMomentum => &["highest momentum"],
-            Scope::LowestMomentum => &["lowest momentum"],
-            Scope::StartingPlayer => &["starting player", "round's starting player"],
-        };
-        names.contains(&short) || folded == words::scope(s).to_lowercase()
-    })
 }
 
 #[cfg(test)]

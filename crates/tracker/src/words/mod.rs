@@ -1,7 +1,8 @@
 //! Every sentence the tracker says, in one place: about the game (prompts, refusals, ledger
 //! lines, notes, the names of decks, causes, steps and tie-breaks: this file), about catalogs and
-//! cards (`catalog`), about files (`files`), about text that breaks the text rules (`text`) and
-//! about what leaves the table (`exports`: the results crate's words).
+//! cards (`catalog`), about cards pasted from a spreadsheet (`paste`), about files (`files`),
+//! about text that breaks the text rules (`text`) and about what leaves the table (`exports`: the
+//! results crate's words).
 //! The deciding code produces structured values (`Change`, `Note`, `Refusal`, `Phase`,
 //! `CardFault`, `CatalogFault`, `SessionFileFault`, `TextFault`…); the functions here turn them
 //! into English for every output: the app's screens (through the `View` and the errors), the CLI
@@ -16,6 +17,7 @@
 pub mod catalog;
 pub mod exports;
 pub mod files;
+pub mod paste;
 pub mod text;
 
 use crate::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
