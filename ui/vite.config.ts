@@ -25,6 +25,8 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.ts"],
+    // Every test starts with the shell's recorded app_info, as App.svelte waits for it.
+    setupFiles: ["src/lib/app/testing/setup.ts"],
     // Component tests pick jsdom per file (`// @vitest-environment jsdom`).
     environment: "node",
     // Component tests with axe take seconds on a quiet 2-core machine and past 40 s on a busy one

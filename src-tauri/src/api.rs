@@ -187,6 +187,22 @@ pub struct AppInfo {
     pub rules_edition: String,
     /// The name of the card catalog that ships with the app.
     pub sample_deck: String,
+    /// The numbers the forms state and enforce before a session exists (players per table,
+    /// nickname length, card limits). The tracker checks them again; the UI copies none.
+    pub limits: Limits,
+}
+
+/// The rules and limits a new session and a card form are held to, from the tracker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Limits {
+    /// The rules a new session is scored by.
+    pub rules: loadout_tracker::RuleSet,
+    /// Every card is checked against these (`catalog::check_card`).
+    pub cards: loadout_tracker::catalog::CardLimits,
+    /// The top of every track.
+    pub track_max: u8,
+    /// What to deal before the first Load card, for the New session form (`words::deal_reminder`).
+    pub deal_reminder: String,
 }
 
 /// Names a session.
@@ -226,6 +242,19 @@ pub struct NewSessionRequest {
     /// A catalog id from `catalog_list`, or `"sample"`.
     pub catalog_id: String,
     pub starting_seat: StartingSeat,
+}
+
+/// `setup_check`: the nicknames typed so far, in seat order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SetupCheckRequest {
+    pub players: Vec<String>,
+}
+
+/// `setup_check`: each seat's problem in words (`null` when the nickname is fine), as the start
+/// of the session would refuse it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SetupCheck {
+    pub seats: Vec<Option<String>>,
 }
 
 /// `record`: one step entered at the table.

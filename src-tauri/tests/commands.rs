@@ -8,8 +8,8 @@ use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
     CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, ExportDefaults,
     ExportNames, FilePath, PasteColumnsRequest, PasteRowsRequest, QrRequest, RecordRequest,
-    SessionExportRequest, SessionId, Settings, SettingsRequest, StartingSeat, StepRequest,
-    TextSize, Theme,
+    SessionExportRequest, SessionId, Settings, SettingsRequest, SetupCheckRequest, StartingSeat,
+    StepRequest, TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
 use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
@@ -1129,4 +1129,39 @@ fn every_command_on_one_session_names_it_by_id() {
     ] {
         assert_eq!(find(name).map(|c| c.access), Some(Access::App), "{name}");
     }
+}
+
+#[test]
+fn setup_check_gives_each_seat_the_words_a_start_would_refuse_with() {
+    let (_dir, core) = core();
+    let players = |names: &[&str]| SetupCheckRequest {
+        players: names.iter().map(|n| n.to_string()).collect(),
+    };
+    let answer = core
+        .setup_check(players(&["Ana", "", "ana", "Dee"]))
+        .unwrap();
+    assert_eq!(answer.seats[0], None);
+    assert_eq!(
+        answer.seats[1].as_deref(),
+        Some("The player at seat 2 has no name: enter a nickname.")
+    );
+    assert!(answer.seats[2].as_deref().unwrap().contains("same name"));
+    assert_eq!(answer.seats[3], None);
+    // The start refuses with the first seat's words.
+    let refused = core
+        .session_new(new_request(&["Ana", "", "ana", "Dee"]))
+        .unwrap_err();
+    assert_eq!(Some(refused.message.as_str()), answer.seats[1].as_deref());
+    // More seats than a table holds is refused as a whole, not checked name by name.
+    assert_code(
+        core.setup_check(players(&["a", "b", "c", "d", "e", "f", "g"])),
+        "invalid_setup",
+    );
+    // The numbers the form states come from the same rules.
+    let limits = core.app_info().unwrap().limits;
+    assert_eq!((limits.rules.min_players, limits.rules.max_players), (2, 6));
+    assert_eq!(
+        (limits.cards.pressure_min, limits.cards.pressure_max),
+        (1, 5)
+    );
 }

@@ -91,31 +91,29 @@ impl Setup {
     pub fn checked_names(&self, rules: &RuleSet) -> Result<Vec<String>> {
         let mut names: Vec<String> = Vec::with_capacity(self.players.len());
         for (i, raw) in self.players.iter().enumerate() {
-            let seat = Seat(i as u8);
-            match text::check(raw, TextRule::name(usize::from(rules.name_max_chars))) {
-                Ok(()) => {}
-                Err(TextFault::Empty) => return Err(Refusal::NoName { seat }.into()),
-                Err(TextFault::TooLong { length, .. }) => {
-                    return Err(Refusal::NameTooLong {
-                        name: shown(raw.trim()),
-                        chars: length,
-                        max: rules.name_max_chars,
-                    }
-                    .into())
-                }
-                Err(fault) => return Err(Refusal::NameText { seat, fault }.into()),
-            }
-            let name = text::normalize_name(raw);
-            if let Some(other) = names.iter().find(|n| text::same_name(n, &name)) {
-                return Err(Refusal::SameName {
-                    name,
-                    other: other.clone(),
-                }
-                .into());
-            }
-            names.push(name);
+            names.push(check_name(raw, Seat(i as u8), &names, rules)?);
         }
         Ok(names)
+    }
+
+    /// Every seat's problem with its nickname, or `None`: the checks of `checked_names` for all
+    /// seats at once, so a form shows each problem next to its field. A repeated name is the
+    /// problem of the later seat; a seat with a problem is not compared with the seats after it.
+    pub fn name_problems(players: &[String], rules: &RuleSet) -> Vec<Option<Error>> {
+        let mut names: Vec<String> = Vec::with_capacity(players.len());
+        players
+            .iter()
+            .enumerate()
+            .map(
+                |(i, raw)| match check_name(raw, Seat(i as u8), &names, rules) {
+                    Ok(name) => {
+                        names.push(name);
+                        None
+                    }
+                    Err(e) => Some(e),
+                },
+            )
+            .collect()
     }
 
     /// The catalog's name and version follow the text rules.
@@ -128,6 +126,33 @@ impl Setup {
         text::check(&self.catalog.version, TextRule::CATALOG_VERSION)
             .map_err(refuse(CatalogField::Version))
     }
+}
+
+/// One nickname after the text rules, in its normal form; `earlier` are the names of the seats
+/// before it, already normalised.
+fn check_name(raw: &str, seat: Seat, earlier: &[String], rules: &RuleSet) -> Result<String> {
+    match text::check(raw, TextRule::name(usize::from(rules.name_max_chars))) {
+        Ok(()) => {}
+        Err(TextFault::Empty) => return Err(Refusal::NoName { seat }.into()),
+        Err(TextFault::TooLong { length, .. }) => {
+            return Err(Refusal::NameTooLong {
+                name: shown(raw.trim()),
+                chars: length,
+                max: rules.name_max_chars,
+            }
+            .into())
+        }
+        Err(fault) => return Err(Refusal::NameText { seat, fault }.into()),
+    }
+    let name = text::normalize_name(raw);
+    if let Some(other) = earlier.iter().find(|n| text::same_name(n, &name)) {
+        return Err(Refusal::SameName {
+            name,
+            other: other.clone(),
+        }
+        .into());
+    }
+    Ok(name)
 }
 
 /// Why a manual adjustment was made: a fixed list, never free text.

@@ -48,6 +48,43 @@ fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
 }
 
 #[test]
+fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
+    let rules = RuleSet::v1_1();
+    let players: Vec<String> = ["Ana", "", " ana ", "Ben\u{200B}", &"x".repeat(25), "Cal"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let problems = Setup::name_problems(&players, &rules);
+    let words: Vec<Option<&str>> = problems
+        .iter()
+        .map(|p| p.as_ref().map(Error::message))
+        .collect();
+    assert_eq!(words[0], None);
+    assert_eq!(
+        words[1],
+        Some("The player at seat 2 has no name: enter a nickname.")
+    );
+    assert_eq!(
+        words[2],
+        Some("“ana” and “Ana” would be the same name at this table: give one of them another nickname.")
+    );
+    assert!(words[3].unwrap().contains("U+200B"), "{:?}", words[3]);
+    assert_eq!(
+        words[4],
+        Some("“xxxxxxxxxxxxxxxxxxxxxxxxx” is 25 characters long: use a nickname of at most 24.")
+    );
+    assert_eq!(words[5], None);
+    // The first problem is the one a start refuses with.
+    let start = Session::new(setup_of(&["Ana", "", "Cal"], 0)).unwrap_err();
+    assert_eq!(
+        Some(start.message()),
+        Setup::name_problems(&["Ana".into(), "".into(), "Cal".into()], &rules)[1]
+            .as_ref()
+            .map(Error::message)
+    );
+}
+
+#[test]
 fn a_name_is_as_long_as_it_looks() {
     let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦";
     // 24 family emoji are 24 characters (and 168 code points): a nickname may be that long.
@@ -195,5 +232,24 @@ fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
         "This session file is damaged: step 3 (round 1, Ana's Life Happens) does not fit the rules \
          (Life Happens card \"Event E1\" (id E1) has Pressure 9: Pressure is 1 to 5). Nothing was \
          changed on disk."
+    );
+}
+
+#[test]
+fn the_deal_reminder_states_the_rules_hands() {
+    let v1_1 = RuleSet::v1_1();
+    assert_eq!(
+        words::deal_reminder(&v1_1),
+        "Deal each player 3 Action cards and 1 Brotherhood card (2 Action cards each with 6 players). Next: each player's Load card, drawn face up."
+    );
+    let other = RuleSet {
+        action_hand: 4,
+        action_hand_full_table: 4,
+        brotherhood_hand: 2,
+        ..v1_1
+    };
+    assert_eq!(
+        words::deal_reminder(&other),
+        "Deal each player 4 Action cards and 2 Brotherhood cards. Next: each player's Load card, drawn face up."
     );
 }

@@ -19,7 +19,9 @@ mod sharing;
 
 use sessions::parse_session_file;
 
-use crate::api::{ApiError, AppInfo, AppState, SessionResponse, ShellCode};
+use crate::api::{
+    ApiError, AppInfo, AppState, Limits, SessionResponse, SetupCheck, SetupCheckRequest, ShellCode,
+};
 use crate::server::Sharing;
 use crate::storage::{valid_id, Folder, Storage, StorageError, Store};
 use loadout_tracker::catalog::Catalog;
@@ -221,7 +223,32 @@ impl AppCore {
             version: env!("CARGO_PKG_VERSION").to_owned(),
             rules_edition: RuleSet::v1_1().edition,
             sample_deck: Catalog::sample().name,
+            limits: Limits {
+                rules: RuleSet::v1_1(),
+                cards: loadout_tracker::catalog::CARD_LIMITS,
+                track_max: loadout_tracker::TRACK_MAX,
+                deal_reminder: loadout_tracker::words::deal_reminder(&RuleSet::v1_1()),
+            },
         })
+    }
+
+    /// `setup_check`: every seat's nickname problem, in the words a refused start would use.
+    pub fn setup_check(&self, req: SetupCheckRequest) -> Result<SetupCheck, ApiError> {
+        let rules = RuleSet::v1_1();
+        if req.players.len() > usize::from(rules.max_players) {
+            return Err(ApiError::from(loadout_tracker::Error::from(
+                loadout_tracker::Refusal::PlayerCount {
+                    min: rules.min_players,
+                    max: rules.max_players,
+                    count: req.players.len(),
+                },
+            )));
+        }
+        let seats = loadout_tracker::Setup::name_problems(&req.players, &rules)
+            .into_iter()
+            .map(|p| p.map(|e| e.message().to_owned()))
+            .collect();
+        Ok(SetupCheck { seats })
     }
 
     /// `app_state`: the data dir, the session to offer resuming, damaged files, disk trouble.

@@ -17,6 +17,7 @@ macro_rules! command_list {
     ($then:ident) => {
         $then! {
             app_info: () => AppInfo, Pure;
+            setup_check: SetupCheckRequest => SetupCheck, Pure;
             app_state: () => AppState, App;
             session_new: NewSessionRequest => SessionResponse, App;
             session_list: () => SessionList, App;

@@ -24,6 +24,7 @@ use crate::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
 use crate::error::{CatalogField, Refusal, WrongStepAt};
 use crate::event::{AdjustReason, Event, EventKind, Seat};
 use crate::explain::{Cause, Change, Note};
+use crate::rules::RuleSet;
 use crate::score::{standings, DecidedBy};
 use crate::session::Part;
 use crate::state::{Phase, State, TurnStep};
@@ -691,6 +692,25 @@ pub fn deal(action: u8, brotherhood: u8) -> String {
     let cards = if brotherhood == 1 { "card" } else { "cards" };
     format!(
         "Deal each player {action} Action cards and {brotherhood} Brotherhood {cards}. Then draw a Load card face up for each player."
+    )
+}
+
+/// The reminder on the New session form, before any player is known: the hands of `rules`, with
+/// the full table's when it differs.
+pub fn deal_reminder(rules: &RuleSet) -> String {
+    let brotherhood = rules.brotherhood_hand;
+    let cards = if brotherhood == 1 { "card" } else { "cards" };
+    let full = if rules.action_hand_full_table != rules.action_hand {
+        format!(
+            " ({} Action cards each with {} players)",
+            rules.action_hand_full_table, rules.max_players
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "Deal each player {} Action cards and {brotherhood} Brotherhood {cards}{full}. Next: each player's Load card, drawn face up.",
+        rules.action_hand
     )
 }
 

@@ -13,8 +13,8 @@ const round3View = round3 as unknown as View;
 
 describe("chart geometry", () => {
   it("puts 0 at the bottom and 10 at the top of the panel", () => {
-    expect(yAt(0)).toBe(FRAME.height - FRAME.bottom);
-    expect(yAt(10)).toBe(FRAME.top);
+    expect(yAt(0, 10)).toBe(FRAME.height - FRAME.bottom);
+    expect(yAt(10, 10)).toBe(FRAME.top);
   });
 
   it("takes the x labels from the backend's points", () => {
@@ -24,15 +24,15 @@ describe("chart geometry", () => {
 
   it("places each point at its track value", () => {
     const ana = sixView.chart[0]!;
-    const pts = linePoints(ana.points, "connection", 7);
+    const pts = linePoints(ana.points, "connection", 7, 10);
     expect(pts.map((p) => p.value)).toEqual(ana.points.map((p) => p.connection));
-    expect(pts[0]!.y).toBe(yAt(ana.points[0]!.connection));
+    expect(pts[0]!.y).toBe(yAt(ana.points[0]!.connection, 10));
   });
 });
 
 describe("TrackChart", () => {
   it("draws one line per player on each of the three tracks", () => {
-    const { container } = render(TrackChart, { series: sixView.chart });
+    const { container } = render(TrackChart, { series: sixView.chart, max: sixView.track_max });
     const panels = screen.getAllByRole("img");
     expect(
       panels.map(
@@ -45,7 +45,7 @@ describe("TrackChart", () => {
   });
 
   it("tells players apart by marker and dash, not colour alone", () => {
-    const { container } = render(TrackChart, { series: sixView.chart });
+    const { container } = render(TrackChart, { series: sixView.chart, max: sixView.track_max });
     const panel = container.querySelector("svg.track-panel")!;
     const dashes = [...panel.querySelectorAll("polyline")].map(
       (l) => l.getAttribute("stroke-dasharray") ?? "",
@@ -58,7 +58,7 @@ describe("TrackChart", () => {
   });
 
   it("gives every number of the chart in a table", () => {
-    render(TrackChart, { series: sixView.chart });
+    render(TrackChart, { series: sixView.chart, max: sixView.track_max });
     const table = screen.getByRole("table", { hidden: true });
     const rows = within(table).getAllByRole("row", { hidden: true });
     // A header row, then Load, Connection and Momentum for each of the six players.
@@ -72,12 +72,15 @@ describe("TrackChart", () => {
   });
 
   it("says when there is nothing to draw yet", () => {
-    render(TrackChart, { series: [] });
+    render(TrackChart, { series: [], max: sixView.track_max });
     expect(screen.getByText(/starts once every player has drawn/)).toBeTruthy();
   });
 
   it("has no serious accessibility problem", async () => {
-    const { container } = render(TrackChart, { series: round3View.chart });
+    const { container } = render(TrackChart, {
+      series: round3View.chart,
+      max: round3View.track_max,
+    });
     await expectNoSeriousAxeViolations(container);
   });
 });

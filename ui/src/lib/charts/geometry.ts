@@ -13,9 +13,6 @@ export const TRACK_TITLE: Record<TrackKey, string> = {
   momentum: "Momentum",
 };
 
-/** Highest value of a track (the lowest is 0). */
-export const TRACK_MAX = 10;
-
 /** The drawing area of one panel, in SVG user units. */
 export interface Frame {
   width: number;
@@ -42,10 +39,10 @@ export function xAt(i: number, count: number, frame: Frame = FRAME): number {
   return frame.left + (span * i) / (count - 1);
 }
 
-/** The y of a track value (0 at the bottom, 10 at the top). */
-export function yAt(value: number, frame: Frame = FRAME): number {
+/** The y of a track value (0 at the bottom, `max`, the view's `track_max`, at the top). */
+export function yAt(value: number, max: number, frame: Frame = FRAME): number {
   const span = frame.height - frame.top - frame.bottom;
-  return frame.top + span * (1 - value / TRACK_MAX);
+  return frame.top + span * (1 - value / max);
 }
 
 /**
@@ -62,12 +59,13 @@ export function linePoints(
   points: readonly TrackPoint[],
   track: TrackKey,
   count: number,
+  max: number,
   shift = 0,
   frame: Frame = FRAME,
 ): { x: number; y: number; value: number; label: string }[] {
   return points.map((p, i) => ({
     x: xAt(i, count, frame) + shift,
-    y: yAt(p[track], frame),
+    y: yAt(p[track], max, frame),
     value: p[track],
     label: p.label,
   }));

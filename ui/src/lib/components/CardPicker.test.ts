@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { AnyCard } from "../api";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { ScriptedGame, TWO } from "../app/testing/backend";
+import { APP_INFO } from "../app/testing/fixtures";
 import CardPicker from "./CardPicker.svelte";
 import { catalogCards } from "./cards";
 
@@ -165,6 +166,20 @@ describe("the card picker", () => {
     await fireEvent.click(screen.getByRole("button", { name: "Record this card" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Pressure 9");
     expect(onpick).not.toHaveBeenCalled();
+  });
+
+  it("holds a typed-in card to the tracker's card limits, as the catalog editor does", async () => {
+    new ScriptedGame(TWO, 0);
+    setup({ deck: "life_happens", cards: [] });
+    const { pressure_min, pressure_max } = APP_INFO.limits.cards;
+    const minus = screen.getByRole("button", { name: "Pressure minus one" }) as HTMLButtonElement;
+    const plus = screen.getByRole("button", { name: "Pressure plus one" }) as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+    const pressure = () => screen.getByRole("status", { name: "Pressure" }).textContent;
+    expect(pressure()).toBe(String(pressure_min));
+    for (let i = pressure_min; i < pressure_max + 3; i++) await fireEvent.click(plus);
+    expect(pressure()).toBe(String(pressure_max));
+    expect(plus.disabled).toBe(true);
   });
 
   it("has no serious axe violation, list and form open", async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/svelte";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
+import { about } from "../app/about.svelte";
 import { ScriptedGame, TWO } from "../app/testing/backend";
 import NewSession from "./NewSession.svelte";
 
@@ -27,16 +28,26 @@ const catalogs = {
   damaged: [],
 };
 
-function setup(sessionNew?: (req: Record<string, unknown>) => unknown) {
+async function setup(sessionNew?: (req: Record<string, unknown>) => unknown) {
   const game: ScriptedGame = new ScriptedGame(TWO, 0, {
     catalog_list: () => catalogs,
     session_new: sessionNew ?? (() => game.response()),
   });
   const onstarted = vi.fn();
   const oncancel = vi.fn();
+  // App.svelte shows this screen once app_info has answered (the recorded answer, setup.ts).
+  await about.load();
   render(NewSession, { props: { onstarted, oncancel } });
+  games.push(game);
   return { game, onstarted, oncancel };
 }
+
+// Every list of names the screen sent has its recorded answer from the shell.
+const games: ScriptedGame[] = [];
+afterEach(() => {
+  const unexpected = games.splice(0).flatMap((g) => g.unexpected);
+  expect(unexpected).toEqual([]);
+});
 
 /** What a screen reader says after a control's name: the text of its aria-describedby. */
 function description(el: HTMLElement): string {
@@ -44,15 +55,21 @@ function description(el: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? "").join(" ");
 }
 
+/** Lets the tracker's answer to the names typed so far (setup_check) reach the screen. */
+async function checked() {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function type(label: string, value: string) {
   const input = screen.getByRole("textbox", { name: label });
   await fireEvent.input(input, { target: { value } });
   await fireEvent.blur(input);
+  await checked();
 }
 
 describe("the new session screen", () => {
   it("flags the sample deck, chosen by default", async () => {
-    setup();
+    await setup();
     const sample = await screen.findByRole("radio", { name: /Sample deck, not the printed cards/ });
     expect((sample as HTMLInputElement).checked).toBe(true);
     expect(
@@ -61,31 +78,33 @@ describe("the new session screen", () => {
   });
 
   it("refuses a repeated name on the spot, and starts nothing", async () => {
-    const { game } = setup();
+    const { game } = await setup();
     await screen.findByRole("radio", { name: /Sample deck/ });
     await type("Seat 1 nickname", "Ana");
     await type("Seat 2 nickname", "ana");
     const seat2 = screen.getByRole("textbox", { name: "Seat 2 nickname" });
     expect(seat2.getAttribute("aria-invalid")).toBe("true");
-    expect(description(seat2)).toBe("“Ana” is already at the table: use another nickname.");
+    expect(description(seat2)).toBe(
+      "“ana” and “Ana” would be the same name at this table: give one of them another nickname.",
+    );
     await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
     expect(game.callsOf("session_new")).toHaveLength(0);
   });
 
   it("refuses an empty name when the form is sent", async () => {
-    const { game } = setup();
+    const { game } = await setup();
     await screen.findByRole("radio", { name: /Sample deck/ });
     await type("Seat 1 nickname", "Ana");
     await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
     const seat2 = screen.getByRole("textbox", { name: "Seat 2 nickname" });
-    expect(description(seat2)).toBe("Enter a nickname.");
+    expect(description(seat2)).toBe("The player at seat 2 has no name: enter a nickname.");
     // The empty field takes the focus, so its problem is read out at once.
     expect(document.activeElement).toBe(seat2);
     expect(game.callsOf("session_new")).toHaveLength(0);
   });
 
   it("shows a name's problem in the line kept for it under the field, so nothing below moves", async () => {
-    setup();
+    await setup();
     await screen.findByRole("radio", { name: /Sample deck/ });
     const players = screen.getByRole("group", { name: /^Players/ });
     // The page's outline down to "Add a player": every element, by tag, in document order.
@@ -101,8 +120,8 @@ describe("the new session screen", () => {
 
     // Leaving the field empty (as when the facilitator goes on to tap "Add a player").
     await fireEvent.blur(seat1);
-    expect(line.textContent!.trim()).toBe("Enter a nickname.");
-    expect(description(seat1)).toBe("Enter a nickname.");
+    expect(line.textContent!.trim()).toBe("The player at seat 1 has no name: enter a nickname.");
+    expect(description(seat1)).toBe("The player at seat 1 has no name: enter a nickname.");
     expect(seat1.getAttribute("aria-invalid")).toBe("true");
     // Only the words inside the kept line changed: no element came in above the buttons.
     expect(outline()).toBe(before);
@@ -113,7 +132,7 @@ describe("the new session screen", () => {
   });
 
   it("says why a seventh player can't be added, and why two seats can't be removed", async () => {
-    setup();
+    await setup();
     await screen.findByRole("radio", { name: /Sample deck/ });
     const remove = screen.getByRole("button", { name: "Remove seat 1" }) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);
@@ -133,7 +152,7 @@ describe("the new session screen", () => {
   });
 
   it("starts a session with the seats in order, Real Talk, catalog and starting player", async () => {
-    const { game, onstarted } = setup();
+    const { game, onstarted } = await setup();
     await screen.findByRole("radio", { name: /Sample deck/ });
     await fireEvent.click(screen.getByRole("button", { name: "Add a player" }));
     await type("Seat 1 nickname", "Ana");
@@ -156,7 +175,7 @@ describe("the new session screen", () => {
   });
 
   it("moves on to the next field with Enter, and only the Start button starts", async () => {
-    const { game } = setup();
+    const { game } = await setup();
     await screen.findByRole("radio", { name: /Sample deck/ });
     const seat = (n: number) => screen.getByRole("textbox", { name: `Seat ${n} nickname` });
     await fireEvent.input(seat(1), { target: { value: "Ana" } });
@@ -180,7 +199,7 @@ describe("the new session screen", () => {
   });
 
   it("shows the backend's refusal next to the start button", async () => {
-    setup(() => {
+    await setup(() => {
       throw {
         code: "invalid_name",
         message: "“Ana” and “ANA” would be the same name at this table.",
@@ -195,7 +214,7 @@ describe("the new session screen", () => {
   });
 
   it("says Real Talk is optional and records nothing, and reminds the hand sizes", async () => {
-    setup();
+    await setup();
     await screen.findByRole("radio", { name: /Sample deck/ });
     expect(screen.getByText(/Optional.*Nothing said, answered or passed is recorded/)).toBeTruthy();
     expect(
@@ -204,7 +223,7 @@ describe("the new session screen", () => {
   });
 
   it("has no serious axe violation", async () => {
-    setup();
+    await setup();
     await screen.findByRole("radio", { name: /Sample deck/ });
     await type("Seat 1 nickname", "Ana");
     await type("Seat 2 nickname", "ana");

@@ -1,13 +1,7 @@
 // The New session form: nicknames in seat order, Real Talk Mode, the catalog, the starting player.
 // Names are checked on the spot so the facilitator sees a problem where it is; the backend checks
 // the setup again when the session starts.
-import type { NewSessionRequest } from "../api";
-
-/** Players at a table (The Loadout v1.1). */
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
-/** Longest nickname, in characters, after trimming. */
-export const NAME_MAX = 24;
+import type { NewSessionRequest, RuleSet } from "../api";
 
 /** One seat of the form. `key` keeps each input stable while seats move. */
 export interface SeatRow {
@@ -15,17 +9,11 @@ export interface SeatRow {
   name: string;
 }
 
-/** Why a nickname can't be used, or null when it can. */
-export function nameProblem(rows: readonly SeatRow[], index: number): string | null {
-  const name = rows[index]?.name.trim() ?? "";
-  if (name === "") return "Enter a nickname.";
-  if ([...name].length > NAME_MAX) return `Use at most ${NAME_MAX} characters.`;
-  const lower = name.toLowerCase();
-  const first = rows.findIndex((r) => r.name.trim().toLowerCase() === lower);
-  if (first !== index)
-    return `“${rows[first]?.name.trim()}” is already at the table: use another nickname.`;
-  return null;
-}
+/**
+ * Each seat's problem with its nickname (null when fine), in seat order: the tracker's answer
+ * (`setup_check`), so the form says what a start would refuse, in the same words.
+ */
+export type NameCheck = (players: string[]) => Promise<(string | null)[]>;
 
 /** Who starts round 1: a seat index, or drawn at random by the app. */
 export type Starter = number | "random";
@@ -42,28 +30,63 @@ export class NewSessionForm {
   /** Rows the facilitator has left (blurred) or tried to submit: their problems show. */
   touched: number[] = $state([]);
   #next = 2;
+  /** The names the last answer of the check was for, and that answer. */
+  #checked: { names: string; problems: (string | null)[] } = $state({ names: "", problems: [] });
+  #asked = 0;
 
-  /** The problem of each row, in seat order. */
-  problems = $derived(this.rows.map((_, i) => nameProblem(this.rows, i)));
-  /** Every name is usable, the count is right, and a catalog is chosen. */
-  ready = $derived(
-    this.rows.length >= MIN_PLAYERS &&
-      this.rows.length <= MAX_PLAYERS &&
-      this.problems.every((p) => p === null) &&
-      this.catalogId !== null,
+  /** `rules`: the players per table (the tracker's, from `app_info`); `check`: `setup_check`. */
+  constructor(
+    readonly rules: Pick<RuleSet, "min_players" | "max_players">,
+    private readonly check: NameCheck,
+  ) {}
+
+  /** The names as sent, one key: an answer counts only for the names it was asked about. */
+  #key = $derived(JSON.stringify(this.rows.map((r) => r.name)));
+  /** The check has answered for the names in the form now. */
+  checked = $derived(this.#checked.names === this.#key);
+  /** The problem of each row, in seat order (none while the check has not answered). */
+  problems = $derived(
+    this.rows.map((_, i) => (this.checked ? (this.#checked.problems[i] ?? null) : null)),
   );
+  /** Every name is usable, the count is right, and a catalog is chosen. */
+  get ready(): boolean {
+    return (
+      this.checked &&
+      this.rows.length >= this.rules.min_players &&
+      this.rows.length <= this.rules.max_players &&
+      this.problems.every((p) => p === null) &&
+      this.catalogId !== null
+    );
+  }
 
-  /** Adds an empty seat at the end (up to six); returns its key. */
+  /** Every seat is taken. */
+  get full(): boolean {
+    return this.rows.length >= this.rules.max_players;
+  }
+
+  /**
+   * Asks the tracker about the names in the form now; an answer that comes back after the names
+   * changed again is dropped. Resolves when this answer is in.
+   */
+  async recheck(): Promise<void> {
+    const names = this.rows.map((r) => r.name);
+    const key = JSON.stringify(names);
+    const asked = ++this.#asked;
+    const problems = await this.check(names);
+    if (asked === this.#asked) this.#checked = { names: key, problems };
+  }
+
+  /** Adds an empty seat at the end (up to the most a table holds); returns its key. */
   add(): number | null {
-    if (this.rows.length >= MAX_PLAYERS) return null;
+    if (this.full) return null;
     const key = this.#next++;
     this.rows.push({ key, name: "" });
     return key;
   }
 
-  /** Removes seat `index` (never below two seats). A starter on that seat goes back to random. */
+  /** Removes seat `index` (never below the fewest a table holds). A starter on that seat goes back to random. */
   remove(index: number): void {
-    if (this.rows.length <= MIN_PLAYERS) return;
+    if (this.rows.length <= this.rules.min_players) return;
     const [gone] = this.rows.splice(index, 1);
     if (gone) this.touched = this.touched.filter((k) => k !== gone.key);
     if (typeof this.starter === "number") {

@@ -1,44 +1,78 @@
 import { describe, expect, it } from "vitest";
-import { nameProblem, NewSessionForm, type SeatRow } from "./newSession.svelte";
+import { APP_INFO, setupCheck } from "../app/testing/fixtures";
+import { NewSessionForm } from "./newSession.svelte";
 
-const rows = (...names: string[]): SeatRow[] => names.map((name, key) => ({ key, name }));
+/** The shell's real answers for the lists these tests type (src-tauri/tests/ui_fixtures.rs). */
+async function recorded(players: string[]): Promise<(string | null)[]> {
+  const answer = setupCheck(players);
+  if (!answer) throw new Error(`no recorded setup_check for ${JSON.stringify(players)}`);
+  return answer.seats;
+}
 
-describe("nicknames", () => {
-  it("refuses an empty name, a long one, and one already at the table ignoring case", () => {
-    expect(nameProblem(rows("  ", "Ben"), 0)).toBe("Enter a nickname.");
-    expect(nameProblem(rows("x".repeat(25), "Ben"), 0)).toBe("Use at most 24 characters.");
-    expect(nameProblem(rows("x".repeat(24), "Ben"), 0)).toBeNull();
-    expect(nameProblem(rows("Ana", " ana "), 1)).toBe(
-      "“Ana” is already at the table: use another nickname.",
-    );
-    // The first of two equal names is fine: the problem shows on the repeat.
-    expect(nameProblem(rows("Ana", "ana"), 0)).toBeNull();
-  });
-});
+const newForm = () => new NewSessionForm(APP_INFO.limits.rules, recorded);
 
 describe("the form", () => {
-  it("shows a repeated name at once but an empty one only after it was left", () => {
-    const form = new NewSessionForm();
+  it("shows the tracker's words for a repeated name at once but an empty one only after it was left", async () => {
+    const form = newForm();
     form.rows[0]!.name = "Ana";
     form.rows[1]!.name = "ANA";
-    expect(form.shownProblem(1)).toContain("already at the table");
+    expect(form.shownProblem(1)).toBeNull(); // not checked yet
+    await form.recheck();
+    expect(form.shownProblem(1)).toBe(
+      "“ANA” and “Ana” would be the same name at this table: give one of them another nickname.",
+    );
     form.rows[1]!.name = "";
+    await form.recheck();
     expect(form.shownProblem(1)).toBeNull();
     form.touch(form.rows[1]!.key);
-    expect(form.shownProblem(1)).toBe("Enter a nickname.");
+    expect(form.shownProblem(1)).toBe("The player at seat 2 has no name: enter a nickname.");
   });
 
-  it("keeps 2 to 6 seats", () => {
-    const form = new NewSessionForm();
+  it("drops an answer for names that have changed since it was asked", async () => {
+    let release: () => void = () => {};
+    const slow = (players: string[]) =>
+      new Promise<(string | null)[]>((resolve) => {
+        release = () => void recorded(players).then(resolve);
+      });
+    const form = new NewSessionForm(APP_INFO.limits.rules, slow);
+    form.rows[0]!.name = "Ana";
+    form.rows[1]!.name = "ana";
+    const first = form.recheck();
+    const releaseFirst = release;
+    form.rows[1]!.name = "Ben";
+    const second = form.recheck();
+    release();
+    await second;
+    releaseFirst();
+    await first;
+    expect(form.checked).toBe(true);
+    expect(form.problems).toEqual([null, null]);
+  });
+
+  it("keeps as many seats as the rules allow, from the tracker's numbers", () => {
+    const form = newForm();
+    const { min_players, max_players } = APP_INFO.limits.rules;
     form.remove(0);
-    expect(form.rows).toHaveLength(2);
+    expect(form.rows).toHaveLength(min_players);
     for (let i = 0; i < 10; i++) form.add();
-    expect(form.rows).toHaveLength(6);
+    expect(form.rows).toHaveLength(max_players);
+    expect(form.full).toBe(true);
     expect(form.add()).toBeNull();
   });
 
+  it("follows other rules' numbers", () => {
+    const form = new NewSessionForm({ min_players: 3, max_players: 4 }, recorded);
+    form.remove(0);
+    form.add();
+    form.remove(0);
+    expect(form.rows).toHaveLength(3);
+    form.add();
+    expect(form.add()).toBeNull();
+    expect(form.rows).toHaveLength(4);
+  });
+
   it("moves seats, and the chosen starting player moves with their seat", () => {
-    const form = new NewSessionForm();
+    const form = newForm();
     form.add();
     ["Ana", "Ben", "Cal"].forEach((n, i) => (form.rows[i]!.name = n));
     form.starter = 0;
@@ -53,19 +87,20 @@ describe("the form", () => {
   });
 
   it("sends a starter removed with their seat back to random", () => {
-    const form = new NewSessionForm();
+    const form = newForm();
     form.add();
     form.starter = 2;
     form.remove(2);
     expect(form.starter).toBe("random");
   });
 
-  it("is ready with valid names and a catalog, and builds the backend request", () => {
-    const form = new NewSessionForm();
-    form.rows[0]!.name = " Ana ";
+  it("is ready with checked names and a catalog, and builds the backend request", async () => {
+    const form = newForm();
+    form.rows[0]!.name = "Ana";
     form.rows[1]!.name = "Ben";
-    expect(form.ready).toBe(false);
     form.catalogId = "sample";
+    expect(form.ready).toBe(false); // the tracker has not answered yet
+    await form.recheck();
     expect(form.ready).toBe(true);
     form.realTalk = true;
     expect(form.request()).toEqual({

@@ -1,7 +1,9 @@
 // The golden games as the tracker wrote them for the UI's tests
 // (crates/tracker/tests/ui_fixtures.rs): every step's event, the real view after it, and the
 // ledger's words for it.
-import type { AnyCard, Catalog, Entry, Event, View } from "../../api";
+import type { AnyCard, AppInfo, Catalog, Entry, Event, SetupCheck, View } from "../../api";
+import appInfo from "../../api/fixtures/app-info.json";
+import setupChecks from "../../api/fixtures/setup-checks.json";
 import changed from "../../api/fixtures/changed-rules.json";
 import four from "../../api/fixtures/four-players.json";
 import six from "../../api/fixtures/six-players-reshuffle.json";
@@ -33,6 +35,30 @@ export const SIX = six as unknown as Fixture;
  * recovery 2, hands of 4 Action and 2 Brotherhood cards (the Action is an overloaded turn's).
  */
 export const CHANGED_RULES = changed as unknown as Fixture;
+
+/** The shell's real `app_info` (src-tauri/tests/ui_fixtures.rs): the limits every form is held to. */
+export const APP_INFO = appInfo.app_info as unknown as AppInfo;
+
+/**
+ * The shell's real `setup_check` answer for `players`, recorded by src-tauri/tests/ui_fixtures.rs
+ * for each list the New session tests type; null for a list it did not record.
+ */
+export function setupCheck(players: readonly string[]): SetupCheck | null {
+  const key = JSON.stringify(players);
+  const found = setupChecks.checks.find((c) => JSON.stringify(c.players) === key);
+  return found ? (found.answer as SetupCheck) : null;
+}
+
+/** A `setup_check` handler for a stand-in backend: the recorded answer, or a refusal naming the list. */
+export function recordedSetupCheck(req: Record<string, unknown>): SetupCheck {
+  const players = ((req.req ?? req) as { players: string[] }).players;
+  const answer = setupCheck(players);
+  if (answer) return answer;
+  throw {
+    code: "unexpected",
+    message: `No recorded setup_check answer for ${JSON.stringify(players)}: add the list to NAME_LISTS in src-tauri/tests/ui_fixtures.rs.`,
+  };
+}
 
 /** The index of the first step whose view satisfies `test`. */
 export function stepWhere(fixture: Fixture, test: (view: View, i: number) => boolean): number {

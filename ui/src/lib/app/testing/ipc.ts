@@ -4,6 +4,7 @@
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import { afterEach, vi } from "vitest";
 import type { Command } from "../../api";
+import { APP_INFO, recordedSetupCheck } from "./fixtures";
 
 /** A command's handler: its arguments in, its answer out; throw `{ code, message }` to refuse. */
 export type Handler = (args: Record<string, unknown>) => unknown;
@@ -25,6 +26,8 @@ export function mockBackend(handlers: Partial<Record<IpcCommand, Handler>>): Cal
   const calls: Call[] = [];
   // The file dialogs answer as if the facilitator picked a file in their home folder.
   const all: Partial<Record<string, Handler>> = {
+    app_info: () => APP_INFO,
+    setup_check: recordedSetupCheck,
     "plugin:dialog|open": () => "/home/facilitator/picked.json",
     "plugin:dialog|save": (args) =>
       `/home/facilitator/${(args.options as { defaultPath?: string } | undefined)?.defaultPath ?? "saved"}`,

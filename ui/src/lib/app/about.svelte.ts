@@ -1,0 +1,47 @@
+// What the app says about itself (`app_info`), asked once and shared: its name and version, and
+// the numbers the forms need before any session exists (players per table, card limits, the top
+// of a track). The tracker owns these numbers; no screen writes one down.
+import { call, type AppInfo, type Limits } from "../api";
+
+let info = $state.raw<AppInfo | null>(null);
+let asking: Promise<AppInfo> | null = null;
+
+export const about = {
+  /** The answer, or null until it has come. */
+  get info(): AppInfo | null {
+    return info;
+  },
+
+  /**
+   * The limits. Only screens shown after `load()` resolved read them (App.svelte waits for it),
+   * so a missing answer is a bug, not a state to draw.
+   */
+  get limits(): Limits {
+    if (!info) throw new Error("about.limits read before app_info answered");
+    return info.limits;
+  },
+
+  /** Asks `app_info` once; a failed ask is asked again next time. */
+  load(): Promise<AppInfo> {
+    asking ??= call("app_info").then(
+      (answer) => (info = answer),
+      (e: unknown) => {
+        asking = null;
+        throw e;
+      },
+    );
+    return asking;
+  },
+
+  /** Takes an answer already at hand (the UI tests' recorded one), as if `load()` had got it. */
+  prime(answer: AppInfo): void {
+    info = answer;
+    asking = Promise.resolve(answer);
+  },
+
+  /** Forgets the answer (tests give each screen its own backend). */
+  reset(): void {
+    info = null;
+    asking = null;
+  },
+};

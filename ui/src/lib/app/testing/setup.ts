@@ -1,0 +1,8 @@
+// Runs before every UI test file: the app_info answer the shell recorded
+// (src-tauri/tests/ui_fixtures.rs) is in place, as App.svelte waits for it before any screen but
+// the start screen. about.test.ts checks how the answer is asked for.
+import { beforeEach } from "vitest";
+import { about } from "../about.svelte";
+import { APP_INFO } from "./fixtures";
+
+beforeEach(() => about.prime(APP_INFO));
