@@ -150,7 +150,7 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         await fill(browser, "Seat 1 nickname", "Ana");
         await fill(browser, "Seat 2 nickname", "ana");
         await click(browser, "Start the session");
-        await waitForText(browser, /already at the table/);
+        await waitForText(browser, /would be the same name at this table/);
         await shoot("22-new-session-duplicate-name");
       } finally {
         await app.close();

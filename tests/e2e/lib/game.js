@@ -29,7 +29,7 @@ const REASONS = { card_effect: "Card effect", correction: "Correction", house_ru
 
 /** On the New session form: types the nicknames in seat order, adding seats as needed. */
 export async function enterPlayers(browser, players) {
-  // Each name is typed before the next tap: leaving an empty field shows "Enter a nickname." above
+  // Each name is typed before the next tap: leaving an empty field shows its problem ("… has no name") above
   // the buttons, which moves them under the finger (a tap on "Add a player" is then lost).
   for (const [i, name] of players.entries()) {
     if (i >= 2) await click(browser, "Add a player");
