@@ -13,7 +13,11 @@ import type { CatalogValidateRequest } from "./CatalogValidateRequest";
 import type { CsvExportRequest } from "./CsvExportRequest";
 import type { Entry } from "./Entry";
 import type { FilePath } from "./FilePath";
+import type { NetworkInterface } from "./NetworkInterface";
 import type { NewSessionRequest } from "./NewSessionRequest";
+import type { PasteColumnsRequest } from "./PasteColumnsRequest";
+import type { PasteRowsRequest } from "./PasteRowsRequest";
+import type { PastedCards } from "./PastedCards";
 import type { Problem } from "./Problem";
 import type { QrRequest } from "./QrRequest";
 import type { QrResponse } from "./QrResponse";
@@ -26,10 +30,13 @@ import type { Settings } from "./Settings";
 import type { SettingsRequest } from "./SettingsRequest";
 import type { SetupCheck } from "./SetupCheck";
 import type { SetupCheckRequest } from "./SetupCheckRequest";
+import type { ShareDeviceRequest } from "./ShareDeviceRequest";
+import type { ShareStartRequest } from "./ShareStartRequest";
+import type { ShareStatus } from "./ShareStatus";
 import type { StepRequest } from "./StepRequest";
 
 /**
  * Every command of the one list (src-tauri/src/commands/list.rs) with its request and
  * response: what the UI's typed `call` is checked against.
  */
-export type Rpc = { app_info: Call<null, AppInfo>, setup_check: Call<SetupCheckRequest, SetupCheck>, app_state: Call<null, AppState>, session_new: Call<NewSessionRequest, SessionResponse>, session_list: Call<null, SessionList>, session_open: Call<SessionId, SessionResponse>, session_view: Call<SessionId, SessionResponse>, session_delete: Call<SessionId, SessionList>, session_save_retry: Call<SessionId, SessionResponse>, record: Call<RecordRequest, SessionResponse>, undo: Call<StepRequest, SessionResponse>, redo: Call<StepRequest, SessionResponse>, amend: Call<AmendRequest, SessionResponse>, history: Call<SessionId, Array<Entry>>, ledger: Call<SessionId, Array<Entry>>, session_export: Call<SessionExportRequest, null>, session_import: Call<FilePath, SessionResponse>, catalog_list: Call<null, CatalogList>, catalog_get: Call<CatalogId, CatalogDoc>, catalog_save: Call<CatalogSaveRequest, CatalogDoc>, catalog_delete: Call<CatalogId, CatalogList>, catalog_import: Call<FilePath, CatalogDoc>, catalog_export: Call<CatalogExportRequest, null>, catalog_validate: Call<CatalogValidateRequest, Array<Problem>>, card_validate: Call<CardValidateRequest, Array<Problem>>, settings_get: Call<null, Settings>, settings_set: Call<SettingsRequest, Settings>, export_csv: Call<CsvExportRequest, null>, results_qr: Call<QrRequest, QrResponse>, };
+export type Rpc = { app_info: Call<null, AppInfo>, setup_check: Call<SetupCheckRequest, SetupCheck>, app_state: Call<null, AppState>, session_new: Call<NewSessionRequest, SessionResponse>, session_list: Call<null, SessionList>, session_open: Call<SessionId, SessionResponse>, session_view: Call<SessionId, SessionResponse>, session_delete: Call<SessionId, SessionList>, session_save_retry: Call<SessionId, SessionResponse>, record: Call<RecordRequest, SessionResponse>, undo: Call<StepRequest, SessionResponse>, redo: Call<StepRequest, SessionResponse>, amend: Call<AmendRequest, SessionResponse>, history: Call<SessionId, Array<Entry>>, ledger: Call<SessionId, Array<Entry>>, session_export: Call<SessionExportRequest, null>, session_import: Call<FilePath, SessionResponse>, catalog_list: Call<null, CatalogList>, catalog_get: Call<CatalogId, CatalogDoc>, catalog_save: Call<CatalogSaveRequest, CatalogDoc>, catalog_delete: Call<CatalogId, CatalogList>, catalog_import: Call<FilePath, CatalogDoc>, catalog_export: Call<CatalogExportRequest, null>, catalog_validate: Call<CatalogValidateRequest, Array<Problem>>, catalog_paste_columns: Call<PasteColumnsRequest, Array<string>>, catalog_paste_rows: Call<PasteRowsRequest, PastedCards>, card_validate: Call<CardValidateRequest, Array<Problem>>, settings_get: Call<null, Settings>, settings_set: Call<SettingsRequest, Settings>, export_csv: Call<CsvExportRequest, null>, results_qr: Call<QrRequest, QrResponse>, share_interfaces: Call<null, Array<NetworkInterface>>, share_start: Call<ShareStartRequest, ShareStatus>, share_stop: Call<null, null>, share_status: Call<null, ShareStatus | null>, share_revoke: Call<null, ShareStatus>, share_disconnect: Call<ShareDeviceRequest, ShareStatus>, };
