@@ -68,8 +68,13 @@ fn app_info_answers_with_the_name_version_rules_and_deck() {
     let answer = invoke(&window, "tauri://localhost", "app_info").expect("app_info answers");
     // The name the core states is the product name Tauri was configured with.
     assert_eq!(answer["name"], window.app_handle().package_info().name);
+    let mut about = answer.clone();
+    let limits = about
+        .as_object_mut()
+        .and_then(|o| o.remove("limits"))
+        .expect("app_info carries the forms' limits");
     assert_eq!(
-        answer,
+        about,
         json!({
             "name": "Loadout Companion",
             "version": env!("CARGO_PKG_VERSION"),
@@ -77,6 +82,11 @@ fn app_info_answers_with_the_name_version_rules_and_deck() {
             "sample_deck": "Sample deck (not the printed cards)",
         })
     );
+    // The numbers the forms state, as the tracker has them.
+    assert_eq!(limits["rules"]["min_players"], 2);
+    assert_eq!(limits["rules"]["max_players"], 6);
+    assert_eq!(limits["cards"]["pressure_max"], 5);
+    assert_eq!(limits["track_max"], 10);
 }
 
 #[test]
