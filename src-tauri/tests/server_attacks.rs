@@ -208,7 +208,8 @@ async fn the_tablet_reaches_its_session_only() {
         ("share_revoke", json!(null)),
         (
             "share_start",
-            json!({ "id": shared.game.id, "address": "0.0.0.0", "port": null }),
+            // Loopback even here: were the refusal ever to slip, nothing listens beyond this machine.
+            json!({ "id": shared.game.id, "address": "127.0.0.1", "port": null }),
         ),
         // Writes a file on the computer when given a path: the desktop's only.
         (

@@ -516,10 +516,7 @@ fn a_log_that_does_not_replay() {
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     let mut file = s.to_file(SessionMeta::default());
     file.events.push(lh("E2", 1, ["Rest", "Talk"]));
-    let error = SessionFile::from_json(&file.to_json())
-        .unwrap()
-        .into_session()
-        .unwrap_err();
+    let error = reopened(&file);
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert_eq!(
         error.message(),

@@ -212,20 +212,10 @@ fn meta_holds_times_and_nothing_else() {
 
 #[test]
 fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
-    let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
-    for (i, seat) in [Seat(0), Seat(1)].into_iter().enumerate() {
-        s.record(Event::LoadCardDrawn {
-            seat,
-            card: load_card(&format!("L{i}"), ["Rest", "Talk"]),
-        })
-        .unwrap();
-    }
+    let s = started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Rest", "Talk"]]);
     let mut file = s.to_file(SessionMeta::default());
     file.events.push(lh("E1", 9, ["Rest", "Talk"]));
-    let error = SessionFile::from_json(&file.to_json())
-        .unwrap()
-        .into_session()
-        .unwrap_err();
+    let error = reopened(&file);
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert_eq!(
         error.message(),

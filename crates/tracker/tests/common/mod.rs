@@ -105,6 +105,14 @@ pub fn started(names: &[&str], starting: u8, relief: &[[&str; 2]]) -> Session {
     session
 }
 
+/// The refusal of a session file read back from its JSON, as opening it in the app does.
+pub fn reopened(file: &loadout_tracker::session_file::SessionFile) -> Error {
+    loadout_tracker::session_file::SessionFile::from_json(&file.to_json())
+        .expect("the file reads as JSON")
+        .into_session()
+        .expect_err("the file should be refused as a session")
+}
+
 pub fn adjust(seat: u8, effect: Effect) -> Event {
     Event::Adjusted {
         seat: Seat(seat),
