@@ -4,7 +4,7 @@
 // the right `expected_len`; anything else is a refusal the test sees.
 import { answerIpc } from "./ipc";
 import type { Command, ErrorCode, Event, SessionResponse, View, WireError } from "../../api";
-import { APP_INFO, setupCheck, type Fixture } from "./fixtures";
+import { APP_INFO, recordedSetupCheck, type Fixture } from "./fixtures";
 
 /** One IPC call the UI made. */
 export interface Call {
@@ -48,14 +48,12 @@ export class ScriptedGame {
     const handlers: Partial<Record<string, Handler>> = {
       app_info: () => APP_INFO,
       setup_check: (req) => {
-        const players = req.players as string[];
-        const answer = setupCheck(players);
-        if (answer) return answer;
-        this.unexpected.push(`setup_check ${JSON.stringify(players)}`);
-        throw {
-          code: "unexpected",
-          message: `No recorded setup_check answer for ${JSON.stringify(players)}: add the list to NAME_LISTS in src-tauri/tests/ui_fixtures.rs.`,
-        };
+        try {
+          return recordedSetupCheck(req);
+        } catch (refused) {
+          this.unexpected.push(`setup_check ${JSON.stringify(req.players)}`);
+          throw refused;
+        }
       },
       session_open: () => this.response(),
       session_view: () => this.response(),
