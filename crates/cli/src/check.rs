@@ -108,7 +108,13 @@ fn check_session(text: &str) -> Result<String, Problems> {
             );
         }
     }
-    let SessionFile { events, redo, .. } = file;
+    let SessionFile {
+        events,
+        redo,
+        inserted,
+        redo_inserted,
+        ..
+    } = file;
     let mut events = events.into_iter();
     let Some(Event::Setup(setup)) = events.next() else {
         unreachable!("SessionFile::from_json checks that the log starts with the setup")
@@ -137,8 +143,17 @@ fn check_session(text: &str) -> Result<String, Problems> {
             return Err(Problems(problems));
         }
     }
-    let mut copy =
-        Session::replay(session.events().to_vec(), redo).expect("the log was just replayed");
+    let redo_at: Vec<(usize, usize)> = redo_inserted.iter().map(|r| (r.redo, r.at)).collect();
+    let Some(mut copy) = Session::replay(session.events().to_vec(), redo)
+        .expect("the log was just replayed")
+        .with_insertions(inserted, &redo_at)
+    else {
+        problems.push(
+            "Its list of inserted steps (\"inserted\", \"redo_inserted\") does not fit its log."
+                .to_owned(),
+        );
+        return Err(Problems(problems));
+    };
     loop {
         match copy.redo() {
             Ok(()) => {}

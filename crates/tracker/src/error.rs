@@ -33,9 +33,10 @@ pub enum ErrorKind {
     EmptyAdjustment,
     NothingToUndo,
     NothingToRedo,
-    /// Amend names an event that does not exist or has no card of that deck.
+    /// Amend names an event that does not exist or has no card of that deck; insert names a
+    /// step that does not exist or the setup.
     AmendMismatch,
-    /// Amending would make a later event invalid.
+    /// A correction (amend, insert) would not fit where it goes, or would make a later event invalid.
     AmendConflict,
     /// A catalog has problems (each listed).
     InvalidCatalog,
@@ -176,10 +177,25 @@ pub enum Refusal {
         step: String,
         why: String,
     },
-    /// A step after the amended one no longer fits.
+    /// A correction (an amended card, an inserted step) would make a later step no longer fit.
     LaterStepBreaks {
-        step: String,
-        why: String,
+        correction: Correction,
+        /// The later step's index in the log as it is now (before the correction).
+        step: usize,
+        /// That step as messages name it, e.g. "step 14 (round 2, Ana's Life Happens)".
+        name: String,
+        /// The refusal that step would get after the correction.
+        why: Box<Error>,
+        /// Undos that take that step off the log: it and every step after it.
+        undo_steps: usize,
+    },
+    /// Nothing can be inserted before the setup (step 0).
+    InsertBeforeSetup,
+    /// The inserted step itself does not fit where it would go (`why`: the refusal it gets there).
+    InsertDoesNotFit {
+        before: usize,
+        kind: EventKind,
+        why: Box<Error>,
     },
     LogDoesNotStartWithSetup {
         kind: EventKind,
@@ -197,6 +213,40 @@ pub enum Refusal {
 pub enum CatalogField {
     Name,
     Version,
+}
+
+/// A correction made from the history, as refusals name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Correction {
+    /// The card of step `index` replaced.
+    Amend { index: usize },
+    /// A forgotten step of this kind inserted before step `before`.
+    Insert { before: usize, kind: EventKind },
+}
+
+impl Correction {
+    /// The step the correction is made at: the amended one, or the one the new step goes before.
+    pub fn at(self) -> usize {
+        match self {
+            Correction::Amend { index } => index,
+            Correction::Insert { before, .. } => before,
+        }
+    }
+}
+
+/// A correction refused because a later step would no longer fit, as the history screen shows
+/// it: the message goes beside the corrected step, `note` beside the step that would break.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Conflict {
+    /// The step corrected: amended, or the one a step was to be inserted before.
+    pub at: usize,
+    /// The later step that would no longer fit.
+    pub breaks: usize,
+    /// Said beside that later step.
+    pub note: String,
+    /// Undos that take that later step off the log (it and every step after it).
+    pub undo_steps: usize,
 }
 
 /// Where the game was when an event did not fit, for `Refusal::WrongStep`.
@@ -252,9 +302,10 @@ impl Refusal {
             Refusal::NoSuchStep { .. } | Refusal::OtherDeck { .. } | Refusal::NoCard { .. } => {
                 ErrorKind::AmendMismatch
             }
-            Refusal::CardDoesNotFit { .. } | Refusal::LaterStepBreaks { .. } => {
-                ErrorKind::AmendConflict
-            }
+            Refusal::CardDoesNotFit { .. }
+            | Refusal::LaterStepBreaks { .. }
+            | Refusal::InsertDoesNotFit { .. } => ErrorKind::AmendConflict,
+            Refusal::InsertBeforeSetup => ErrorKind::AmendMismatch,
             Refusal::LogDoesNotStartWithSetup { .. }
             | Refusal::EmptyLog
             | Refusal::LogDoesNotReplay { .. } => ErrorKind::DamagedFile,
@@ -293,6 +344,24 @@ impl Error {
     /// another language).
     pub fn refusal(&self) -> Option<&Refusal> {
         self.refusal.as_deref()
+    }
+
+    /// For a correction refused because a later step would break: which step, for the screens.
+    pub fn conflict(&self) -> Option<Conflict> {
+        match self.refusal()? {
+            Refusal::LaterStepBreaks {
+                correction,
+                step,
+                undo_steps,
+                ..
+            } => Some(Conflict {
+                at: correction.at(),
+                breaks: *step,
+                note: crate::words::conflict_note(*correction),
+                undo_steps: *undo_steps,
+            }),
+            _ => None,
+        }
     }
 }
 

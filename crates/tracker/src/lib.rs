@@ -23,7 +23,7 @@ pub mod view;
 pub mod words;
 
 pub use card::*;
-pub use error::{Error, ErrorKind, Refusal, Result, WrongStepAt};
+pub use error::{Conflict, Correction, Error, ErrorKind, Refusal, Result, WrongStepAt};
 pub use event::*;
 pub use explain::*;
 pub use rules::RuleSet;

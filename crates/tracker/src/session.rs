@@ -3,7 +3,7 @@
 
 use crate::card::{AnyCard, CardId, Deck};
 use crate::catalog::check_card;
-use crate::error::{Error, Refusal, Result};
+use crate::error::{Correction, Error, Refusal, Result};
 use crate::event::{Event, EventKind, Seat, Setup};
 use crate::explain::{Change, Note};
 use crate::rules::RuleSet;
@@ -46,6 +46,26 @@ pub enum Part {
     RoundEnd { round: u8 },
 }
 
+/// A log that did not fold: the event that did not fit, where, and why.
+struct Failed {
+    /// Its index in the folded log.
+    index: usize,
+    /// Its name in messages, e.g. "step 14 (round 3, Ben's Action)".
+    name: String,
+    error: Error,
+    /// The state it was refused in (`None` for the setup).
+    state: Option<Box<State>>,
+}
+
+/// The index, in the log as it stands, of the step at `index` of a corrected log: one less
+/// after the step inserted before `inserted_before`.
+fn failed_index_now(index: usize, inserted_before: Option<usize>) -> usize {
+    match inserted_before {
+        Some(before) if index > before => index - 1,
+        _ => index,
+    }
+}
+
 /// Tracks of every player at one point of the game, for the chart.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ChartMark {
@@ -57,11 +77,31 @@ pub(crate) struct ChartMark {
     pub(crate) tracks: Vec<[u8; 3]>,
 }
 
-/// A game being recorded: the log, the redo stack, and the fold of the log.
+/// A step inserted before a later one (not appended), which undo takes out as one change: while
+/// the log has `log_len` steps, undo removes step `at` instead of the last one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct Inserted {
+    pub at: usize,
+    pub log_len: usize,
+}
+
+/// An undone step that redo puts back: appended at the end, or inserted before step `at`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Undone {
+    event: Event,
+    insert_at: Option<usize>,
+}
+
+/// A game being recorded: the log, the undo journal of inserted steps, the redo stack, and the
+/// fold of the log.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Session {
     events: Vec<Event>,
-    redo: Vec<Event>,
+    /// Inserted steps still undoable as such, oldest first (`log_len` increasing).
+    inserted: Vec<Inserted>,
+    redo: Vec<Undone>,
     state: State,
     ledger: Vec<LedgerEntry>,
     marks: Vec<ChartMark>,
@@ -104,6 +144,7 @@ impl Session {
         };
         Session {
             events: vec![event],
+            inserted: Vec::new(),
             redo: Vec::new(),
             state,
             ledger: vec![entry],
@@ -111,16 +152,13 @@ impl Session {
         }
     }
 
-    /// Applies `event` to the fold and appends it. On `Err` nothing changed; the error comes
-    /// with the name of the refused step, e.g. "step 14 (round 3, Ben's Action)".
-    fn push(&mut self, event: Event) -> std::result::Result<(), (Error, String)> {
+    /// Applies `event` to the fold and appends it. On `Err` nothing changed (so the refused
+    /// step can be named from the state it was refused in).
+    fn push(&mut self, event: Event) -> Result<()> {
         let round = self.state.round;
         let turn_of = self.state.active_seat();
         let was_setup = self.state.phase == Phase::LoadCards;
-        let applied = match self.state.apply_mut(&event) {
-            Ok(applied) => applied,
-            Err(error) => return Err((error, step_name(&self.state, self.events.len(), &event))),
-        };
+        let applied = self.state.apply_mut(&event)?;
         let index = self.events.len();
         let part = match turn_of {
             Some(seat) => Part::Turn { round, seat },
@@ -157,7 +195,7 @@ impl Session {
 
     /// Records one more event. A refused event is not appended; an accepted one clears redo.
     pub fn record(&mut self, event: Event) -> Result<&LedgerEntry> {
-        self.push(event).map_err(|(error, _)| error)?;
+        self.push(event)?;
         self.redo.clear();
         Ok(self
             .ledger
@@ -165,13 +203,40 @@ impl Session {
             .expect("an accepted event has a ledger entry"))
     }
 
-    /// Drops the last event (kept for redo) and folds the log again. The Setup stays.
+    /// Undoes the last change: the last step recorded, or, when the last change inserted a step
+    /// before a later one, that step. The log is folded again; the Setup stays.
     pub fn undo(&mut self) -> Result<()> {
         if self.events.len() <= 1 {
             return Err(Refusal::NothingToUndo.into());
         }
+        let len = self.events.len();
+        if let Some(&Inserted { at, .. }) = self.inserted.last().filter(|i| i.log_len == len) {
+            let mut events = self.events.clone();
+            let event = events.remove(at);
+            let mut inserted = self.inserted.clone();
+            inserted.pop();
+            let rules = Some(self.state.rules.clone());
+            // The log before the insertion fitted (an amend since then ends the journal); a
+            // journal that does not fit the log (a file edited by hand) is dropped instead.
+            match Session::fold(events, rules) {
+                Ok(mut session) => {
+                    session.inserted = inserted;
+                    session.redo = std::mem::take(&mut self.redo);
+                    session.redo.push(Undone {
+                        event,
+                        insert_at: Some(at),
+                    });
+                    *self = session;
+                    return Ok(());
+                }
+                Err(_) => self.inserted.clear(),
+            }
+        }
         let event = self.events.pop().expect("more than the setup is recorded");
-        self.redo.push(event);
+        self.redo.push(Undone {
+            event,
+            insert_at: None,
+        });
         let len = self.events.len();
         self.ledger.truncate(len);
         self.marks.retain(|m| m.index < len);
@@ -189,18 +254,31 @@ impl Session {
         Ok(())
     }
 
-    /// Records the last undone event again.
+    /// Puts back the last undone change: appends the step, or inserts it where it was.
     pub fn redo(&mut self) -> Result<()> {
-        let event = self.redo.pop().ok_or(Refusal::NothingToRedo)?;
-        if let Err((error, _)) = self.push(event.clone()) {
-            self.redo.push(event);
+        let undone = self.redo.pop().ok_or(Refusal::NothingToRedo)?;
+        let redone = match undone.insert_at {
+            None => self.push(undone.event.clone()),
+            Some(at) => {
+                // `insert` clears redo; the rest of the stack still waits to be redone (and on a
+                // refusal `insert` changed nothing).
+                let rest = std::mem::take(&mut self.redo);
+                let result = self.insert(at, undone.event.clone());
+                self.redo = rest;
+                result
+            }
+        };
+        if let Err(error) = redone {
+            self.redo.push(undone);
             return Err(error);
         }
         Ok(())
     }
 
     /// Replaces the card of event `index` and folds the log again. Refused when the event has no
-    /// card of that deck, or when a later event would no longer fit the rules. Clears redo.
+    /// card of that deck, or when a later event would no longer fit the rules (naming that step
+    /// and the ways forward). Clears redo and the journal of insertions: the amend is the last
+    /// change, and undo after it takes off the last step.
     pub fn amend(&mut self, index: usize, card: AnyCard) -> Result<()> {
         let Some(event) = self.events.get(index) else {
             return Err(Refusal::NoSuchStep {
@@ -227,61 +305,197 @@ impl Session {
         let mut events = self.events.clone();
         events[index] = amended;
         let rules = Some(self.state.rules.clone());
-        let session = Session::fold(events, Vec::new(), rules).map_err(|(at, step, error)| {
-            let why = error.message().to_owned();
-            if at == index {
-                Refusal::CardDoesNotFit { step, why }
+        let session = Session::fold(events, rules).map_err(|failed| {
+            if failed.index == index {
+                let why = failed.error.message().to_owned();
+                Refusal::CardDoesNotFit {
+                    step: failed.name,
+                    why,
+                }
             } else {
-                Refusal::LaterStepBreaks { step, why }
+                let now = failed_index_now(failed.index, None);
+                self.breaks(Correction::Amend { index }, failed, now)
             }
         })?;
+        // The amend is the last change now: undo takes off the last step, not an insertion.
         *self = session;
         Ok(())
     }
 
-    /// Folds a whole log; on failure, the index and name of the event that did not fit, and why.
+    /// Inserts a forgotten step before step `before` (1 to the last step) and folds the log
+    /// again: everything after it is recomputed. Refused when the step does not fit there, or
+    /// when a later step would no longer fit (naming that step and the ways forward). Undo takes
+    /// it out again as one change. Clears redo.
+    pub fn insert(&mut self, before: usize, event: Event) -> Result<()> {
+        let last = self.events.len() - 1;
+        if before == 0 {
+            return Err(Refusal::InsertBeforeSetup.into());
+        }
+        if before > last {
+            return Err(Refusal::NoSuchStep {
+                index: before,
+                last,
+            }
+            .into());
+        }
+        if let Event::Setup(_) = event {
+            return Err(Refusal::AlreadySetUp.into());
+        }
+        if let Some(card) = event.card() {
+            check_card(card.as_ref())?;
+        }
+        let kind = event.kind();
+        let mut events = self.events.clone();
+        events.insert(before, event);
+        let rules = Some(self.state.rules.clone());
+        let mut session = Session::fold(events, rules).map_err(|failed| {
+            if failed.index == before {
+                Refusal::InsertDoesNotFit {
+                    before,
+                    kind,
+                    why: Box::new(failed.error),
+                }
+            } else {
+                let now = failed_index_now(failed.index, Some(before));
+                self.breaks(Correction::Insert { before, kind }, failed, now)
+            }
+        })?;
+        session.inserted = std::mem::take(&mut self.inserted);
+        session.inserted.push(Inserted {
+            at: before,
+            log_len: session.len(),
+        });
+        *self = session;
+        Ok(())
+    }
+
+    /// The refusal of a correction that breaks the later step `now` (its index in the log as
+    /// it stands).
+    fn breaks(&self, correction: Correction, failed: Failed, now: usize) -> Refusal {
+        let event = &self.events[now];
+        Refusal::LaterStepBreaks {
+            correction,
+            step: now,
+            name: step_name(failed.state.as_deref().unwrap_or(&self.state), now, event),
+            why: Box::new(failed.error),
+            undo_steps: self.events.len() - now,
+        }
+    }
+
+    /// Folds a whole log; on failure, the event that did not fit, where, and why.
     /// `rules`: the session's own rules; `None` for its edition's.
-    fn fold(
-        events: Vec<Event>,
-        redo: Vec<Event>,
-        rules: Option<RuleSet>,
-    ) -> std::result::Result<Session, (usize, String, Error)> {
+    fn fold(events: Vec<Event>, rules: Option<RuleSet>) -> std::result::Result<Session, Failed> {
         let mut events = events.into_iter();
+        let failed = |error: Error, state: Option<Box<State>>| Failed {
+            index: 0,
+            name: words::setup_step(),
+            error,
+            state,
+        };
         let setup = match events.next() {
             Some(Event::Setup(setup)) => setup,
             Some(other) => {
                 let kind = other.kind();
                 let refusal = Refusal::LogDoesNotStartWithSetup { kind };
-                return Err((0, words::step_number(0), refusal.into()));
+                return Err(Failed {
+                    name: words::step_number(0),
+                    ..failed(refusal.into(), None)
+                });
             }
-            None => return Err((0, words::step_number(0), Refusal::EmptyLog.into())),
+            None => {
+                return Err(Failed {
+                    name: words::step_number(0),
+                    ..failed(Refusal::EmptyLog.into(), None)
+                })
+            }
         };
         let started = match rules {
             Some(rules) => Session::with_rules(setup, rules),
             None => Session::new(setup),
         };
-        let mut session = started.map_err(|e| (0, words::setup_step(), e))?;
+        let mut session = started.map_err(|e| failed(e, None))?;
         // Room for the steps recorded after a session is opened, so that they do not copy the log.
         let room = events.len() + 64;
         session.events.reserve(room);
         session.ledger.reserve(room);
         for event in events {
             let index = session.events.len();
-            session
-                .push(event)
-                .map_err(|(error, name)| (index, name, error))?;
+            if let Err(error) = session.push(event.clone()) {
+                return Err(Failed {
+                    index,
+                    name: step_name(&session.state, index, &event),
+                    error,
+                    state: Some(Box::new(session.state)),
+                });
+            }
         }
-        session.redo = redo;
         Ok(session)
     }
 
-    /// Rebuilds a session from a saved log (and its redo stack). A log that does not replay is a
-    /// `DamagedFile` error naming the step that does not fit and why.
+    /// Rebuilds a session from a saved log (and its redo stack, each step to be appended). A log
+    /// that does not replay is a `DamagedFile` error naming the step that does not fit and why.
     pub fn replay(events: Vec<Event>, redo: Vec<Event>) -> Result<Session> {
-        Session::fold(events, redo, None).map_err(|(_, step, error)| {
-            let why = error.message().to_owned();
-            Refusal::LogDoesNotReplay { step, why }.into()
-        })
+        let mut session = Session::fold(events, None).map_err(|failed| {
+            let why = failed.error.message().to_owned();
+            Refusal::LogDoesNotReplay {
+                step: failed.name,
+                why,
+            }
+        })?;
+        session.redo = redo
+            .into_iter()
+            .map(|event| Undone {
+                event,
+                insert_at: None,
+            })
+            .collect();
+        Ok(session)
+    }
+
+    /// The same session with its undo journal of inserted steps and the places of its undone
+    /// inserted steps (`redo_at[i]`: redo entry `i` goes back before that step), as a session
+    /// file keeps them. `None` when they do not fit the log (a damaged file).
+    pub fn with_insertions(
+        mut self,
+        inserted: Vec<Inserted>,
+        redo_at: &[(usize, usize)],
+    ) -> Option<Session> {
+        let len = self.events.len();
+        let mut last_len = 0;
+        for mark in &inserted {
+            if mark.at == 0
+                || mark.at >= mark.log_len
+                || mark.log_len > len
+                || mark.log_len <= last_len
+            {
+                return None;
+            }
+            last_len = mark.log_len;
+        }
+        for &(i, at) in redo_at {
+            let undone = self.redo.get_mut(i)?;
+            if at == 0 || undone.insert_at.is_some() {
+                return None;
+            }
+            undone.insert_at = Some(at);
+        }
+        self.inserted = inserted;
+        Some(self)
+    }
+
+    /// The undo journal of inserted steps, oldest first.
+    pub fn insertions(&self) -> &[Inserted] {
+        &self.inserted
+    }
+
+    /// For each undone step that was inserted (not appended): its index in the redo stack and
+    /// the step it goes back before.
+    pub fn redo_insertions(&self) -> Vec<(usize, usize)> {
+        self.redo
+            .iter()
+            .enumerate()
+            .filter_map(|(i, u)| u.insert_at.map(|at| (i, at)))
+            .collect()
     }
 
     /// The fold of the log: tracks, phase, decks.
@@ -295,8 +509,13 @@ impl Session {
     }
 
     /// Undone events, the next to redo last.
-    pub fn redo_events(&self) -> &[Event] {
-        &self.redo
+    pub fn redo_events(&self) -> Vec<Event> {
+        self.redo.iter().map(|u| u.event.clone()).collect()
+    }
+
+    /// Something was undone and can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
     }
 
     /// One entry per event of the log.

@@ -5,15 +5,17 @@
 use crate::document::{self, JsonMistake, Unreadable, VersionFault};
 use crate::error::{Error, ErrorKind, Result};
 use crate::event::Event;
-use crate::session::Session;
+use crate::session::{Inserted, Session};
 use crate::text;
 use crate::words;
 use serde::{Deserialize, Serialize};
 
 /// The session file's format name.
 pub const SESSION_FORMAT: &str = "loadout-session";
-/// The newest session file version this tracker reads and the one it writes.
-pub const SESSION_VERSION: u32 = 1;
+/// The newest session file version this tracker reads. It writes version 1 unless the file
+/// holds what only version 2 has (steps inserted before later ones, kept for undo and redo), so
+/// that older apps still open every other file.
+pub const SESSION_VERSION: u32 = 2;
 
 /// Who wrote a session file and when; stamped by the shell, opaque to the tracker.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +56,24 @@ pub struct SessionFile {
     pub events: Vec<Event>,
     #[serde(default)]
     pub redo: Vec<Event>,
+    /// Version 2: steps inserted before later ones, which undo takes out as one change.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inserted: Vec<Inserted>,
+    /// Version 2: the undone steps that were inserted: redo puts entry `redo` of the redo list
+    /// back before step `at`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redo_inserted: Vec<RedoInserted>,
+}
+
+/// An undone step that was inserted before a later one, for redo to put back there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct RedoInserted {
+    /// Its index in the redo list.
+    pub redo: usize,
+    /// The step it goes back before.
+    pub at: usize,
 }
 
 /// A step of a session file: of its log, or of its redo list (`redo`).
@@ -94,6 +114,10 @@ pub enum SessionFileFault {
         index: usize,
     },
     SetupInRedo,
+    /// Inserted-step lists in a version 1 file (only version 2 has them).
+    InsertedInVersionOne,
+    /// Inserted-step lists that do not fit the log.
+    InsertedDoNotFit,
 }
 
 fn damaged(fault: SessionFileFault) -> Error {
@@ -103,12 +127,25 @@ fn damaged(fault: SessionFileFault) -> Error {
 impl Session {
     /// The session as a file document; `meta` is stamped by the caller.
     pub fn to_file(&self, meta: SessionMeta) -> SessionFile {
+        let inserted = self.insertions().to_vec();
+        let redo_inserted: Vec<RedoInserted> = self
+            .redo_insertions()
+            .into_iter()
+            .map(|(redo, at)| RedoInserted { redo, at })
+            .collect();
+        let version = if inserted.is_empty() && redo_inserted.is_empty() {
+            1
+        } else {
+            2
+        };
         SessionFile {
             format: SESSION_FORMAT.to_owned(),
-            version: SESSION_VERSION,
+            version,
             meta,
             events: self.events().to_vec(),
-            redo: self.redo_events().to_vec(),
+            redo: self.redo_events(),
+            inserted,
+            redo_inserted,
         }
     }
 }
@@ -166,12 +203,19 @@ impl SessionFile {
         if file.redo.iter().any(|e| matches!(e, Event::Setup(_))) {
             return Err(damaged(SessionFileFault::SetupInRedo));
         }
+        if version < 2 && !(file.inserted.is_empty() && file.redo_inserted.is_empty()) {
+            return Err(damaged(SessionFileFault::InsertedInVersionOne));
+        }
         Ok(file)
     }
 
     /// Replays the log into a session; a log that does not replay is `DamagedFile`, naming the step.
     pub fn into_session(self) -> Result<Session> {
-        Session::replay(self.events, self.redo)
+        let redo_at: Vec<(usize, usize)> =
+            self.redo_inserted.iter().map(|r| (r.redo, r.at)).collect();
+        Session::replay(self.events, self.redo)?
+            .with_insertions(self.inserted, &redo_at)
+            .ok_or_else(|| damaged(SessionFileFault::InsertedDoNotFit))
     }
 }
 

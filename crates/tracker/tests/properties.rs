@@ -489,6 +489,31 @@ proptest! {
     }
 
     #[test]
+    fn any_insertion_is_applied_or_refused_and_undone_as_one_change(plan in plans(), at in 0usize..400, event in any_event()) {
+        let mut session = play(&plan);
+        let before = session.clone();
+        let at = at % (session.len() + 1);
+        match session.insert(at, event.clone()) {
+            Ok(()) => {
+                prop_assert_eq!(session.len(), before.len() + 1);
+                prop_assert_eq!(&session.events()[at], &event);
+                check_invariants(session.state());
+                let redone = session.clone();
+                session.undo().unwrap();
+                prop_assert_eq!(session.events(), before.events());
+                prop_assert_eq!(session.state(), before.state());
+                prop_assert_eq!(session.ledger(), before.ledger());
+                session.redo().unwrap();
+                prop_assert_eq!(&session, &redone);
+                let file = session.to_file(Default::default());
+                let reopened = SessionFile::from_json(&file.to_json()).unwrap().into_session().unwrap();
+                prop_assert_eq!(reopened, session);
+            }
+            Err(_) => prop_assert_eq!(session, before),
+        }
+    }
+
+    #[test]
     fn any_log_replays_or_is_reported_damaged(events in vec(any_event(), 0..60)) {
         let mut log = vec![Event::Setup(setup_of(&["Ana", "Ben", "Cal"], 1))];
         log.extend(events);

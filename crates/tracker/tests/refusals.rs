@@ -217,7 +217,8 @@ fn unknown_seats() {
     assert_eq!(error.kind(), ErrorKind::UnknownSeat);
     assert_eq!(
         error.message(),
-        "There is no seat 3 at this table of 2 players: choose one of the players."
+        "There is no seat 3 (seat 2 in a session file, which counts from 0) at this table of 2 \
+         players: choose one of the players."
     );
     assert_eq!(
         refused(&mut s, adjust(5, eff(1, 0, 0, 0))).kind(),
@@ -480,8 +481,23 @@ fn amend_that_makes_a_later_step_invalid() {
     assert_eq!(error.kind(), ErrorKind::AmendConflict);
     assert_eq!(
         error.message(),
-        "Changing this card makes step 14 (round 2, Ana's Life Happens) invalid: \
-         Ana is overloaded this turn: no Life Happens card; record their Action."
+        "Step 4 can't take this card: step 14 (round 2, Ana's Life Happens) would no longer \
+         fit, because Ana would begin that turn at Load 10 (overloaded), and an overloaded turn \
+         has no Life Happens card. Ways forward: if step 14 did not happen that way either, undo \
+         back to it (1 step), make this correction, then record step 14 and what followed as it \
+         happened; or keep step 4 as recorded and record an adjustment (correction) for the \
+         difference."
+    );
+    let conflict = error
+        .conflict()
+        .expect("the refusal names the step that breaks");
+    assert_eq!(
+        (conflict.at, conflict.breaks, conflict.undo_steps),
+        (4, 14, 1)
+    );
+    assert_eq!(
+        conflict.note,
+        "This step would no longer fit if step 4 were changed."
     );
     assert_eq!(s, before, "a refused amendment changes nothing");
 }
@@ -504,7 +520,7 @@ fn files_that_are_not_sessions() {
 #[test]
 fn a_file_from_a_newer_app() {
     let error = SessionFile::from_json(
-        r#"{"format":"loadout-session","version":2,"events":[{"type":"hologram"}]}"#,
+        r#"{"format":"loadout-session","version":3,"events":[{"type":"hologram"}]}"#,
     )
     .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::NewerFormat);

@@ -129,7 +129,11 @@ fn amend_conflict(session: &Session) -> Value {
             return json!({
                 "index": index,
                 "card": calm,
-                "error": { "code": error.kind().code(), "message": error.message() },
+                "error": {
+                    "code": error.kind().code(),
+                    "message": error.message(),
+                    "conflict": error.conflict(),
+                },
             });
         }
     }

@@ -105,6 +105,12 @@ pub fn session_file(fault: &SessionFileFault) -> String {
         SessionFileFault::NoSetupFirst => "its log does not start with the setup".to_owned(),
         SessionFileFault::SecondSetup { index } => format!("step {index} is a second setup"),
         SessionFileFault::SetupInRedo => "its redo list holds a setup".to_owned(),
+        SessionFileFault::InsertedInVersionOne => {
+            "it lists inserted steps, which only version 2 files have, under version 1".to_owned()
+        }
+        SessionFileFault::InsertedDoNotFit => {
+            "its list of inserted steps does not fit its log".to_owned()
+        }
     };
     format!(
         "This file is not a readable Loadout session: {why}. Nothing was changed; open another file."

@@ -21,7 +21,7 @@ pub mod paste;
 pub mod text;
 
 use crate::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
-use crate::error::{CatalogField, Refusal, WrongStepAt};
+use crate::error::{CatalogField, Correction, Error, Refusal, WrongStepAt};
 use crate::event::{AdjustReason, Event, EventKind, Seat};
 use crate::explain::{Cause, Change, Note};
 use crate::rules::RuleSet;
@@ -43,6 +43,16 @@ pub fn names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
 /// "seat 3" (seats are numbered from 1 for people).
 pub fn seat(seat: Seat) -> String {
     format!("seat {}", seat.0 + 1)
+}
+
+/// "seat 3 (seat 2 in a session file, which counts from 0)": a seat that a file may have named,
+/// in both numberings, so that a message about a file matches what the file says.
+fn seat_in_file(s: Seat) -> String {
+    format!(
+        "{} (seat {} in a session file, which counts from 0)",
+        seat(s),
+        s.0
+    )
 }
 
 /// The deck's name as printed on the box.
@@ -111,6 +121,32 @@ pub fn scope(scope: Scope) -> &'static str {
         Scope::LowestMomentum => "the player(s) with the lowest Momentum",
         Scope::StartingPlayer => "the round's starting player",
     }
+}
+
+/// Whom a Turning Point of `scope` would touch now, e.g. "The player(s) with the highest Load:
+/// Ana and Cal (Load 7)".
+pub fn scope_preview(state: &State, s: Scope, seats: &[Seat]) -> String {
+    let who = names(
+        seats
+            .iter()
+            .filter_map(|&x| state.player(x))
+            .map(|p| p.name.as_str()),
+    );
+    let stat = match s {
+        Scope::HighestLoad | Scope::LowestLoad => Some(Stat::Load),
+        Scope::HighestConnection | Scope::LowestConnection => Some(Stat::Connection),
+        Scope::HighestMomentum | Scope::LowestMomentum => Some(Stat::Momentum),
+        Scope::Everyone | Scope::StartingPlayer => None,
+    };
+    let value = stat.and_then(|st| {
+        let p = state.player(*seats.first()?)?;
+        Some(format!(" ({} {})", self::stat(st), p.stat(st)))
+    });
+    format!(
+        "{}: {who}{}",
+        capitalized(scope(s).to_owned()),
+        value.unwrap_or_default()
+    )
 }
 
 /// The tie-break that placed a player, for the results.
@@ -255,7 +291,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         ),
         Refusal::StartingSeat { seat: s, count } => format!(
             "The starting player is at {}, but the table has {count} seats: choose one of the players.",
-            seat(*s)
+            seat_in_file(*s)
         ),
         Refusal::LoadCardAlreadyDrawn { name, missing } => format!(
             "{name} already has their setup Load card: draw one for {} next.",
@@ -282,7 +318,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         ),
         Refusal::UnknownSeat { seat: s, players } => format!(
             "There is no {} at this table of {players} players: choose one of the players.",
-            seat(*s)
+            seat_in_file(*s)
         ),
         Refusal::GameOver { rounds } => format!(
             "The game is over after round {rounds}: nothing more can be recorded. Undo to change the last steps."
@@ -310,9 +346,22 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::CardDoesNotFit { step, why } => {
             format!("This card can't replace {step}: {why}")
         }
-        Refusal::LaterStepBreaks { step, why } => {
-            format!("Changing this card makes {step} invalid: {why}")
+        Refusal::LaterStepBreaks {
+            correction,
+            step,
+            name,
+            why,
+            undo_steps,
+        } => later_step_breaks(*correction, *step, name, why, *undo_steps),
+        Refusal::InsertBeforeSetup => {
+            "Nothing goes before the setup (step 0): insert the step before a later one.".to_owned()
         }
+        Refusal::InsertDoesNotFit { before, kind, why } => format!(
+            "{} can't be inserted before step {before}: {}. Insert it before the step that came \
+             right after it at the table.",
+            capitalized(a_step(*kind)),
+            would_not_fit(why)
+        ),
         Refusal::LogDoesNotStartWithSetup { kind } => format!(
             "the log starts with a {} instead of the setup",
             event_kind(*kind)
@@ -322,6 +371,162 @@ pub fn refusal(refusal: &Refusal) -> String {
             "This session file is damaged: {step} does not fit the rules ({}). Nothing was changed on disk.",
             why.trim_end_matches('.')
         ),
+    }
+}
+
+/// "Brotherhood card", "end of turn": an event as the thing a correction inserts.
+fn step_object(kind: EventKind) -> &'static str {
+    match kind {
+        EventKind::Setup => "setup",
+        EventKind::LoadCard => "Load card",
+        EventKind::LifeHappens => "Life Happens card",
+        EventKind::Action => "Action card",
+        EventKind::Brotherhood => "Brotherhood card",
+        EventKind::EndOfTurn => "end of turn",
+        EventKind::TurningPoint => "Turning Point card",
+        EventKind::Adjustment => "adjustment",
+        EventKind::Reshuffle => "reshuffle",
+    }
+}
+
+/// "a Brotherhood card", "an end of turn".
+fn a_step(kind: EventKind) -> String {
+    let object = step_object(kind);
+    let article = match kind {
+        EventKind::Action | EventKind::EndOfTurn | EventKind::Adjustment => "an",
+        _ => "a",
+    };
+    format!("{article} {object}")
+}
+
+fn capitalized(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
+/// A correction refused because a later step would no longer fit: what breaks, why, in the
+/// words of a correction (what the log would say once corrected), and the ways forward.
+fn later_step_breaks(
+    correction: Correction,
+    step: usize,
+    name: &str,
+    why: &Error,
+    undo_steps: usize,
+) -> String {
+    let (refused, keep) = match correction {
+        Correction::Amend { index } => (
+            format!("Step {index} can't take this card"),
+            format!(
+                "keep step {index} as recorded and record an adjustment (correction) for the \
+                 difference"
+            ),
+        ),
+        Correction::Insert { before, kind } => (
+            format!(
+                "{} can't be inserted before step {before}",
+                capitalized(a_step(kind))
+            ),
+            format!(
+                "record an adjustment (correction) for what the forgotten {} changed, instead \
+                 of inserting it",
+                step_object(kind)
+            ),
+        ),
+    };
+    let steps = if undo_steps == 1 { "step" } else { "steps" };
+    // Changing that later step too can only be done by undoing back to it: whether a step fits
+    // depends on what came before it, never on its own card.
+    format!(
+        "{refused}: {name} would no longer fit, because {}. Ways forward: if step {step} did not \
+         happen that way either, undo back to it ({undo_steps} {steps}), make this correction, \
+         then record step {step} and what followed as it happened; or {keep}.",
+        would_not_fit(why)
+    )
+}
+
+/// Said beside the later step that a refused correction would break.
+pub fn conflict_note(correction: Correction) -> String {
+    match correction {
+        Correction::Amend { index } => {
+            format!("This step would no longer fit if step {index} were changed.")
+        }
+        Correction::Insert { before, kind } => format!(
+            "This step would no longer fit if {} were inserted before step {before}.",
+            a_step(kind)
+        ),
+    }
+}
+
+/// Why a step would not fit once the log is corrected, in the conditional of a correction
+/// (what the game would be at that point), not in the words of a step to record next.
+fn would_not_fit(why: &Error) -> String {
+    let Some(refusal) = why.refusal() else {
+        return why.message().trim_end_matches('.').to_owned();
+    };
+    match refusal {
+        Refusal::Overloaded { name } => format!(
+            "{name} would begin that turn at Load {TRACK_MAX} (overloaded), and an overloaded turn \
+             has no Life Happens card"
+        ),
+        Refusal::WrongStep {
+            at: WrongStepAt::LifeHappens { name },
+            event: EventKind::Action,
+        } => format!(
+            "{name} would no longer begin that turn at Load {TRACK_MAX}, so the turn would need a \
+             Life Happens card before its Action"
+        ),
+        Refusal::WrongStep { at, event } => format!(
+            "at that point {}, and {} does not fit there",
+            would_be_at(at),
+            a_step(*event)
+        ),
+        Refusal::RoundNotOver { round, left, .. } => format!(
+            "round {round} would not be over at that point ({left} turn(s) would be left), and a \
+             Turning Point comes after every player's turn"
+        ),
+        Refusal::BrotherhoodToSelf { name } => format!(
+            "it would be {name}'s own turn, and no one gives Brotherhood to themselves"
+        ),
+        Refusal::BrotherhoodTwice { name } => format!(
+            "{name} would already have received a Brotherhood card in that turn (at most one per turn)"
+        ),
+        Refusal::BrotherhoodUsed { name, round } => format!(
+            "{name} would already have given their Brotherhood card in round {round} (once per round)"
+        ),
+        Refusal::LoadCardAlreadyDrawn { name, .. } => {
+            format!("{name} would already have their setup Load card")
+        }
+        Refusal::GameOver { rounds } => {
+            format!("the game would already be over at that point (after round {rounds})")
+        }
+        _ => why.message().trim_end_matches('.').to_owned(),
+    }
+}
+
+/// Where the game would be, once corrected, at a step that does not fit.
+fn would_be_at(at: &WrongStepAt) -> String {
+    match at {
+        WrongStepAt::LoadCards { missing } => format!(
+            "the setup would still wait for the Load card of {}",
+            names(missing.iter().map(String::as_str))
+        ),
+        WrongStepAt::LifeHappens { name } => {
+            format!("{name}'s turn would wait for its Life Happens card")
+        }
+        WrongStepAt::OverloadedAction { name } => {
+            format!("{name} would be overloaded and waiting to play their Action")
+        }
+        WrongStepAt::Action { name } => format!("{name} would be waiting to play their Action"),
+        WrongStepAt::Support { name } => {
+            format!("{name} would have played their Action, with the turn not yet ended")
+        }
+        WrongStepAt::RoundEnd { round } => {
+            format!("round {round} would be over, waiting for its Turning Point")
+        }
+        WrongStepAt::GameOver => "the game would be over".to_owned(),
     }
 }
 
