@@ -161,8 +161,8 @@ impl Decks {
         count.discard.clear();
     }
 
-    /// Each deck as the screens show it.
-    pub(crate) fn status(&self) -> Vec<DeckStatus> {
+    /// Each deck as the screens show it; `drawing`: cards are still drawn (the game is not over).
+    pub(crate) fn status(&self, drawing: bool) -> Vec<DeckStatus> {
         Deck::ALL
             .iter()
             .map(|&deck| {
@@ -173,7 +173,7 @@ impl Decks {
                     size: count.size,
                     left,
                     discard: count.discard.clone(),
-                    reshuffle_needed: left == Some(0) && !count.discard.is_empty(),
+                    reshuffle_needed: drawing && left == Some(0) && !count.discard.is_empty(),
                 }
             })
             .collect()

@@ -264,9 +264,15 @@ impl State {
         }
     }
 
-    /// The counts of the five physical decks.
+    /// Turns finished in the current round.
+    pub fn turns_done(&self) -> u8 {
+        self.turns_done
+    }
+
+    /// The counts of the five physical decks. Once the game is over no deck needs a reshuffle:
+    /// nothing more is drawn, and none could be recorded.
     pub fn decks(&self) -> Vec<DeckStatus> {
-        self.decks.status()
+        self.decks.status(self.phase != Phase::GameOver)
     }
 
     /// What may be recorded next.
@@ -729,21 +735,23 @@ impl State {
                 &mut applied.changes,
             );
         }
-        // Used Brotherhood cards are replaced from the deck.
         let used = self
             .players
             .iter()
             .filter(|p| !p.brotherhood_available)
             .count() as u16;
-        self.deck_mut(Deck::Brotherhood)
-            .draw(Deck::Brotherhood, used, &mut applied.notes);
         for player in &mut self.players {
             player.brotherhood_available = true;
         }
         if self.round >= self.rules.rounds {
+            // Nobody draws after the last Turning Point: no Brotherhood card is replaced, so no
+            // empty deck asks for a reshuffle that could no longer be recorded.
             self.phase = Phase::GameOver;
             applied.notes.push(Note::GameOver);
         } else {
+            // Used Brotherhood cards are replaced from the deck.
+            self.deck_mut(Deck::Brotherhood)
+                .draw(Deck::Brotherhood, used, &mut applied.notes);
             self.round += 1;
             self.turns_done = 0;
             self.starting_seat =

@@ -1,7 +1,7 @@
 //! What a screen shows, built from a session in one value. The UI renders it as is: it computes
 //! no rule and no score.
 
-use crate::card::{AnyCard, LoadCard, TRACK_MAX};
+use crate::card::{AnyCard, LoadCard, Scope, TRACK_MAX};
 use crate::decks::DeckStatus;
 use crate::event::{CatalogInfo, EventKind, Seat};
 use crate::explain::Note;
@@ -114,6 +114,36 @@ pub struct TurnView {
     pub entries: Vec<Entry>,
 }
 
+/// Where a player's turn stands in the current round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum TurnState {
+    Done,
+    /// Taking their turn now.
+    Current,
+    Upcoming,
+}
+
+/// One turn of the current round, in the order they are played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TurnSlot {
+    pub seat: Seat,
+    pub name: String,
+    pub state: TurnState,
+}
+
+/// The players a Turning Point of one scope would touch if it were recorded now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ScopePreview {
+    pub scope: Scope,
+    pub seats: Vec<Seat>,
+    /// e.g. "The player(s) with the highest Load: Ana and Cal (Load 7)".
+    pub text: String,
+}
+
 /// Sentences the screens show beside the steps, with the rules' numbers in them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -191,6 +221,57 @@ pub struct View {
     pub track_max: u8,
     pub guide: Guide,
     pub ranking: RankingWords,
+    /// The current round's turns in the order they are played, from its starting player (who
+    /// plays next is the first `upcoming` one); empty once the game is over.
+    pub turn_order: Vec<TurnSlot>,
+    /// Before a Turning Point is recorded (the round is over): whom each scope would touch now,
+    /// in `Scope::ALL` order; empty at any other time.
+    pub turning_point_preview: Vec<ScopePreview>,
+}
+
+/// The current round's turns, in order, from its starting player.
+fn turn_order(state: &State) -> Vec<TurnSlot> {
+    let n = state.players.len();
+    let done = usize::from(state.turns_done());
+    let active = state.active_seat();
+    match state.phase {
+        Phase::GameOver => Vec::new(),
+        _ => (0..n)
+            .map(|i| {
+                let seat = Seat(((state.starting_seat.index() + i) % n) as u8);
+                let turn_state = if state.phase == Phase::RoundEnd || i < done {
+                    TurnState::Done
+                } else if active == Some(seat) {
+                    TurnState::Current
+                } else {
+                    TurnState::Upcoming
+                };
+                TurnSlot {
+                    seat,
+                    name: state.name(seat),
+                    state: turn_state,
+                }
+            })
+            .collect(),
+    }
+}
+
+/// Whom a Turning Point of each scope would touch, while one is due.
+fn turning_point_preview(state: &State) -> Vec<ScopePreview> {
+    if state.phase != Phase::RoundEnd {
+        return Vec::new();
+    }
+    Scope::ALL
+        .into_iter()
+        .map(|scope| {
+            let seats = state.scope_seats(scope);
+            ScopePreview {
+                text: words::scope_preview(state, scope, &seats),
+                scope,
+                seats,
+            }
+        })
+        .collect()
 }
 
 /// The notes that explain a turn: about the player whose turn it was.
@@ -374,7 +455,7 @@ impl Session {
         View {
             log_len: self.len(),
             can_undo: self.len() > 1,
-            can_redo: !self.redo_events().is_empty(),
+            can_redo: self.can_redo(),
             real_talk: setup.real_talk,
             catalog: setup.catalog.clone(),
             hand,
@@ -393,6 +474,8 @@ impl Session {
             typed_cards: self.typed_cards(),
             rules: state.rules.clone(),
             track_max: TRACK_MAX,
+            turn_order: turn_order(state),
+            turning_point_preview: turning_point_preview(state),
             guide: Guide {
                 deal: (state.phase == Phase::LoadCards)
                     .then(|| words::deal(hand.action, hand.brotherhood)),

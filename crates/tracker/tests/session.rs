@@ -267,3 +267,135 @@ fn a_file_that_smuggles_text_into_an_end_of_turn_is_refused() {
         err.message()
     );
 }
+
+#[test]
+fn no_reshuffle_is_asked_for_after_the_game_is_over() {
+    // Two Brotherhood cards in the deck: both are dealt, so any card given empties the deck.
+    let mut setup = setup_of(&["Ana", "Ben"], 0);
+    setup.catalog.deck_sizes = Some(DeckSizes {
+        load: 10,
+        life_happens: 20,
+        action: 30,
+        brotherhood: 2,
+        turning_point: 6,
+    });
+    let mut s = Session::new(setup).unwrap();
+    for seat in 0..2 {
+        s.record(Event::LoadCardDrawn {
+            seat: Seat(seat),
+            card: load_card(&format!("L{seat}"), ["Rest", "Talk"]),
+        })
+        .unwrap();
+    }
+    for round in 1..=6u8 {
+        for turn in 0..2u8 {
+            s.record(lh(&format!("E{round}{turn}"), 1, ["Ask", "Plan"]))
+                .unwrap();
+            s.record(act(&format!("A{round}{turn}"), "Sing", Effect::default()))
+                .unwrap();
+            if round == 6 && turn == 0 {
+                let giver = 1 - s.state().active_seat().unwrap().0;
+                s.record(give(giver, "B1", eff(0, 1, 0, 0))).unwrap();
+            }
+            s.record(Event::TurnEnded).unwrap();
+        }
+        let last = s
+            .record(tp(&format!("T{round}"), Scope::Everyone, Effect::default()))
+            .unwrap()
+            .clone();
+        if round == 6 {
+            assert!(
+                !last
+                    .notes
+                    .iter()
+                    .any(|n| matches!(n, Note::DeckEmpty { .. })),
+                "nobody draws after the last Turning Point: {:?}",
+                last.notes
+            );
+        }
+    }
+    assert_eq!(s.state().phase, Phase::GameOver);
+    let view = s.view();
+    assert!(view.legal.reshuffle.is_empty());
+    assert!(
+        view.decks.iter().all(|d| !d.reshuffle_needed),
+        "no deck asks for a reshuffle once the game is over: {:?}",
+        view.decks
+    );
+    assert!(
+        !view.latest.unwrap().notes.iter().any(|n| n.warning),
+        "the last step warns of nothing"
+    );
+}
+
+#[test]
+fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
+    use loadout_tracker::view::TurnState::{Current, Done, Upcoming};
+    let mut s = started(
+        &["Ana", "Ben", "Cal"],
+        1,
+        &[["Rest", "Talk"], ["Move", "Plan"], ["Ask", "Move"]],
+    );
+    let order = |s: &Session| -> Vec<(String, loadout_tracker::view::TurnState)> {
+        s.view()
+            .turn_order
+            .iter()
+            .map(|t| (t.name.clone(), t.state))
+            .collect()
+    };
+    let names = |list: [(&str, loadout_tracker::view::TurnState); 3]| {
+        list.map(|(n, t)| (n.to_owned(), t)).to_vec()
+    };
+    assert_eq!(
+        order(&s),
+        names([("Ben", Current), ("Cal", Upcoming), ("Ana", Upcoming)])
+    );
+    for pressure in [2, 1, 3] {
+        assert!(
+            s.view().turning_point_preview.is_empty(),
+            "none during a turn"
+        );
+        s.record(lh(&format!("E{pressure}"), pressure, ["Ask", "Plan"]))
+            .unwrap();
+        s.record(act("A1", "Sing", Effect::default())).unwrap();
+        if pressure == 2 {
+            s.record(Event::TurnEnded).unwrap();
+            assert_eq!(
+                order(&s),
+                names([("Ben", Done), ("Cal", Current), ("Ana", Upcoming)])
+            );
+        } else {
+            s.record(Event::TurnEnded).unwrap();
+        }
+    }
+    assert_eq!(
+        order(&s),
+        names([("Ben", Done), ("Cal", Done), ("Ana", Done)])
+    );
+    let preview: Vec<String> = s
+        .view()
+        .turning_point_preview
+        .into_iter()
+        .map(|p| p.text)
+        .collect();
+    assert_eq!(
+        preview,
+        [
+            "Every player: Ana, Ben and Cal",
+            "The player(s) with the highest Load: Ana (Load 6)",
+            "The player(s) with the lowest Load: Cal (Load 4)",
+            "The player(s) with the highest Connection: Ana, Ben and Cal (Connection 3)",
+            "The player(s) with the lowest Connection: Ana, Ben and Cal (Connection 3)",
+            "The player(s) with the highest Momentum: Ana, Ben and Cal (Momentum 1)",
+            "The player(s) with the lowest Momentum: Ana, Ben and Cal (Momentum 1)",
+            "The round's starting player: Ben",
+        ]
+    );
+    s.record(tp("T1", Scope::Everyone, Effect::default()))
+        .unwrap();
+    assert_eq!(
+        order(&s),
+        names([("Cal", Current), ("Ana", Upcoming), ("Ben", Upcoming)]),
+        "round 2 starts one seat on"
+    );
+}
