@@ -5,7 +5,7 @@
 //! `ui/src/lib/api/bindings/`.
 
 use loadout_tracker::catalog::{Catalog, Problem};
-use loadout_tracker::{AnyCard, CatalogInfo, Deck, DeckSizes, ErrorKind, Event, Seat};
+use loadout_tracker::{AnyCard, CatalogInfo, Conflict, Deck, DeckSizes, ErrorKind, Event, Seat};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -20,6 +20,10 @@ pub struct ApiError {
     pub message: String,
     /// Every problem of a refused catalog or card, each naming its card (empty otherwise).
     pub problems: Vec<Problem>,
+    /// A correction refused because a later step would break: which step (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub conflict: Option<Conflict>,
 }
 
 /// What went wrong, to branch on: the tracker's `ErrorKind` unchanged, or the shell's own.
@@ -136,6 +140,7 @@ impl ApiError {
             code: code.into(),
             message: message.into(),
             problems: Vec::new(),
+            conflict: None,
         }
     }
 
@@ -154,13 +159,17 @@ impl ApiError {
             code: ErrorKind::InvalidCatalog.into(),
             message,
             problems,
+            conflict: None,
         }
     }
 }
 
 impl From<loadout_tracker::Error> for ApiError {
     fn from(e: loadout_tracker::Error) -> Self {
-        ApiError::new(e.kind(), e.message())
+        ApiError {
+            conflict: e.conflict(),
+            ..ApiError::new(e.kind(), e.message())
+        }
     }
 }
 
@@ -280,6 +289,15 @@ pub struct AmendRequest {
     pub expected_len: usize,
     pub index: usize,
     pub card: AnyCard,
+}
+
+/// `insert`: a forgotten step inserted before step `before` (its index from `history`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct InsertRequest {
+    pub id: String,
+    pub expected_len: usize,
+    pub before: usize,
+    pub event: Event,
 }
 
 /// `session_export`: write the session file to `path`.

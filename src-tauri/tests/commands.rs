@@ -7,9 +7,9 @@ use common::{core, new_game, new_request, next_event, play, play_to_end, snapsho
 use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
     CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, ExportDefaults,
-    ExportNames, FilePath, PasteColumnsRequest, PasteRowsRequest, QrRequest, RecordRequest,
-    SessionExportRequest, SessionId, Settings, SettingsRequest, SetupCheckRequest, StartingSeat,
-    StepRequest, TextSize, Theme,
+    ExportNames, FilePath, InsertRequest, PasteColumnsRequest, PasteRowsRequest, QrRequest,
+    RecordRequest, SessionExportRequest, SessionId, Settings, SettingsRequest, SetupCheckRequest,
+    StartingSeat, StepRequest, TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
 use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
@@ -335,6 +335,109 @@ fn amend_replaces_an_earlier_card_and_saves() {
         }),
         "amend_mismatch",
     );
+}
+
+#[test]
+fn insert_puts_a_forgotten_step_before_a_later_one_and_undo_takes_it_out() {
+    let (_dir, core) = core();
+    let catalog = Catalog::sample();
+    let mut response = new_game(&core, &["Ana", "Ben", "Cal"]);
+    let id = response.id.clone();
+    let life = |i: usize| Event::LifeHappensDrawn {
+        card: catalog.life_happens[i].clone(),
+    };
+    let act = |i: usize| Event::ActionPlayed {
+        card: catalog.action[i].clone(),
+    };
+    let give = |giver: u8| Event::BrotherhoodGiven {
+        giver: Seat(giver),
+        card: catalog.brotherhood[0].clone(),
+    };
+    let events = [
+        Event::LoadCardDrawn {
+            seat: Seat(0),
+            card: catalog.load[0].clone(),
+        },
+        Event::LoadCardDrawn {
+            seat: Seat(1),
+            card: catalog.load[1].clone(),
+        },
+        Event::LoadCardDrawn {
+            seat: Seat(2),
+            card: catalog.load[2].clone(),
+        },
+        life(0),
+        act(0),
+        Event::TurnEnded, // 6: Ana's end of turn
+        life(1),
+        act(1),
+        give(2), // 9: Cal gives Ben his card
+        Event::TurnEnded,
+    ];
+    for event in events {
+        response = core
+            .record(RecordRequest {
+                id: id.clone(),
+                expected_len: response.view.log_len,
+                event,
+            })
+            .unwrap();
+    }
+    let len = response.view.log_len;
+    let insert = |before: usize, event: Event, expected_len: usize| {
+        core.insert(InsertRequest {
+            id: id.clone(),
+            expected_len,
+            before,
+            event,
+        })
+    };
+
+    // Cal gave Ana a card too? Then his gift to Ben (step 9) would break: refused, named.
+    let error = assert_code(insert(6, give(2), len), "amend_conflict");
+    let json = serde_json::to_value(&error).unwrap();
+    assert_eq!(json["conflict"]["at"], 6);
+    assert_eq!(json["conflict"]["breaks"], 9);
+    assert_eq!(json["conflict"]["undo_steps"], 2);
+    assert!(
+        error
+            .message
+            .contains("step 9 (round 1, Ben's Brotherhood)"),
+        "{}",
+        error.message
+    );
+    assert_eq!(on_disk(&core, &id).len(), len, "nothing was written");
+
+    assert_code(insert(len, give(1), len), "amend_mismatch");
+    assert_code(insert(0, give(1), len), "amend_mismatch");
+    assert_code(insert(6, give(1), len + 1), "stale");
+
+    // Ben gave Ana a card and nobody recorded it.
+    let inserted = insert(6, give(1), len).unwrap();
+    assert_eq!(inserted.view.log_len, len + 1);
+    let disk = on_disk(&core, &id);
+    assert_eq!(disk.events()[6], give(1));
+    assert_eq!(disk.insertions().len(), 1, "the file keeps it for undo");
+
+    let undone = core
+        .undo(StepRequest {
+            id: id.clone(),
+            expected_len: len + 1,
+        })
+        .unwrap();
+    assert_eq!(undone.view, {
+        let mut v = response.view.clone();
+        v.can_redo = true;
+        v
+    });
+    assert_eq!(on_disk(&core, &id).events()[6], Event::TurnEnded);
+    let redone = core
+        .redo(StepRequest {
+            id: id.clone(),
+            expected_len: len,
+        })
+        .unwrap();
+    assert_eq!(redone.view, inserted.view);
 }
 
 // ----- history, ledger, view, open -----

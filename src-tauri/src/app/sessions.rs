@@ -1,11 +1,12 @@
-//! Sessions: start, list, open, record, undo, redo, amend, history, ledger, import, delete.
+//! Sessions: start, list, open, record, undo, redo, amend, insert, history, ledger, import,
+//! delete.
 
 use super::{
     check_id, clone_io, file_name_of, in_file, not_an_item_name, now_rfc3339, AppCore, OpenSession,
 };
 use crate::api::{
-    AmendRequest, ApiError, DamagedFile, FilePath, NewSessionRequest, RecordRequest, SessionId,
-    SessionList, SessionResponse, SessionSummary, ShellCode, StartingSeat, StepRequest,
+    AmendRequest, ApiError, DamagedFile, FilePath, InsertRequest, NewSessionRequest, RecordRequest,
+    SessionId, SessionList, SessionResponse, SessionSummary, ShellCode, StartingSeat, StepRequest,
 };
 use crate::storage::{Folder, FoundFile, StorageError};
 use loadout_tracker::session::Session;
@@ -133,6 +134,13 @@ impl AppCore {
     /// `amend`: replaces the card of an earlier step; every track is recomputed.
     pub fn amend(&self, req: AmendRequest) -> Result<SessionResponse, ApiError> {
         self.change(&req.id, req.expected_len, |s| s.amend(req.index, req.card))
+    }
+
+    /// `insert`: a forgotten step inserted before a later one; every track is recomputed.
+    pub fn insert(&self, req: InsertRequest) -> Result<SessionResponse, ApiError> {
+        self.change(&req.id, req.expected_len, |s| {
+            s.insert(req.before, req.event)
+        })
     }
 
     fn change(

@@ -29,6 +29,7 @@ macro_rules! command_list {
             undo: StepRequest => SessionResponse, Session;
             redo: StepRequest => SessionResponse, Session;
             amend: AmendRequest => SessionResponse, Session;
+            insert: InsertRequest => SessionResponse, Session;
             history: SessionId => Vec<Entry>, Read;
             ledger: SessionId => Vec<Entry>, Read;
             session_export: SessionExportRequest => (), App;

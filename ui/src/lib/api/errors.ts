@@ -1,3 +1,4 @@
+import type { Conflict } from "./bindings/Conflict";
 import type { ErrorCode } from "./bindings/ErrorCode";
 import type { Problem } from "./bindings/Problem";
 import type { WireError } from "./bindings/WireError";
@@ -15,12 +16,20 @@ export class ApiError extends Error {
   readonly code: ClientErrorCode;
   /** Every problem of a refused catalog or card, each naming its card (empty otherwise). */
   readonly problems: Problem[];
+  /** A correction refused because a later step would break: which step (null otherwise). */
+  readonly conflict: Conflict | null;
 
-  constructor(code: ClientErrorCode, message: string, problems: Problem[] = []) {
+  constructor(
+    code: ClientErrorCode,
+    message: string,
+    problems: Problem[] = [],
+    conflict: Conflict | null = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.problems = problems;
+    this.conflict = conflict;
   }
 }
 
@@ -41,7 +50,7 @@ export function toApiError(raw: unknown): ApiError {
   if (raw instanceof ApiError) return raw;
   if (isWireError(raw)) {
     const problems = Array.isArray(raw.problems) ? raw.problems : [];
-    return new ApiError(raw.code, raw.message, problems);
+    return new ApiError(raw.code, raw.message, problems, raw.conflict ?? null);
   }
   const detail =
     typeof raw === "string" ? raw : raw instanceof Error ? raw.message : JSON.stringify(raw);

@@ -493,6 +493,74 @@ describe("the history", () => {
       expected_len: game.view.log_len,
       card: { deck: "life_happens", card: { id: other.id } },
     });
+    // The step that would break says so, and the corrected step leads to it.
+    const breaks = conflict.error.conflict!;
+    expect(breaks.at).toBe(conflict.index);
+    const broken = within(dialog).getByTestId(`history-${breaks.breaks}`);
+    expect(within(broken).getByRole("note").textContent).toBe(breaks.note);
+    await fireEvent.click(within(item).getByRole("button", { name: `Show step ${breaks.breaks}` }));
+    expect(document.activeElement).toBe(broken);
+  });
+
+  it("inserts a forgotten Brotherhood card before a later step", async () => {
+    const last = TWO.steps.length - 1;
+    const end = TWO.history.find((e) => e.kind === "end_of_turn" && e.turn_of !== null)!;
+    const receiver = end.turn_of!;
+    const giver = TWO.steps[0]!.view.players.find((p) => p.seat !== receiver)!;
+    const game: ScriptedGame = new ScriptedGame(TWO, last, { insert: () => game.response() });
+    await open(game);
+    await fireEvent.click(screen.getByRole("button", { name: "History" }));
+    const dialog = dialogNamed("History");
+    const item = await within(dialog).findByTestId(`history-${end.index}`);
+    await fireEvent.click(
+      within(item).getByRole("button", {
+        name: `Insert a step before step ${end.index}: ${end.label}`,
+      }),
+    );
+    await fireEvent.click(within(item).getByRole("button", { name: "Brotherhood card" }));
+    await fireEvent.click(within(item).getByRole("button", { name: giver.name }));
+    const card = TWO.catalog.brotherhood[0]!;
+    await fireEvent.click(cardButton(card.title, item));
+    await within(dialog).findByText(new RegExp(`^\\s*Step ${end.index} inserted`));
+    const request = game.callsOf("insert")[0]!.req;
+    expect(request).toMatchObject({
+      before: end.index,
+      expected_len: game.view.log_len,
+      event: { type: "brotherhood_given", giver: giver.seat, card: { id: card.id } },
+    });
+    expect(game.callsOf("history").length).toBeGreaterThan(1);
+  });
+
+  it("shows why an insertion is refused beside the step, and the step it would break", async () => {
+    const last = TWO.steps.length - 1;
+    const [at, breaks] = [TWO.history[5]!, TWO.history[9]!];
+    const message = `An end of turn can't be inserted before step ${at.index}: …`;
+    const game = new ScriptedGame(TWO, last, {
+      insert: () => {
+        throw {
+          code: "amend_conflict",
+          message,
+          problems: [],
+          conflict: { at: at.index, breaks: breaks.index, note: "Would break.", undo_steps: 3 },
+        };
+      },
+    });
+    await open(game);
+    await fireEvent.click(screen.getByRole("button", { name: "History" }));
+    const dialog = dialogNamed("History");
+    const item = await within(dialog).findByTestId(`history-${at.index}`);
+    await fireEvent.click(within(item).getByRole("button", { name: /^Insert a step before/ }));
+    await fireEvent.click(within(item).getByRole("button", { name: "End of turn" }));
+    await fireEvent.click(
+      within(item).getByRole("button", { name: `Insert an end of turn before step ${at.index}` }),
+    );
+    expect((await within(item).findByRole("alert")).textContent).toBe(message);
+    const broken = within(dialog).getByTestId(`history-${breaks.index}`);
+    expect(within(broken).getByRole("note").textContent).toBe("Would break.");
+    expect(game.callsOf("insert")[0]!.req).toMatchObject({
+      before: at.index,
+      event: { type: "turn_ended" },
+    });
   });
 });
 

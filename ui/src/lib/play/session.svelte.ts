@@ -7,6 +7,7 @@ import {
   toApiError,
   type AnyCard,
   type Catalog,
+  type Conflict,
   type Deck,
   type Discarded,
   type Entry,
@@ -64,6 +65,11 @@ export class PlaySession {
   unsaved = $state(false);
   /** The error of the last call from each control, shown next to it. */
   errors: Record<Slot, string> = $state.raw({});
+  /**
+   * The later step that the last refused correction (amend, insert) would break, with the words
+   * shown beside it; null when the last call was not such a refusal.
+   */
+  conflict: Conflict | null = $state.raw(null);
   /** The control whose call is in flight; further taps wait for it. */
   pending: Slot | null = $state(null);
   #catalogId: string | null = null;
@@ -177,6 +183,18 @@ export class PlaySession {
     return ok;
   }
 
+  /**
+   * Inserts a forgotten step before step `before`; everything recomputes and the history is
+   * reloaded. Undo takes it out again as one change.
+   */
+  async insert(before: number, event: Event): Promise<boolean> {
+    const ok = await this.#run(`insert:${before}`, () =>
+      call("insert", { id: this.id, expected_len: this.view.log_len, before, event }),
+    );
+    if (ok) await this.loadHistory();
+    return ok;
+  }
+
   /** Tries the failed save again. */
   retrySave(): Promise<boolean> {
     return this.#run("save", () => call("session_save_retry", { id: this.id }));
@@ -201,6 +219,7 @@ export class PlaySession {
     if (this.pending !== null) return false;
     this.pending = slot;
     this.#clear(slot);
+    this.conflict = null;
     try {
       this.#accept(await call());
       return true;
@@ -219,6 +238,7 @@ export class PlaySession {
         return true;
       }
       this.errors = { ...this.errors, [slot]: error.message };
+      this.conflict = error.conflict;
       return false;
     } finally {
       this.pending = null;

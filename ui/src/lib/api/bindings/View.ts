@@ -10,8 +10,10 @@ import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
 import type { RankingWords } from "./RankingWords";
 import type { RuleSet } from "./RuleSet";
+import type { ScopePreview } from "./ScopePreview";
 import type { Standings } from "./Standings";
 import type { TrackSeries } from "./TrackSeries";
+import type { TurnSlot } from "./TurnSlot";
 import type { TurnView } from "./TurnView";
 
 /**
@@ -43,4 +45,14 @@ rules: RuleSet,
 /**
  * Highest value of a track (the lowest is 0).
  */
-track_max: number, guide: Guide, ranking: RankingWords, };
+track_max: number, guide: Guide, ranking: RankingWords, 
+/**
+ * The current round's turns in the order they are played, from its starting player (who
+ * plays next is the first `upcoming` one); empty once the game is over.
+ */
+turn_order: Array<TurnSlot>, 
+/**
+ * Before a Turning Point is recorded (the round is over): whom each scope would touch now,
+ * in `Scope::ALL` order; empty at any other time.
+ */
+turning_point_preview: Array<ScopePreview>, };

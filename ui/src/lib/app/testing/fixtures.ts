@@ -1,7 +1,16 @@
 // The golden games as the tracker wrote them for the UI's tests
 // (crates/tracker/tests/ui_fixtures.rs): every step's event, the real view after it, and the
 // ledger's words for it.
-import type { AnyCard, AppInfo, Catalog, Entry, Event, SetupCheck, View } from "../../api";
+import type {
+  AnyCard,
+  AppInfo,
+  Catalog,
+  Conflict,
+  Entry,
+  Event,
+  SetupCheck,
+  View,
+} from "../../api";
 import appInfo from "../../api/fixtures/app-info.json";
 import setupChecks from "../../api/fixtures/setup-checks.json";
 import changed from "../../api/fixtures/changed-rules.json";
@@ -19,7 +28,7 @@ export interface Fixture {
   amend_conflict: {
     index: number;
     card: AnyCard;
-    error: { code: string; message: string };
+    error: { code: string; message: string; conflict: Conflict | null };
   } | null;
 }
 
