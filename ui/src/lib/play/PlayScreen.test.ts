@@ -514,7 +514,7 @@ describe("the history", () => {
     const item = await within(dialog).findByTestId(`history-${end.index}`);
     await fireEvent.click(
       within(item).getByRole("button", {
-        name: `Insert a step before step ${end.index}: ${end.label}`,
+        name: `Insert before step ${end.index}: ${end.label}`,
       }),
     );
     await fireEvent.click(within(item).getByRole("button", { name: "Brotherhood card" }));
@@ -549,7 +549,7 @@ describe("the history", () => {
     await fireEvent.click(screen.getByRole("button", { name: "History" }));
     const dialog = dialogNamed("History");
     const item = await within(dialog).findByTestId(`history-${at.index}`);
-    await fireEvent.click(within(item).getByRole("button", { name: /^Insert a step before/ }));
+    await fireEvent.click(within(item).getByRole("button", { name: /^Insert before step/ }));
     await fireEvent.click(within(item).getByRole("button", { name: "End of turn" }));
     await fireEvent.click(
       within(item).getByRole("button", { name: `Insert an end of turn before step ${at.index}` }),
