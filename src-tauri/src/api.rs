@@ -47,6 +47,11 @@ pub enum ShellCode {
     NotFound,
     /// The request itself is malformed (bad id, bad path, a request that does not fit).
     InvalidInput,
+    /// Another copy of the app holds the data folder: this one may look but not change anything.
+    FolderInUse,
+    /// The file on disk was changed by another program since this app read or saved it; nothing
+    /// was written.
+    ChangedOnDisk,
     /// The results do not fit one readable QR code.
     TooLong,
     /// The text is not a Loadout results payload.
@@ -81,6 +86,8 @@ impl ErrorCode {
                 ShellCode::Storage => "storage",
                 ShellCode::NotFound => "not_found",
                 ShellCode::InvalidInput => "invalid_input",
+                ShellCode::FolderInUse => "folder_in_use",
+                ShellCode::ChangedOnDisk => "changed_on_disk",
                 ShellCode::TooLong => "too_long",
                 ShellCode::NotResults => "not_results",
                 ShellCode::Names => "names",
@@ -181,7 +188,14 @@ impl From<loadout_results::Error> for ApiError {
 
 impl From<crate::storage::StorageError> for ApiError {
     fn from(e: crate::storage::StorageError) -> Self {
-        ApiError::new(ShellCode::Storage, e.message)
+        use crate::storage::StorageErrorKind as Kind;
+        let code: ErrorCode = match e.kind {
+            Kind::Io => ShellCode::Storage.into(),
+            Kind::InUse => ShellCode::FolderInUse.into(),
+            Kind::ChangedOnDisk => ShellCode::ChangedOnDisk.into(),
+            Kind::TooLarge | Kind::NotAFile => ErrorKind::DamagedFile.into(),
+        };
+        ApiError::new(code, e.message)
     }
 }
 
@@ -318,8 +332,8 @@ pub struct SessionResponse {
     /// The last save failed: the session is only in memory until a save succeeds
     /// (`session_save_retry`, or any next command).
     pub unsaved: bool,
-    /// Counts the changes to this session since the app opened it. Of two responses about one
-    /// session, the one with the larger revision is newer: a screen that hears of changes from
+    /// Grows with every change to any session since the app started (and when a session is
+    /// opened again). Of two responses about one session, the one with the larger revision is newer: a screen that hears of changes from
     /// several places (its own answers, changes pushed from other devices) keeps the newest.
     pub revision: u64,
 }
@@ -371,8 +385,14 @@ pub struct AppState {
     pub resume: Option<SessionSummary>,
     /// Session files that can't be read (see `session_list`).
     pub damaged_sessions: usize,
-    /// Set when the data dir could not be prepared (e.g. read-only): saving will fail.
+    /// Set when the data dir could not be prepared (e.g. read-only): saving will fail; or when
+    /// another copy of the app holds it (then `folder_in_use` too).
     pub storage_problem: Option<String>,
+    /// Another copy of the app holds the data folder: this one may show it but changes nothing
+    /// (every command that would write answers `folder_in_use`).
+    pub folder_in_use: bool,
+    /// Why `settings.json` can't be used (the default settings are in use meanwhile).
+    pub settings_problem: Option<String>,
 }
 
 /// One catalog in `catalog_list`.
@@ -593,6 +613,8 @@ mod tests {
             (ShellCode::Storage, "storage"),
             (ShellCode::NotFound, "not_found"),
             (ShellCode::InvalidInput, "invalid_input"),
+            (ShellCode::FolderInUse, "folder_in_use"),
+            (ShellCode::ChangedOnDisk, "changed_on_disk"),
             (ShellCode::Unauthorized, "unauthorized"),
             (ShellCode::Forbidden, "forbidden"),
             (ShellCode::RateLimited, "rate_limited"),

@@ -66,7 +66,13 @@ pub fn context<R: Runtime>() -> Context<R> {
 /// Starts the app and blocks until its window is closed.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    with_commands(Builder::default())
+    // First, before anything opens the data folder: a second launch hands over to the running
+    // app, which comes to the front, and exits.
+    #[cfg(desktop)]
+    let builder = Builder::default().plugin(single_instance());
+    #[cfg(not(desktop))]
+    let builder = Builder::default();
+    with_commands(builder)
         .build(context())
         .expect("Loadout Companion could not start its window")
         .run(|app, event| {
@@ -75,4 +81,29 @@ pub fn run() {
                 tauri::async_runtime::block_on(app.state::<app::AppCore>().sharing().stop());
             }
         });
+}
+
+/// One running app per user and data folder: a second launch brings the first one's window to
+/// the front. A data folder set with `LOADOUT_DATA_DIR` (a portable copy, a test) gets an
+/// instance of its own on Linux; two apps on one folder are kept apart by the folder's lock
+/// (`storage`) in any case.
+#[cfg(desktop)]
+fn single_instance<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
+    #[allow(unused_mut)] // the D-Bus name is Linux's only
+    let mut plugin = tauri_plugin_single_instance::Builder::new().callback(|app, _args, _cwd| {
+        if let Some(window) = app.get_webview_window("main") {
+            // Best effort: the other launch has already given up; at worst nothing moves.
+            let _ = window.unminimize();
+            let _ = window.show();
+            let _ = window.set_focus();
+        }
+    });
+    #[cfg(target_os = "linux")]
+    if let Some(dir) = std::env::var_os(storage::DATA_DIR_ENV).filter(|d| !d.is_empty()) {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        let mut hasher = DefaultHasher::new();
+        dir.hash(&mut hasher);
+        plugin = plugin.dbus_id(format!("app.loadout.companion.d{:016x}", hasher.finish()));
+    }
+    plugin.build()
 }

@@ -516,7 +516,7 @@ fn damaged_files_are_listed_by_name_and_never_changed() {
     let good = play(&core, new_game(&core, &["Ana", "Ben"]), 6);
     let sessions = core.data_dir().join("sessions");
     let good_json = fs::read_to_string(sessions.join(format!("{}.json", good.id))).unwrap();
-    let newer = good_json.replacen("\"version\": 1", "\"version\": 9", 1);
+    let newer = good_json.replacen("\"version\": 2", "\"version\": 9", 1);
     assert_ne!(newer, good_json);
     // A log that parses but does not replay: the second step repeated.
     let mut file = SessionFile::from_json(&good_json).unwrap();
@@ -548,7 +548,10 @@ fn damaged_files_are_listed_by_name_and_never_changed() {
     }
     let before = snapshot(dir.path());
 
-    let reopened = AppCore::new(core.data_dir());
+    // The app restarted: the first one lets go of the data folder before the second opens it.
+    let data = core.data_dir().to_owned();
+    drop(core);
+    let reopened = AppCore::new(&data);
     let list = reopened.session_list().unwrap();
     assert_eq!(list.sessions.len(), 1, "the good session is still listed");
     assert_eq!(list.sessions[0].id, good.id);

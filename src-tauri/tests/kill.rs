@@ -2,12 +2,14 @@
 //! killed with SIGKILL at random moments. After every kill, each step whose command returned
 //! (the child printed its ACK line) must be on disk, and every session file must read back.
 //!
-//! The child is this test binary itself, running the ignored test `kill_child`.
+//! The child is this test binary itself, running the ignored test `kill_child`. The same is done
+//! to an export into a folder of the facilitator's: nothing of the app's is left there, and the
+//! export on disk is always whole.
 
 mod common;
 
 use common::{new_game, next_event};
-use loadout_companion::api::{RecordRequest, SessionId};
+use loadout_companion::api::{RecordRequest, SessionExportRequest, SessionId};
 use loadout_companion::app::AppCore;
 use loadout_companion::storage::{Storage, DATA_DIR_ENV};
 use loadout_tracker::catalog::Catalog;
@@ -21,6 +23,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const KILLS: usize = 250;
+
+/// Kills while an export is being written.
+const EXPORT_KILLS: usize = 40;
 
 /// The child: resume the unfinished game (or start one) and record steps until killed.
 #[test]
@@ -207,5 +212,104 @@ fn kill_test() {
     assert!(
         acknowledged > KILLS,
         "the child recorded steps between kills"
+    );
+}
+
+/// The child of `a_killed_export_leaves_nothing_of_ours_in_the_users_folder`: exports a session
+/// into the folder named by `LOADOUT_EXPORT_DIR` again and again until killed.
+#[test]
+#[ignore = "the child process of a_killed_export_leaves_nothing_of_ours_in_the_users_folder"]
+fn export_child() {
+    let root = Storage::resolve_root(|| None).expect("LOADOUT_DATA_DIR is set by the parent");
+    let folder = std::path::PathBuf::from(std::env::var_os("LOADOUT_EXPORT_DIR").unwrap());
+    let core = AppCore::new(root);
+    let id = core
+        .app_state()
+        .unwrap()
+        .resume
+        .expect("the parent started a game")
+        .id;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "READY").unwrap();
+    stdout.flush().unwrap();
+    loop {
+        core.session_export(SessionExportRequest {
+            id: id.clone(),
+            path: folder.join("our game.json").display().to_string(),
+        })
+        .unwrap();
+    }
+}
+
+#[test]
+fn a_killed_export_leaves_nothing_of_ours_in_the_users_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let folder = dir.path().join("Documents");
+    fs::create_dir(&folder).unwrap();
+    fs::write(
+        folder.join(".loadout-tmp-not-ours.tmp"),
+        b"the user's own file",
+    )
+    .unwrap();
+    let game = {
+        let core = AppCore::new(&data);
+        let game = common::play(&core, new_game(&core, &["Ana", "Ben"]), 12);
+        // An earlier export of the same game, which a kill must never leave torn.
+        core.session_export(SessionExportRequest {
+            id: game.id.clone(),
+            path: folder.join("our game.json").display().to_string(),
+        })
+        .unwrap();
+        game
+    };
+    let exe = std::env::current_exe().unwrap();
+    let mut leftovers = 0;
+    for kill in 0..EXPORT_KILLS {
+        let mut child = Command::new(&exe)
+            .args([
+                "export_child",
+                "--exact",
+                "--ignored",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(DATA_DIR_ENV, &data)
+            .env("LOADOUT_EXPORT_DIR", &folder)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        assert!(
+            lines.any(|l| l.is_ok_and(|l| l.contains("READY"))),
+            "kill {kill}"
+        );
+        std::thread::sleep(Duration::from_micros(rand::random_range(0..20_000)));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        // Whatever moment the kill hit, the export is whole.
+        let exported = fs::read_to_string(folder.join("our game.json")).unwrap();
+        let file = SessionFile::from_json(&exported).unwrap();
+        assert_eq!(file.events.len(), game.view.log_len, "kill {kill}");
+        for entry in fs::read_dir(&folder).unwrap() {
+            let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+            if name.starts_with(".our game.json.loadout-export-") {
+                leftovers += 1;
+                fs::remove_file(folder.join(&name)).unwrap();
+            } else {
+                assert!(
+                    name == "our game.json" || name == ".loadout-tmp-not-ours.tmp",
+                    "kill {kill}: {name} left in the user's folder"
+                );
+            }
+        }
+    }
+    // The next start cleans its own folders only: the user's file of that name stays.
+    drop(AppCore::new(&data));
+    assert!(folder.join(".loadout-tmp-not-ours.tmp").exists());
+    println!(
+        "export kill test: {EXPORT_KILLS} kills while exporting; temp files left by a kill \
+         mid-export {leftovers} (named after the export, never .loadout-tmp-*)"
     );
 }

@@ -129,6 +129,7 @@ fn round_one() -> Session {
         starting_seat_random: false,
         real_talk: true,
         catalog: CatalogInfo {
+            id: None,
             name: "Sample deck".into(),
             version: "1".into(),
             sample: true,
@@ -192,6 +193,7 @@ fn finished(names: &[&str]) -> Session {
         starting_seat_random: false,
         real_talk: false,
         catalog: CatalogInfo {
+            id: None,
             name: "Test cards".into(),
             version: "2".into(),
             sample: false,

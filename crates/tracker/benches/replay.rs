@@ -24,6 +24,7 @@ fn full_game() -> Session {
         starting_seat_random: false,
         real_talk: true,
         catalog: CatalogInfo {
+            id: None,
             name: "Bench".into(),
             version: "1".into(),
             sample: true,

@@ -266,9 +266,11 @@ impl Catalog {
         Catalog::from_json(SAMPLE_JSON).expect("catalogs/sample.json is a readable catalog")
     }
 
-    /// What a session records about this catalog.
+    /// What a session records about this catalog. Its `id` is `None`: a catalog does not know
+    /// where it is kept; the app sets it.
     pub fn info(&self) -> CatalogInfo {
         CatalogInfo {
+            id: None,
             name: self.name.clone(),
             version: self.version.clone(),
             sample: self.sample,

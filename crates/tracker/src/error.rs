@@ -211,6 +211,7 @@ pub enum Refusal {
 /// A field of the catalog a setup records.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CatalogField {
+    Id,
     Name,
     Version,
 }

@@ -33,6 +33,11 @@ impl fmt::Display for Seat {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct CatalogInfo {
+    /// The id of the stored catalog the game was started on (its file name in the app's data
+    /// folder, `"sample"` for the sample deck), so that two catalogs with the same name are told
+    /// apart. `None` in files written before session format version 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     pub name: String,
     pub version: String,
     /// The project's sample deck, not the printed cards.
@@ -116,11 +121,14 @@ impl Setup {
             .collect()
     }
 
-    /// The catalog's name and version follow the text rules.
+    /// The catalog's id, name and version follow the text rules.
     pub fn check_catalog(&self) -> Result<()> {
         let refuse = |field: CatalogField| {
             move |fault: TextFault| Error::from(Refusal::SetupCatalog { field, fault })
         };
+        if let Some(id) = &self.catalog.id {
+            text::check(id, TextRule::ID).map_err(refuse(CatalogField::Id))?;
+        }
         text::check(&self.catalog.name, TextRule::CATALOG_NAME)
             .map_err(refuse(CatalogField::Name))?;
         text::check(&self.catalog.version, TextRule::CATALOG_VERSION)

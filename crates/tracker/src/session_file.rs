@@ -13,8 +13,8 @@ use serde::{Deserialize, Serialize};
 /// The session file's format name.
 pub const SESSION_FORMAT: &str = "loadout-session";
 /// The newest session file version this tracker reads. It writes version 1 unless the file
-/// holds what only version 2 has (steps inserted before later ones, kept for undo and redo), so
-/// that older apps still open every other file.
+/// holds what only version 2 has (the setup's catalog id, steps inserted before later ones kept
+/// for undo and redo), so that older apps still open every other file.
 pub const SESSION_VERSION: u32 = 2;
 
 /// Who wrote a session file and when; stamped by the shell, opaque to the tracker.
@@ -49,7 +49,7 @@ impl SessionMeta {
 pub struct SessionFile {
     /// Always "loadout-session".
     pub format: String,
-    /// 1 for this tracker.
+    /// 1 or 2 when read, [`SESSION_VERSION`] when written.
     pub version: u32,
     #[serde(default)]
     pub meta: SessionMeta,
@@ -133,11 +133,13 @@ impl Session {
             .into_iter()
             .map(|(redo, at)| RedoInserted { redo, at })
             .collect();
-        let version = if inserted.is_empty() && redo_inserted.is_empty() {
-            1
-        } else {
-            2
-        };
+        let version =
+            if inserted.is_empty() && redo_inserted.is_empty() && self.setup().catalog.id.is_none()
+            {
+                1
+            } else {
+                2
+            };
         SessionFile {
             format: SESSION_FORMAT.to_owned(),
             version,

@@ -243,3 +243,30 @@ fn the_deal_reminder_states_the_rules_hands() {
         "Deal each player 4 Action cards and 2 Brotherhood cards. Next: each player's Load card, drawn face up."
     );
 }
+
+#[test]
+fn a_setup_refuses_a_catalog_id_that_is_not_an_id() {
+    for (id, what) in [
+        (" sample", "a space at its start or end"),
+        ("sam\u{200B}ple", "U+200B"),
+    ] {
+        let mut setup = setup_of(&["Ana", "Ben"], 0);
+        setup.catalog.id = Some(id.to_owned());
+        let error = Session::new(setup).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::InvalidSetup);
+        assert!(
+            error
+                .message()
+                .starts_with("The catalog id recorded in the setup"),
+            "{}",
+            error.message()
+        );
+        assert!(error.message().contains(what), "{}", error.message());
+    }
+    let mut setup = setup_of(&["Ana", "Ben"], 0);
+    setup.catalog.id = Some("x".repeat(65));
+    assert_eq!(
+        Session::new(setup).unwrap_err().kind(),
+        ErrorKind::InvalidSetup
+    );
+}

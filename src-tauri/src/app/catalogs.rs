@@ -8,7 +8,7 @@ use crate::api::{
     CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, FilePath,
     PasteColumnsRequest, PasteRowsRequest, ShellCode,
 };
-use crate::storage::{Folder, StorageError};
+use crate::storage::{valid_id, Folder, StorageError};
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
 use loadout_tracker::paste::{self, PastedCards};
 use loadout_tracker::{CatalogInfo, ErrorKind};
@@ -29,8 +29,15 @@ impl AppCore {
         parse_catalog(&bytes).map_err(|e| in_file(&format!("{id}.json"), e))
     }
 
-    /// The stored catalog a session's pickers should use: same name and version.
+    /// The stored catalog a session's pickers should use: the one the session names by id
+    /// (session format 2) while it is still there; for older files, the first with the same name
+    /// and version (which reads every stored catalog).
     pub(super) fn catalog_id_for(&self, info: &CatalogInfo) -> Option<String> {
+        if let Some(id) = &info.id {
+            let kept =
+                id == SAMPLE_ID || (valid_id(id) && self.storage.exists(Folder::Catalogs, id));
+            return kept.then(|| id.clone());
+        }
         let sample = Catalog::sample();
         if info.sample && info.name == sample.name {
             return Some(SAMPLE_ID.to_owned());
@@ -51,11 +58,11 @@ impl AppCore {
         for found in self.storage.list(Folder::Catalogs)? {
             let parsed = match (&found.id, &found.bytes) {
                 (None, _) => Err(not_an_item_name(&found.file_name, "catalog")),
-                (Some(_), Err(e)) => Err(ApiError::new(
-                    ShellCode::Storage,
-                    StorageError::new("read the file", Path::new(&found.file_name), clone_io(e))
-                        .message,
-                )),
+                (Some(_), Err(e)) => Err(ApiError::from(StorageError::new(
+                    "read the file",
+                    Path::new(&found.file_name),
+                    clone_io(e),
+                ))),
                 (Some(id), Ok(bytes)) => parse_catalog(bytes).map(|c| (id.clone(), c)),
             };
             match parsed {

@@ -23,13 +23,14 @@ use crate::api::{
     ApiError, AppInfo, AppState, Limits, SessionResponse, SetupCheck, SetupCheckRequest, ShellCode,
 };
 use crate::server::Sharing;
-use crate::storage::{valid_id, Folder, Storage, StorageError, Store};
+use crate::storage::{valid_id, Folder, Storage, StorageError, StorageErrorKind, Store};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionMeta;
 use loadout_tracker::{ErrorKind, RuleSet};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, RwLock};
 use std::time::SystemTime;
 
@@ -39,9 +40,6 @@ pub const PRODUCT_NAME: &str = "Loadout Companion";
 /// The id of the sample deck, which ships inside the app and has no file.
 pub const SAMPLE_ID: &str = "sample";
 
-/// Largest file the import commands read: far above any real catalog or session.
-const IMPORT_MAX_BYTES: u64 = 16 * 1024 * 1024;
-
 /// A session opened (or started) since the app started.
 struct OpenSession {
     session: Session,
@@ -49,7 +47,7 @@ struct OpenSession {
     catalog_id: Option<String>,
     /// The last save failed; saved again at the start of the next call.
     unsaved: bool,
-    /// Changes since this session was opened (see `SessionResponse::revision`).
+    /// The revision of its last change or load (see `SessionResponse::revision`).
     revision: u64,
 }
 
@@ -64,6 +62,9 @@ pub struct AppCore {
     watchers: RwLock<Vec<Watcher>>,
     /// Off until `share_start`; told of every change to the shared session.
     sharing: Sharing,
+    /// The last revision handed out. One counter for every session, so a revision keeps growing
+    /// when a session is dropped from memory (its file changed on disk) and opened again.
+    revisions: AtomicU64,
 }
 
 impl AppCore {
@@ -83,7 +84,13 @@ impl AppCore {
             open: Mutex::new(HashMap::new()),
             watchers: RwLock::new(Vec::new()),
             sharing: Sharing::new(),
+            revisions: AtomicU64::new(0),
         }
+    }
+
+    /// A revision larger than every one handed out before.
+    fn next_revision(&self) -> u64 {
+        self.revisions.fetch_add(1, Ordering::Relaxed) + 1
     }
 
     /// Calls `watcher` with the new response after every change to a session (record, undo,
@@ -140,18 +147,57 @@ impl AppCore {
         result
     }
 
-    /// Saves after an accepted change; on failure the change is kept and the answer says so.
-    fn save_after_change(&self, id: &str, open: &mut OpenSession) -> Result<(), ApiError> {
-        self.save(id, open).map_err(|e| {
-            ApiError::new(
+    /// Saves after an accepted change. When the disk fails, the change is kept and the answer
+    /// says so; when the file may not be written at all (another copy of the app holds the
+    /// folder, or another program changed the file meanwhile), the session is dropped from
+    /// memory with the change, so that what is on disk stands.
+    fn save_after_change(
+        &self,
+        open: &mut HashMap<String, OpenSession>,
+        id: &str,
+    ) -> Result<(), ApiError> {
+        let session = open.get_mut(id).expect("the caller holds this session");
+        match self.save(id, session) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind == StorageErrorKind::Io => Err(ApiError::new(
                 ShellCode::Storage,
                 format!(
                     "Recorded, but not saved to disk. {} Nothing is lost while the app stays \
                      open: it saves again with your next step, or when you tap Retry save.",
                     e.message
                 ),
-            )
-        })
+            )),
+            Err(e) => {
+                open.remove(id);
+                Err(e.into())
+            }
+        }
+    }
+
+    /// `Err(folder_in_use)` when another copy of the app holds the data folder.
+    fn check_writable(&self) -> Result<(), ApiError> {
+        if self.storage.in_use_elsewhere() {
+            Err(StorageError::in_use(self.storage.root()).into())
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Refuses a change to session `id` before it is made when its file may not be written:
+    /// another copy of the app holds the folder, or another program changed the file (then the
+    /// session is dropped from memory: opening it again shows the file as it is now). Disk
+    /// trouble is left to the save, which keeps the change in memory.
+    fn check_can_save(
+        &self,
+        open: &mut HashMap<String, OpenSession>,
+        id: &str,
+    ) -> Result<(), ApiError> {
+        self.check_writable()?;
+        if let Err(e) = self.storage.check_unchanged(Folder::Sessions, id) {
+            open.remove(id);
+            return Err(e.into());
+        }
+        Ok(())
     }
 
     fn response(id: &str, open: &OpenSession) -> SessionResponse {
@@ -197,22 +243,14 @@ impl AppCore {
             meta,
             catalog_id,
             unsaved: false,
-            revision: 0,
+            revision: self.next_revision(),
         })
     }
 
-    /// Reads a file the facilitator picked to import, refusing one too large to be ours unread.
+    /// Reads a file the facilitator picked to import: a regular file of at most
+    /// `FILE_MAX_BYTES`, refused unread otherwise.
     fn read_import(&self, path: &str) -> Result<Vec<u8>, ApiError> {
         let path = check_path(path)?;
-        if self.storage.import_len(&path)? > IMPORT_MAX_BYTES {
-            return Err(ApiError::new(
-                ErrorKind::DamagedFile,
-                format!(
-                    "{} is too large to be a Loadout file: choose another file.",
-                    file_name_of(&path.display().to_string())
-                ),
-            ));
-        }
         Ok(self.storage.read_import(&path)?)
     }
 
@@ -259,6 +297,8 @@ impl AppCore {
             resume: list.sessions.into_iter().find(|s| !s.finished),
             damaged_sessions: list.damaged.len(),
             storage_problem: self.storage_problem.clone(),
+            folder_in_use: self.storage.in_use_elsewhere(),
+            settings_problem: self.stored_settings().problem,
         })
     }
 }

@@ -13,7 +13,7 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::Phase;
 use loadout_tracker::view::Entry;
-use loadout_tracker::{ErrorKind, RuleSet, Seat, Setup};
+use loadout_tracker::{CatalogInfo, ErrorKind, RuleSet, Seat, Setup};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -34,9 +34,13 @@ impl AppCore {
             starting_seat,
             starting_seat_random,
             real_talk: req.real_talk,
-            catalog: catalog.info(),
+            catalog: CatalogInfo {
+                id: Some(req.catalog_id.clone()),
+                ..catalog.info()
+            },
         };
         let session = Session::new(setup)?;
+        self.check_writable()?;
         let mut open = self.lock();
         let id = self.new_session_id(&open);
         let now = now_rfc3339();
@@ -48,7 +52,7 @@ impl AppCore {
             },
             catalog_id: Some(req.catalog_id),
             unsaved: true,
-            revision: 0,
+            revision: self.next_revision(),
         };
         // Nothing is recorded yet: a session that can't be saved is not started at all.
         self.save(&id, &mut new)?;
@@ -60,13 +64,18 @@ impl AppCore {
     /// `session_list`: every session file read; good ones summarized (newest first), the others
     /// named as damaged and left untouched.
     pub fn session_list(&self) -> Result<SessionList, ApiError> {
-        let open = self.lock();
+        // The open sessions as they are now; the files are read and replayed without holding
+        // the lock, so a long listing never holds up a step being recorded.
+        let in_memory: HashMap<String, SessionSummary> = self
+            .lock()
+            .iter()
+            .map(|(id, mem)| (id.clone(), summarize(id, &mem.session, &mem.meta)))
+            .collect();
         let mut sessions = Vec::new();
         let mut damaged = Vec::new();
         for found in self.storage.list(Folder::Sessions)? {
-            if let Some(mem) = found.id.as_ref().and_then(|id| open.get(id)) {
-                let id = found.id.as_deref().expect("matched above");
-                sessions.push(summarize(id, &mem.session, &mem.meta));
+            if let Some(mem) = found.id.as_ref().and_then(|id| in_memory.get(id)) {
+                sessions.push(mem.clone());
                 continue;
             }
             match read_found_session(&found) {
@@ -79,9 +88,9 @@ impl AppCore {
             }
         }
         // Sessions started but never saved (disk trouble) are listed too.
-        for (id, mem) in open.iter() {
-            if !sessions.iter().any(|s| &s.id == id) {
-                sessions.push(summarize(id, &mem.session, &mem.meta));
+        for (id, mem) in in_memory {
+            if !sessions.iter().any(|s| s.id == id) {
+                sessions.push(mem);
             }
         }
         sessions.sort_by(|a, b| (&b.updated, &b.id).cmp(&(&a.updated, &a.id)));
@@ -103,6 +112,7 @@ impl AppCore {
     /// `session_delete`: removes the session's file (the UI asks for confirmation first).
     pub fn session_delete(&self, req: SessionId) -> Result<SessionList, ApiError> {
         check_id(&req.id, "session")?;
+        self.check_writable()?;
         {
             let mut open = self.lock();
             if open.remove(&req.id).is_none() && !self.storage.exists(Folder::Sessions, &req.id) {
@@ -158,10 +168,16 @@ impl AppCore {
                  recorded twice.",
             ));
         }
+        self.check_can_save(&mut open, id)?;
+        let session = open.get_mut(id).expect("loaded above");
         apply(&mut session.session)?;
-        session.revision += 1;
-        // Changed even when the save fails: every device is told either way.
-        let saved = self.save_after_change(id, session);
+        session.revision = self.next_revision();
+        let saved = self.save_after_change(&mut open, id);
+        // A change still in memory is told to every device even when its save failed; a session
+        // dropped because its file may not be written (changed on disk) changed nothing.
+        let Some(session) = open.get(id) else {
+            return Err(saved.expect_err("a session is dropped only when its save is refused"));
+        };
         let response = Self::response(id, session);
         self.changed(&response);
         saved.map(|()| response)
@@ -173,7 +189,7 @@ impl AppCore {
         let session = self.get(&mut open, &req.id)?;
         if session.unsaved {
             self.save(&req.id, session)?;
-            session.revision += 1;
+            session.revision = self.next_revision();
             let response = Self::response(&req.id, session);
             self.changed(&response);
             return Ok(response);
@@ -202,6 +218,7 @@ impl AppCore {
         let created = file.meta.created.clone();
         let session = file.into_session().map_err(|e| in_file(&name, e))?;
         let catalog_id = self.catalog_id_for(&session.setup().catalog);
+        self.check_writable()?;
         let mut open = self.lock();
         let id = self.new_session_id(&open);
         let mut new = OpenSession {
@@ -212,7 +229,7 @@ impl AppCore {
             },
             catalog_id,
             unsaved: true,
-            revision: 0,
+            revision: self.next_revision(),
         };
         // Not kept unless saved: the file stays where it is and can be imported again.
         self.save(&id, &mut new)?;
@@ -272,10 +289,11 @@ fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta),
         return Err(not_an_item_name(&found.file_name, "session"));
     };
     let bytes = found.bytes.as_ref().map_err(|e| {
-        ApiError::new(
-            ShellCode::Storage,
-            StorageError::new("read the file", Path::new(&found.file_name), clone_io(e)).message,
-        )
+        ApiError::from(StorageError::new(
+            "read the file",
+            Path::new(&found.file_name),
+            clone_io(e),
+        ))
     })?;
     let file = parse_session_file(bytes)?;
     let meta = file.meta.clone();

@@ -1,23 +1,87 @@
-//! Settings: theme, text size and export defaults, kept apart from sessions.
+//! Settings: theme, text size and export defaults, kept apart from sessions. A file written by a
+//! newer version keeps the keys this one does not know; a file that can't be read is reported and
+//! left alone until the facilitator saves settings.
 
 use super::AppCore;
 use crate::api::{ApiError, Settings, SettingsRequest};
 
 impl AppCore {
-    /// `settings_get`: stored settings; defaults when there are none or the file can't be read.
+    /// `settings_get`: stored settings; the defaults when there are none or the file can't be
+    /// read as settings (`app_state` then says why, and the file is left as it is).
     pub fn settings_get(&self) -> Result<Settings, ApiError> {
-        let Some(bytes) = self.storage.read_settings()? else {
-            return Ok(Settings::default());
-        };
-        // Settings are easy to choose again: an unreadable file gives the defaults (and is
-        // replaced at the next settings_set).
-        Ok(serde_json::from_slice(&bytes).unwrap_or_default())
+        Ok(self.stored_settings().settings)
     }
 
-    /// `settings_set`: stores the settings.
+    /// `settings_set`: stores the settings. Keys the file holds that this version does not know
+    /// (written by a newer version) are kept. A file that could not be read as settings is kept
+    /// as `settings.damaged.json` before it is replaced.
     pub fn settings_set(&self, req: SettingsRequest) -> Result<Settings, ApiError> {
-        let json = serde_json::to_string_pretty(&req.settings).expect("settings serialize");
-        self.storage.write_settings(json.as_bytes())?;
+        self.check_writable()?;
+        let stored = self.stored_settings();
+        if stored.damaged {
+            self.storage.set_settings_aside()?;
+        }
+        let mut json = serde_json::Value::Object(stored.json.unwrap_or_default());
+        merge_json(
+            &mut json,
+            serde_json::to_value(req.settings).expect("settings serialize"),
+        );
+        let text = serde_json::to_string_pretty(&json).expect("settings serialize");
+        self.storage.write_settings(text.as_bytes())?;
         Ok(req.settings)
+    }
+
+    pub(super) fn stored_settings(&self) -> StoredSettings {
+        let mut stored = StoredSettings {
+            settings: Settings::default(),
+            json: None,
+            damaged: false,
+            problem: None,
+        };
+        match self.storage.read_settings() {
+            Ok(None) => {}
+            Err(e) => stored.problem = Some(e.message),
+            Ok(Some(bytes)) => {
+                if let Ok(serde_json::Value::Object(map)) = serde_json::from_slice(&bytes) {
+                    stored.json = Some(map);
+                }
+                match serde_json::from_slice::<Settings>(&bytes) {
+                    Ok(settings) => stored.settings = settings,
+                    Err(e) => {
+                        stored.damaged = true;
+                        stored.problem = Some(format!(
+                            "The settings file (settings.json) can't be read ({e}), so the \
+                             default settings are in use. The file is left as it is; saving \
+                             settings replaces it and keeps a copy as settings.damaged.json."
+                        ));
+                    }
+                }
+            }
+        }
+        stored
+    }
+}
+
+/// What `settings.json` holds, as far as it can be read.
+pub(super) struct StoredSettings {
+    /// The settings to use: the defaults when the file can't be read.
+    settings: Settings,
+    /// The file as JSON when it is an object: its keys are kept when settings are saved.
+    json: Option<serde_json::Map<String, serde_json::Value>>,
+    /// The file is there but is not settings this version reads.
+    damaged: bool,
+    /// What the facilitator is told: why the settings file can't be used.
+    pub(super) problem: Option<String>,
+}
+
+/// Writes `new` over `target`, object by object, so that keys only `target` has are kept.
+fn merge_json(target: &mut serde_json::Value, new: serde_json::Value) {
+    match (target, new) {
+        (serde_json::Value::Object(target), serde_json::Value::Object(new)) => {
+            for (key, value) in new {
+                merge_json(target.entry(key).or_insert(serde_json::Value::Null), value);
+            }
+        }
+        (target, new) => *target = new,
     }
 }

@@ -6,33 +6,51 @@
 //! catalogs/<id>.json   the facilitator's catalogs (the sample deck ships inside the app)
 //! settings.json        theme, text size, export defaults
 //! ```
-//! Every write is atomic: a new temporary file in the same folder, fsync it, rename it over the
-//! old file, fsync the folder. Each of those steps is one call of [`Fs`], so a layer wrapped
-//! around [`OsFs`] sees exactly what is durable and when.
+//! Every write is atomic and durable: a new temporary file in the same folder, fsync it, rename it
+//! over the old file, fsync the folder; a new folder's parent is fsynced too. Each of those steps
+//! is one call of [`Fs`], so a layer wrapped around [`OsFs`] sees exactly what is durable and when.
+//!
+//! The data folder has one owner: [`Storage::open_with`] takes an exclusive lock on the folder
+//! itself; a second process opening it gets a read-only `Storage` that refuses every write. Only
+//! the owner removes leftover temp files. A write first checks that the file on disk is still the
+//! version this process last read or wrote (its length and hash), so a file changed behind the
+//! app's back is never overwritten.
 
-use super::{valid_id, Folder, FoundFile, StorageError, Store};
+use super::{valid_id, Folder, FoundFile, StorageError, Store, FILE_MAX_BYTES};
+use std::collections::HashMap;
 use std::ffi::OsString;
+use std::fmt;
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::hash::{DefaultHasher, Hasher};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// Environment variable that points the data dir elsewhere (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "LOADOUT_DATA_DIR";
 
-/// Prefix of our temporary files; leftovers from a crash are removed when storage opens.
+/// Prefix of our temporary files in the data dir; leftovers from a crash are removed when the
+/// folder's owner opens it.
 const TEMP_PREFIX: &str = ".loadout-tmp-";
 
+/// Part of the name of an export's temporary file, in a folder the facilitator chose: named
+/// after the export and apart from [`TEMP_PREFIX`], so that no clean-up of ours ever touches a
+/// folder the app does not own.
+const EXPORT_TEMP_MARK: &str = ".loadout-export-";
+
 /// The file operations [`Storage`] is built from. Nothing written is durable until synced:
-/// file contents by [`Fs::sync_file`], names created, renamed or removed by [`Fs::sync_dir`].
+/// file contents by [`Fs::sync_file`], names created, renamed or removed (folders too) by
+/// [`Fs::sync_dir`] of their folder.
 pub trait Fs: Send + Sync {
-    /// Creates `dir` and any missing parents.
-    fn create_dir_all(&self, dir: &Path) -> io::Result<()>;
+    /// Creates the folder `dir`, whose parent exists; `AlreadyExists` when something is there.
+    fn create_dir(&self, dir: &Path) -> io::Result<()>;
     /// What `path` is, following links.
     fn metadata(&self, path: &Path) -> io::Result<Meta>;
     /// The names in `dir`, in no particular order.
     fn read_dir(&self, dir: &Path) -> io::Result<Vec<OsString>>;
-    /// The whole file.
-    fn read(&self, path: &Path) -> io::Result<Vec<u8>>;
+    /// The regular file `path`, refused without reading more than `cap + 1` bytes:
+    /// `FileTooLarge` above `cap`, `InvalidInput` when it is not a regular file.
+    fn read(&self, path: &Path, cap: u64) -> io::Result<Vec<u8>>;
     /// Creates `path` with `bytes`; fails with `AlreadyExists` if it exists.
     fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
     /// Makes `path`'s contents durable (fsync).
@@ -43,28 +61,45 @@ pub trait Fs: Send + Sync {
     fn remove_file(&self, path: &Path) -> io::Result<()>;
     /// Makes the names in `dir` durable (fsync of the folder).
     fn sync_dir(&self, dir: &Path) -> io::Result<()>;
+    /// Takes the folder `dir` for this process alone, for as long as the answer is kept.
+    /// `Ok(None)` when another process holds it.
+    fn try_lock(&self, dir: &Path) -> io::Result<Option<Box<dyn FolderLock>>>;
 }
 
 /// What [`Fs::metadata`] tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Meta {
     pub is_dir: bool,
+    /// A regular file (not a folder, a FIFO, a device).
+    pub is_file: bool,
     pub len: u64,
 }
+
+/// Held while the data folder is ours; dropping it lets another process take the folder.
+pub trait FolderLock: Send + Sync + fmt::Debug {}
 
 /// The operating system's file system.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct OsFs;
 
+/// An open folder with an exclusive `flock` on it; closing it (drop) releases the lock.
+#[derive(Debug)]
+struct OsLock {
+    _held: File,
+}
+
+impl FolderLock for OsLock {}
+
 impl Fs for OsFs {
-    fn create_dir_all(&self, dir: &Path) -> io::Result<()> {
-        fs::create_dir_all(dir)
+    fn create_dir(&self, dir: &Path) -> io::Result<()> {
+        fs::create_dir(dir)
     }
 
     fn metadata(&self, path: &Path) -> io::Result<Meta> {
         let meta = fs::metadata(path)?;
         Ok(Meta {
             is_dir: meta.is_dir(),
+            is_file: meta.is_file(),
             len: meta.len(),
         })
     }
@@ -75,8 +110,8 @@ impl Fs for OsFs {
             .collect()
     }
 
-    fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
-        fs::read(path)
+    fn read(&self, path: &Path, cap: u64) -> io::Result<Vec<u8>> {
+        read_capped(path, cap)
     }
 
     fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
@@ -110,6 +145,99 @@ impl Fs for OsFs {
         // Windows cannot open a folder as a file; its rename (MoveFileEx) is flushed with the file.
         Ok(())
     }
+
+    #[cfg(unix)]
+    fn try_lock(&self, dir: &Path) -> io::Result<Option<Box<dyn FolderLock>>> {
+        // The lock is on the folder itself (flock of the open folder), not on a file in it: it
+        // needs no write access, leaves nothing behind, and the kernel drops it when the process
+        // ends, however it ends.
+        lock(File::open(dir)?)
+    }
+
+    #[cfg(not(unix))]
+    fn try_lock(&self, dir: &Path) -> io::Result<Option<Box<dyn FolderLock>>> {
+        // A folder can't be opened as a file here: lock a file in it instead.
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(dir.join(".loadout-lock"))?;
+        lock(file)
+    }
+}
+
+fn lock(file: File) -> io::Result<Option<Box<dyn FolderLock>>> {
+    match file.try_lock() {
+        Ok(()) => Ok(Some(Box::new(OsLock { _held: file }))),
+        Err(fs::TryLockError::WouldBlock) => Ok(None),
+        Err(fs::TryLockError::Error(e)) => Err(e),
+    }
+}
+
+/// The error for a name that is not a regular file (a FIFO would block, a device never ends).
+fn not_a_file() -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, "not a regular file")
+}
+
+fn too_large(cap: u64) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::FileTooLarge,
+        format!("larger than {} KiB", cap / 1024),
+    )
+}
+
+/// Reads a regular file of at most `cap` bytes, whatever stands at `path`: what it is is checked
+/// before opening (a FIFO is never opened for a blocking read, a device never read), it is opened
+/// without blocking and checked again (it may have been swapped meanwhile), and at most `cap + 1`
+/// bytes are read (it may have grown).
+pub fn read_capped(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(not_a_file());
+    }
+    if meta.len() > cap {
+        return Err(too_large(cap));
+    }
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // A FIFO put there after the check must not block the open; on a regular file
+        // O_NONBLOCK changes nothing.
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(not_a_file());
+    }
+    let mut bytes = Vec::new();
+    file.take(cap + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > cap {
+        return Err(too_large(cap));
+    }
+    Ok(bytes)
+}
+
+/// What this process knows of a file it read or wrote: its length and a hash of its bytes.
+type Fingerprint = (usize, u64);
+
+fn fingerprint(bytes: &[u8]) -> Fingerprint {
+    let mut hasher = DefaultHasher::new();
+    hasher.write(bytes);
+    (bytes.len(), hasher.finish())
+}
+
+/// Whether this process may write to the data folder.
+#[derive(Debug, Clone)]
+enum Owner {
+    /// It holds the folder's lock.
+    Locked { _held: Arc<dyn FolderLock> },
+    /// Another process holds it: read only.
+    InUse,
+    /// The lock could not be tried (no folder, a file system without locks): writes go ahead
+    /// and meet the disk's own errors; nothing is cleaned up.
+    Unlocked,
 }
 
 /// The data dir on a file system.
@@ -117,6 +245,10 @@ impl Fs for OsFs {
 pub struct Storage<F: Fs = OsFs> {
     root: PathBuf,
     fs: F,
+    owner: Owner,
+    /// Per file: the versions a write may replace (the last one read or written, and any whose
+    /// write failed halfway, which may or may not have landed).
+    known: Arc<Mutex<HashMap<PathBuf, Vec<Fingerprint>>>>,
 }
 
 impl Storage {
@@ -135,25 +267,47 @@ impl Storage {
 }
 
 impl<F: Fs> Storage<F> {
-    /// Opens (creating when missing) the data dir and its folders; removes our leftover temp files.
+    /// Opens (creating when missing) the data dir, takes its lock and, holding it, creates its
+    /// folders and removes our leftover temp files. When another process holds the lock nothing
+    /// is created or removed, every write is refused, and the answer says so.
     ///
     /// Creating folders may fail on a read-only disk; the app still starts and lists what it can,
     /// so a failure here is reported, not fatal, by the caller.
     pub fn open_with(root: impl Into<PathBuf>, fs: F) -> (Storage<F>, Option<StorageError>) {
-        let storage = Storage {
-            root: root.into(),
-            fs,
+        let root = root.into();
+        let mut first_error = create_dir_all(&fs, &root)
+            .err()
+            .map(|e| StorageError::new("create the data folder", &root, e));
+        let owner = match fs.try_lock(&root) {
+            Ok(Some(lock)) => Owner::Locked {
+                _held: Arc::from(lock),
+            },
+            Ok(None) => Owner::InUse,
+            Err(_) => Owner::Unlocked,
         };
-        let mut first_error = None;
+        let storage = Storage {
+            root,
+            fs,
+            owner,
+            known: Arc::default(),
+        };
+        if matches!(storage.owner, Owner::InUse) {
+            let in_use = StorageError::in_use(&storage.root);
+            return (storage, Some(in_use));
+        }
         for folder in [Folder::Sessions, Folder::Catalogs] {
             let dir = storage.dir(folder);
-            if let Err(e) = storage.fs.create_dir_all(&dir) {
+            if let Err(e) = create_dir_all(&storage.fs, &dir) {
                 first_error.get_or_insert(StorageError::new("create the data folder", &dir, e));
-                continue;
             }
-            storage.remove_leftover_temp_files(&dir);
         }
-        storage.remove_leftover_temp_files(&storage.root);
+        // Only the folder's owner cleans up: another process's temp file may be in flight.
+        if matches!(storage.owner, Owner::Locked { .. }) {
+            for folder in [Folder::Sessions, Folder::Catalogs] {
+                storage.remove_leftover_temp_files(&storage.dir(folder));
+            }
+            storage.remove_leftover_temp_files(&storage.root);
+        }
         (storage, first_error)
     }
 
@@ -178,17 +332,50 @@ impl<F: Fs> Storage<F> {
         self.root.join("settings.json")
     }
 
+    fn check_writable(&self) -> Result<(), StorageError> {
+        if self.in_use_elsewhere() {
+            Err(StorageError::in_use(&self.root))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn known(&self) -> MutexGuard<'_, HashMap<PathBuf, Vec<Fingerprint>>> {
+        // The map holds plain values, consistent after any panic.
+        self.known.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn check_path_unchanged(&self, path: &Path) -> Result<(), StorageError> {
+        let on_disk = self.read_optional(path)?;
+        let same = match (self.known().get(path), &on_disk) {
+            (None, None) => true,
+            (Some(prints), Some(bytes)) => prints.contains(&fingerprint(bytes)),
+            _ => false,
+        };
+        if same {
+            Ok(())
+        } else {
+            Err(StorageError::changed_on_disk(path))
+        }
+    }
+
     fn read_optional(&self, path: &Path) -> Result<Option<Vec<u8>>, StorageError> {
-        match self.fs.read(path) {
+        match self.fs.read(path, FILE_MAX_BYTES) {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(StorageError::new("read the file", path, e)),
         }
     }
 
-    /// Replaces `path` with `bytes` so that a crash leaves either the old file or the new one:
-    /// new temp file in the same folder, fsync it, rename it over `path`, fsync the folder.
-    fn write_atomic(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
+    /// Replaces `path` with `bytes` so that a crash or power loss leaves either the old file or
+    /// the new one, whole: new temp file (named `<temp_prefix><random>.tmp`) in the same folder,
+    /// fsync it, rename it over `path`, fsync the folder. On failure the temp file is removed.
+    fn write_atomic(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+        temp_prefix: &str,
+    ) -> Result<(), StorageError> {
         let fail = |e: io::Error| StorageError::new("save the file", path, e);
         let dir = path.parent().ok_or_else(|| {
             fail(io::Error::new(
@@ -196,13 +383,13 @@ impl<F: Fs> Storage<F> {
                 "no parent folder",
             ))
         })?;
-        let temp = self.create_temp(dir, bytes).map_err(fail)?;
+        let temp = self.create_temp(dir, bytes, temp_prefix).map_err(fail)?;
         let result = self
             .fs
             .sync_file(&temp)
             .and_then(|()| self.fs.rename(&temp, path));
         if let Err(e) = result {
-            // Best effort: a leftover is hidden and removed the next time storage opens.
+            // Best effort: the failure itself is what the caller needs to hear about.
             let _ = self.fs.remove_file(&temp);
             return Err(fail(e));
         }
@@ -211,12 +398,12 @@ impl<F: Fs> Storage<F> {
     }
 
     /// A new temp file in `dir` holding `bytes` (not yet synced).
-    fn create_temp(&self, dir: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+    fn create_temp(&self, dir: &Path, bytes: &[u8], prefix: &str) -> io::Result<PathBuf> {
         loop {
             let suffix: String = (0..12)
                 .map(|_| char::from_digit(rand::random_range(0..36u32), 36).expect("below 36"))
                 .collect();
-            let temp = dir.join(format!("{TEMP_PREFIX}{suffix}.tmp"));
+            let temp = dir.join(format!("{prefix}{suffix}.tmp"));
             match self.fs.create_new(&temp, bytes) {
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
                 Err(e) => {
@@ -242,9 +429,42 @@ impl<F: Fs> Storage<F> {
     }
 }
 
+/// Creates `dir` and any missing parent, syncing each new folder's parent so that its name
+/// survives a power loss (the files later synced inside it would be unreachable otherwise).
+fn create_dir_all<F: Fs>(fs: &F, dir: &Path) -> io::Result<()> {
+    match fs.metadata(dir) {
+        Ok(meta) if meta.is_dir => return Ok(()),
+        Ok(_) => return Err(io::ErrorKind::NotADirectory.into()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => return Err(e),
+    }
+    let parent = dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .ok_or(io::ErrorKind::NotFound)?;
+    create_dir_all(fs, parent)?;
+    match fs.create_dir(dir) {
+        Ok(()) => fs.sync_dir(parent),
+        // Made meanwhile by someone else: fine, as long as it is a folder.
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists && fs.metadata(dir)?.is_dir => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
 impl<F: Fs> Store for Storage<F> {
     fn root(&self) -> &Path {
         &self.root
+    }
+
+    fn in_use_elsewhere(&self) -> bool {
+        matches!(self.owner, Owner::InUse)
+    }
+
+    fn check_unchanged(&self, folder: Folder, id: &str) -> Result<(), StorageError> {
+        match self.check_path_unchanged(&self.path(folder, id)) {
+            Err(e) if e.kind == super::StorageErrorKind::ChangedOnDisk => Err(e),
+            _ => Ok(()),
+        }
     }
 
     fn exists(&self, folder: Folder, id: &str) -> bool {
@@ -252,27 +472,49 @@ impl<F: Fs> Store for Storage<F> {
     }
 
     fn read(&self, folder: Folder, id: &str) -> Result<Option<Vec<u8>>, StorageError> {
-        self.read_optional(&self.path(folder, id))
+        let path = self.path(folder, id);
+        let bytes = self.read_optional(&path)?;
+        let mut known = self.known();
+        match &bytes {
+            Some(bytes) => known.insert(path, vec![fingerprint(bytes)]),
+            None => known.remove(&path),
+        };
+        Ok(bytes)
     }
 
     fn write(&self, folder: Folder, id: &str, bytes: &[u8]) -> Result<(), StorageError> {
+        self.check_writable()?;
+        let path = self.path(folder, id);
+        self.check_path_unchanged(&path)?;
         let dir = self.dir(folder);
-        self.fs
-            .create_dir_all(&dir)
+        create_dir_all(&self.fs, &dir)
             .map_err(|e| StorageError::new("create the data folder", &dir, e))?;
-        self.write_atomic(&self.path(folder, id), bytes)
+        let result = self.write_atomic(&path, bytes, TEMP_PREFIX);
+        let print = fingerprint(bytes);
+        let mut known = self.known();
+        match &result {
+            Ok(()) => {
+                known.insert(path, vec![print]);
+            }
+            // The rename may have landed before the failure: either version may be there now.
+            Err(_) => known.entry(path).or_default().push(print),
+        }
+        result
     }
 
     fn delete(&self, folder: Folder, id: &str) -> Result<(), StorageError> {
+        self.check_writable()?;
         let path = self.path(folder, id);
-        match self.fs.remove_file(&path) {
+        let result = match self.fs.remove_file(&path) {
             Ok(()) => self
                 .fs
                 .sync_dir(&self.dir(folder))
                 .map_err(|e| StorageError::new("delete the file", &path, e)),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
             Err(e) => Err(StorageError::new("delete the file", &path, e)),
-        }
+        };
+        self.known().remove(&path);
+        result
     }
 
     fn list(&self, folder: Folder) -> Result<Vec<FoundFile>, StorageError> {
@@ -289,10 +531,12 @@ impl<F: Fs> Store for Storage<F> {
                 continue;
             }
             let path = dir.join(&name);
-            // Only regular files (or links to them) are items; a folder is not read as one.
+            // Only regular files (or links to them) are items, read up to the cap; a folder is
+            // not listed, and a FIFO or a device is never opened (it could block or never end).
             let bytes = match self.fs.metadata(&path) {
                 Ok(meta) if meta.is_dir => continue,
-                Ok(_) => self.fs.read(&path),
+                Ok(meta) if !meta.is_file => Err(not_a_file()),
+                Ok(_) => self.fs.read(&path, FILE_MAX_BYTES),
                 Err(e) => Err(e),
             };
             let id = file_name
@@ -314,27 +558,35 @@ impl<F: Fs> Store for Storage<F> {
     }
 
     fn write_settings(&self, bytes: &[u8]) -> Result<(), StorageError> {
-        self.fs
-            .create_dir_all(&self.root)
+        self.check_writable()?;
+        create_dir_all(&self.fs, &self.root)
             .map_err(|e| StorageError::new("create the data folder", &self.root, e))?;
-        self.write_atomic(&self.settings_path(), bytes)
+        self.write_atomic(&self.settings_path(), bytes, TEMP_PREFIX)
     }
 
-    fn import_len(&self, path: &Path) -> Result<u64, StorageError> {
+    fn set_settings_aside(&self) -> Result<PathBuf, StorageError> {
+        self.check_writable()?;
+        let aside = self.root.join("settings.damaged.json");
+        let fail = |e| StorageError::new("keep a copy of the settings file", &aside, e);
         self.fs
-            .metadata(path)
-            .map(|meta| meta.len)
-            .map_err(|e| StorageError::new("read the file", path, e))
+            .rename(&self.settings_path(), &aside)
+            .map_err(fail)?;
+        self.fs.sync_dir(&self.root).map_err(fail)?;
+        Ok(aside)
     }
 
     fn read_import(&self, path: &Path) -> Result<Vec<u8>, StorageError> {
         self.fs
-            .read(path)
+            .read(path, FILE_MAX_BYTES)
             .map_err(|e| StorageError::new("read the file", path, e))
     }
 
     fn write_export(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
-        self.write_atomic(path, bytes)
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        self.write_atomic(path, bytes, &format!(".{name}{EXPORT_TEMP_MARK}"))
     }
 }
 
@@ -401,8 +653,15 @@ mod tests {
         let (dir, storage) = temp_storage();
         let leftover = storage.dir(Folder::Sessions).join(".loadout-tmp-abc.tmp");
         fs::write(&leftover, b"half").unwrap();
-        let (_again, error) = Storage::open(dir.path().join("data"));
+        // Another process's save may be in flight: only the folder's owner cleans up.
+        let (second, error) = Storage::open(dir.path().join("data"));
+        assert!(second.in_use_elsewhere());
+        assert_eq!(error.unwrap().kind, super::super::StorageErrorKind::InUse);
+        assert!(leftover.exists());
+        drop((second, storage));
+        let (again, error) = Storage::open(dir.path().join("data"));
         assert!(error.is_none());
+        assert!(!again.in_use_elsewhere());
         assert!(!leftover.exists());
     }
 
@@ -452,8 +711,9 @@ mod tests {
     }
 
     impl Fs for Recording {
-        fn create_dir_all(&self, dir: &Path) -> io::Result<()> {
-            OsFs.create_dir_all(dir)
+        fn create_dir(&self, dir: &Path) -> io::Result<()> {
+            self.log("mkdir", dir);
+            OsFs.create_dir(dir)
         }
         fn metadata(&self, path: &Path) -> io::Result<Meta> {
             OsFs.metadata(path)
@@ -461,8 +721,8 @@ mod tests {
         fn read_dir(&self, dir: &Path) -> io::Result<Vec<OsString>> {
             OsFs.read_dir(dir)
         }
-        fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
-            OsFs.read(path)
+        fn read(&self, path: &Path, cap: u64) -> io::Result<Vec<u8>> {
+            OsFs.read(path, cap)
         }
         fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
             self.log("write", path);
@@ -485,18 +745,30 @@ mod tests {
             self.log("sync dir", dir);
             OsFs.sync_dir(dir)
         }
+        fn try_lock(&self, dir: &Path) -> io::Result<Option<Box<dyn FolderLock>>> {
+            OsFs.try_lock(dir)
+        }
     }
 
     #[test]
-    fn a_write_is_synced_before_it_is_renamed_and_the_folder_after() {
+    fn a_write_is_synced_before_it_is_renamed_and_the_folder_after_and_new_folders_too() {
         let dir = tempfile::tempdir().unwrap();
-        let (storage, error) = Storage::open_with(dir.path().join("data"), Recording::default());
+        fs::create_dir(dir.path().join("home")).unwrap();
+        let (storage, error) =
+            Storage::open_with(dir.path().join("home/data"), Recording::default());
         assert!(error.is_none());
         storage.write(Folder::Sessions, "a1", b"one").unwrap();
         storage.delete(Folder::Sessions, "a1").unwrap();
         assert_eq!(
             *storage.fs().0.lock().unwrap(),
             [
+                // Each new folder's name is made durable in its parent.
+                "mkdir data",
+                "sync dir home",
+                "mkdir sessions",
+                "sync dir data",
+                "mkdir catalogs",
+                "sync dir data",
                 "write temp",
                 "sync temp",
                 "rename temp",

@@ -5,16 +5,26 @@
 //! is decided by `AppCore`; a `Store` knows bytes only, which is why listing returns raw bytes.
 //!
 //! The implementation on disk is [`Storage`] (`disk.rs`), built on [`Fs`], the handful of file
-//! operations it needs with every durability step (write, fsync, rename, fsync the folder) a call
-//! of its own. A test can wrap `Fs` to simulate a power cut (drop or reorder what was not synced);
-//! another platform (a browser's storage) would implement `Store` itself.
+//! operations it needs with every durability step (write, fsync, rename, fsync the folder, fsync
+//! a new folder's parent) a call of its own. The power-loss test (`tests/power_loss.rs`) runs it
+//! on a simulated disk that drops or tears what was not synced; another platform (a browser's
+//! storage) would implement `Store` itself.
+//!
+//! What any `Store` keeps: one process owns the data folder at a time (another one may read but
+//! not write); a write replaces only the version this process last read or wrote (a file changed
+//! behind its back is left alone); every read is of a regular file of at most [`FILE_MAX_BYTES`].
 
 mod disk;
 
-pub use disk::{Fs, Meta, OsFs, Storage, DATA_DIR_ENV};
+pub use disk::{read_capped, FolderLock, Fs, Meta, OsFs, Storage, DATA_DIR_ENV};
 
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Largest file the app reads, in the data dir or imported: a 6-player game is about 100 KB and
+/// the sample deck 8 KB, so this is far above any real one, and reading and parsing a file of
+/// this size stays well under a second.
+pub const FILE_MAX_BYTES: u64 = 4 * 1024 * 1024;
 
 /// Longest id accepted for a session or catalog file name (without `.json`).
 const ID_MAX_BYTES: usize = 120;
@@ -25,13 +35,24 @@ pub trait Store: Send + Sync {
     /// Where the data lives, as shown to the facilitator (the data dir).
     fn root(&self) -> &Path;
 
+    /// Whether another process owns the data folder, so that this one may only read: every write
+    /// and delete is then refused with [`StorageErrorKind::InUse`].
+    fn in_use_elsewhere(&self) -> bool;
+
+    /// `Err(ChangedOnDisk)` when item `id` is not the version this process last read or wrote
+    /// (another program changed or removed it, or put one there). Other trouble reading it is
+    /// left to the write.
+    fn check_unchanged(&self, folder: Folder, id: &str) -> Result<(), StorageError>;
+
     /// Whether item `id` is in `folder`. `id` has passed [`valid_id`].
     fn exists(&self, folder: Folder, id: &str) -> bool;
 
-    /// Reads item `id`. `Ok(None)` when there is no such item.
+    /// Reads item `id`. `Ok(None)` when there is no such item. What was read is the version a
+    /// later [`Store::write`] of `id` expects to replace.
     fn read(&self, folder: Folder, id: &str) -> Result<Option<Vec<u8>>, StorageError>;
 
-    /// Writes item `id` atomically and durably, replacing any previous version.
+    /// Writes item `id` atomically and durably, replacing the version this process last read or
+    /// wrote; refused, with nothing written, when that is not the one there (`ChangedOnDisk`).
     fn write(&self, folder: Folder, id: &str, bytes: &[u8]) -> Result<(), StorageError>;
 
     /// Removes item `id` durably. Removing an item that is already gone is not an error.
@@ -44,16 +65,20 @@ pub trait Store: Send + Sync {
     /// Reads the settings. `Ok(None)` when there are none yet.
     fn read_settings(&self) -> Result<Option<Vec<u8>>, StorageError>;
 
-    /// Writes the settings atomically and durably.
+    /// Writes the settings atomically and durably. The facilitator chose them just now, so they
+    /// replace whatever is there.
     fn write_settings(&self, bytes: &[u8]) -> Result<(), StorageError>;
 
-    /// The size of a file the facilitator picked to import (to refuse a huge one unread).
-    fn import_len(&self, path: &Path) -> Result<u64, StorageError>;
+    /// Moves the settings file aside (as `settings.damaged.json`), before settings that could
+    /// not be read are replaced. Answers where it went.
+    fn set_settings_aside(&self) -> Result<PathBuf, StorageError>;
 
-    /// Reads a file the facilitator picked to import.
+    /// Reads a file the facilitator picked to import: a regular file of at most
+    /// [`FILE_MAX_BYTES`], refused unread otherwise.
     fn read_import(&self, path: &Path) -> Result<Vec<u8>, StorageError>;
 
-    /// Writes an export to the file the facilitator picked, atomically and durably.
+    /// Writes an export to the file the facilitator picked, atomically and durably. A failure
+    /// leaves nothing of ours in that folder.
     fn write_export(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError>;
 }
 
@@ -74,12 +99,29 @@ impl Folder {
     }
 }
 
+/// What kind of trouble a [`StorageError`] is, for callers that answer each differently.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StorageErrorKind {
+    /// The operating system refused (disk full, read-only, permissions, missing folder).
+    Io,
+    /// Another process owns the data folder: this one may read but not write.
+    InUse,
+    /// The file is not the one this process last read or wrote: something else changed it.
+    /// Nothing was written.
+    ChangedOnDisk,
+    /// Larger than [`FILE_MAX_BYTES`]; not read.
+    TooLarge,
+    /// Not a regular file (a folder, a FIFO, a device); not read.
+    NotAFile,
+}
+
 /// Something went wrong in storage. Its message is written for a facilitator.
 #[derive(Debug, thiserror::Error)]
 #[error("{message}")]
 pub struct StorageError {
     /// What the facilitator reads: what failed, where, and what to do.
     pub message: String,
+    pub kind: StorageErrorKind,
     /// The operating system's error, for logs and tests.
     #[source]
     pub source: io::Error,
@@ -88,27 +130,69 @@ pub struct StorageError {
 impl StorageError {
     /// Wraps an I/O error with what was being done (e.g. "save the session") and the path.
     pub fn new(doing: &str, path: &Path, source: io::Error) -> Self {
-        let advice = match source.kind() {
+        let (kind, advice) = match source.kind() {
+            io::ErrorKind::FileTooLarge => (
+                StorageErrorKind::TooLarge,
+                "It is too large to be a Loadout file: choose another file",
+            ),
+            io::ErrorKind::InvalidInput => (
+                StorageErrorKind::NotAFile,
+                "It is not a regular file: choose a file",
+            ),
             io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
-                "The disk is full: free some space"
+                (StorageErrorKind::Io, "The disk is full: free some space")
             }
-            io::ErrorKind::ReadOnlyFilesystem => {
-                "The data folder is on a read-only disk: make it writable"
-            }
-            io::ErrorKind::PermissionDenied => {
-                "The app may not write to the data folder: check its permissions"
-            }
-            io::ErrorKind::NotADirectory | io::ErrorKind::AlreadyExists => {
-                "Something that is not a folder is in the way: check the data folder"
-            }
-            _ => "Check that the data folder exists and is writable",
+            io::ErrorKind::ReadOnlyFilesystem => (
+                StorageErrorKind::Io,
+                "The data folder is on a read-only disk: make it writable",
+            ),
+            io::ErrorKind::PermissionDenied => (
+                StorageErrorKind::Io,
+                "The app may not write to the data folder: check its permissions",
+            ),
+            io::ErrorKind::NotADirectory | io::ErrorKind::AlreadyExists => (
+                StorageErrorKind::Io,
+                "Something that is not a folder is in the way: check the data folder",
+            ),
+            _ => (
+                StorageErrorKind::Io,
+                "Check that the data folder exists and is writable",
+            ),
         };
         StorageError {
             message: format!(
                 "Could not {doing} ({}: {source}). {advice}, then try again.",
                 path.display()
             ),
+            kind,
             source,
+        }
+    }
+
+    /// Another process owns the data folder at `root`.
+    pub fn in_use(root: &Path) -> Self {
+        StorageError {
+            message: format!(
+                "Another copy of Loadout Companion is using the data folder ({}), so this one \
+                 changes nothing in it: nothing was saved. Switch to the other copy, or close it \
+                 and start this one again.",
+                root.display()
+            ),
+            kind: StorageErrorKind::InUse,
+            source: io::Error::new(io::ErrorKind::ResourceBusy, "data folder in use"),
+        }
+    }
+
+    /// The file at `path` is not the version this process last read or wrote.
+    pub fn changed_on_disk(path: &Path) -> Self {
+        StorageError {
+            message: format!(
+                "{} was changed by another program since this app last saved it, so nothing \
+                 was written, to keep that version. Open it again to see it as it is now.",
+                path.display()
+            ),
+            kind: StorageErrorKind::ChangedOnDisk,
+            source: io::Error::other("changed on disk"),
         }
     }
 }

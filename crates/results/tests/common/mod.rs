@@ -37,6 +37,7 @@ pub fn setup(names: &[&str], sample: bool) -> Setup {
         starting_seat_random: false,
         real_talk: false,
         catalog: CatalogInfo {
+            id: None,
             name: "Export test cards".into(),
             version: "1".into(),
             sample,

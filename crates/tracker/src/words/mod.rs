@@ -281,6 +281,7 @@ pub fn refusal(refusal: &Refusal) -> String {
         }
         Refusal::SetupCatalog { field, fault } => {
             let field = match field {
+                CatalogField::Id => "catalog id",
                 CatalogField::Name => "catalog name",
                 CatalogField::Version => "catalog version",
             };

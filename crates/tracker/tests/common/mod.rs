@@ -73,6 +73,7 @@ pub fn turning(id: &str, scope: Scope, effect: Effect) -> TurningPointCard {
 
 pub fn catalog(deck_sizes: Option<DeckSizes>) -> CatalogInfo {
     CatalogInfo {
+        id: None,
         name: "Test deck".into(),
         version: "1".into(),
         sample: true,

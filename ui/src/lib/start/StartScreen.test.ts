@@ -27,7 +27,14 @@ const resume = {
 function setup(state: Record<string, unknown>) {
   new ScriptedGame(TWO, 0, {
     app_info: () => about,
-    app_state: () => ({ data_dir: "/data", damaged_sessions: 0, storage_problem: null, ...state }),
+    app_state: () => ({
+      data_dir: "/data",
+      damaged_sessions: 0,
+      storage_problem: null,
+      folder_in_use: false,
+      settings_problem: null,
+      ...state,
+    }),
   });
   const props = {
     onresume: vi.fn(),
@@ -67,6 +74,22 @@ describe("the start screen", () => {
   it("says when saving will fail", async () => {
     setup({ resume: null, storage_problem: "The data folder is read-only: games can't be saved." });
     expect((await screen.findByRole("alert")).textContent).toContain("read-only");
+  });
+
+  it("offers nothing that writes while another copy of the app holds the data folder", async () => {
+    setup({
+      resume,
+      folder_in_use: true,
+      storage_problem: "Another copy of Loadout Companion is using the data folder (/data).",
+    });
+    expect((await screen.findByRole("alert")).textContent).toContain("Another copy");
+    await screen.findByTestId("app-version");
+    expect(screen.queryAllByRole("button")).toEqual([]);
+  });
+
+  it("says when the settings file can't be read", async () => {
+    setup({ resume: null, settings_problem: "The settings file (settings.json) can't be read." });
+    expect(await screen.findByText(/settings\.json/)).toBeTruthy();
   });
 
   it("has no serious axe violation", async () => {

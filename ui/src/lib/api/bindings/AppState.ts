@@ -18,6 +18,16 @@ resume: SessionSummary | null,
  */
 damaged_sessions: number, 
 /**
- * Set when the data dir could not be prepared (e.g. read-only): saving will fail.
+ * Set when the data dir could not be prepared (e.g. read-only): saving will fail; or when
+ * another copy of the app holds it (then `folder_in_use` too).
  */
-storage_problem: string | null, };
+storage_problem: string | null, 
+/**
+ * Another copy of the app holds the data folder: this one may show it but changes nothing
+ * (every command that would write answers `folder_in_use`).
+ */
+folder_in_use: boolean, 
+/**
+ * Why `settings.json` can't be used (the default settings are in use meanwhile).
+ */
+settings_problem: string | null, };

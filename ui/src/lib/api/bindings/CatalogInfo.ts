@@ -4,7 +4,13 @@ import type { DeckSizes } from "./DeckSizes";
 /**
  * The catalog a session was played with, as far as the session needs it.
  */
-export type CatalogInfo = { name: string, version: string, 
+export type CatalogInfo = { 
+/**
+ * The id of the stored catalog the game was started on (its file name in the app's data
+ * folder, `"sample"` for the sample deck), so that two catalogs with the same name are told
+ * apart. `None` in files written before session format version 2.
+ */
+id?: string | null, name: string, version: string, 
 /**
  * The project's sample deck, not the printed cards.
  */

@@ -16,8 +16,8 @@ catalog_id: string | null,
  */
 unsaved: boolean, 
 /**
- * Counts the changes to this session since the app opened it. Of two responses about one
- * session, the one with the larger revision is newer: a screen that hears of changes from
+ * Grows with every change to any session since the app started (and when a session is
+ * opened again). Of two responses about one session, the one with the larger revision is newer: a screen that hears of changes from
  * several places (its own answers, changes pushed from other devices) keeps the newest.
  */
 revision: number, };

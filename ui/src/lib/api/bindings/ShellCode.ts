@@ -3,4 +3,4 @@
 /**
  * The shell's error codes, and the results crate's (kept in step by `From`).
  */
-export type ShellCode = "stale" | "storage" | "not_found" | "invalid_input" | "too_long" | "not_results" | "names" | "write" | "unauthorized" | "forbidden" | "rate_limited" | "too_many_devices" | "wrong_host" | "foreign_origin";
+export type ShellCode = "stale" | "storage" | "not_found" | "invalid_input" | "folder_in_use" | "changed_on_disk" | "too_long" | "not_results" | "names" | "write" | "unauthorized" | "forbidden" | "rate_limited" | "too_many_devices" | "wrong_host" | "foreign_origin";
