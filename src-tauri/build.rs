@@ -13,9 +13,6 @@ macro_rules! names {
 
 const COMMANDS: &[&str] = command_list!(names);
 
-/// What the window may call besides the app's commands: the file dialogs for import and export.
-const PLUGIN_PERMISSIONS: &[&str] = &["dialog:allow-open", "dialog:allow-save"];
-
 fn main() {
     // Listing the commands makes each one a permission (`allow-<command>`) that a capability
     // must grant: a command nobody granted cannot be called from the webview.
@@ -26,20 +23,21 @@ fn main() {
         .expect("the Tauri build script failed: check tauri.conf.json and capabilities/");
 }
 
-/// The main window's capability: every command of the list and the plugins' permissions.
-/// Generated, so it can never disagree with the list; committed, so a reviewer sees the grant.
+/// The main window's capability: every command of the list, and nothing else. No plugin's
+/// commands: the file dialog is opened by the app's own commands on the Rust side, so the page
+/// can neither open one nor hand the app a path. Generated, so it can never disagree with the
+/// list; committed, so a reviewer sees the grant.
 fn capability() -> String {
     let permissions: Vec<String> = COMMANDS
         .iter()
         .map(|name| format!("allow-{}", name.replace('_', "-")))
-        .chain(PLUGIN_PERMISSIONS.iter().map(|p| p.to_string()))
         .map(|p| format!("    \"{p}\""))
         .collect();
     format!(
         r#"{{
   "$schema": "../gen/schemas/desktop-schema.json",
   "identifier": "default",
-  "description": "What the app's own window may call: the app's commands, and the file dialogs for import and export. Written by build.rs from src/commands/list.rs: do not edit.",
+  "description": "What the app's own window may call: the app's commands and nothing else. Written by build.rs from src/commands/list.rs: do not edit.",
   "windows": [
     "main"
   ],

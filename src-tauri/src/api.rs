@@ -240,12 +240,6 @@ pub struct CatalogId {
     pub id: String,
 }
 
-/// A file chosen by the facilitator (an absolute path, from the file dialog).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-pub struct FilePath {
-    pub path: String,
-}
-
 /// Who starts round 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -314,11 +308,12 @@ pub struct InsertRequest {
     pub event: Event,
 }
 
-/// `session_export`: write the session file to `path`.
+/// `session_export`: write the session file where the facilitator chooses in the file dialog.
+/// No path: a request that carries one is refused (the page never names a file).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 pub struct SessionExportRequest {
     pub id: String,
-    pub path: String,
 }
 
 /// Every command about one session answers with the whole screen's data.
@@ -458,11 +453,11 @@ pub struct CardValidateRequest {
     pub tags: Option<Vec<loadout_tracker::Tag>>,
 }
 
-/// `catalog_export`: write catalog `id` to `path`.
+/// `catalog_export`: write catalog `id` where the facilitator chooses in the file dialog.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 pub struct CatalogExportRequest {
     pub id: String,
-    pub path: String,
 }
 
 /// Light or dark, or as the system says.
@@ -518,24 +513,41 @@ pub enum CsvKind {
     Ledger,
 }
 
-/// `export_csv`: write a session's results or ledger as CSV to `path`.
+/// `export_csv`: write a session's results or ledger as CSV where the facilitator chooses.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 pub struct CsvExportRequest {
     pub id: String,
     pub kind: CsvKind,
     pub names: ExportNames,
-    pub path: String,
 }
 
-/// `results_qr`: the results as a QR code; also written to `path` when given (`.png` gives a
-/// PNG image, anything else an SVG file).
+/// `results_qr`: the results as a QR code, to show.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 pub struct QrRequest {
     pub id: String,
     pub names: ExportNames,
     /// Print the day the session was started.
     pub include_date: bool,
-    pub path: Option<String>,
+}
+
+/// A picture of the QR code as a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum QrImage {
+    Png,
+    Svg,
+}
+
+/// `results_qr_save`: the code of `results_qr` saved as a picture where the facilitator chooses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct QrSaveRequest {
+    pub id: String,
+    pub names: ExportNames,
+    pub include_date: bool,
+    pub image: QrImage,
 }
 
 /// The results code, ready to show.

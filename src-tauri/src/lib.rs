@@ -9,6 +9,7 @@ pub mod api;
 pub mod app;
 pub mod bindings;
 pub mod commands;
+pub mod dialog;
 pub mod server;
 pub mod storage;
 
@@ -16,8 +17,9 @@ use std::sync::Arc;
 use tauri::{Builder, Context, Emitter, Manager, RunEvent, Runtime};
 
 /// The app's command set and plugins, registered on `builder`: the one list `run` and the tests
-/// share. The data dir is `LOADOUT_DATA_DIR` or the app data dir, unless the caller already
-/// manages an [`app::AppCore`] (tests do, on a temp dir).
+/// share. The data dir is `LOADOUT_DATA_DIR` or the app data dir, and files for import and
+/// export come from the system's file dialog, unless the caller already manages an
+/// [`app::AppCore`] (tests do, on a temp dir).
 pub fn with_commands<R: Runtime>(builder: Builder<R>) -> Builder<R> {
     builder
         .plugin(tauri_plugin_dialog::init())
@@ -34,7 +36,8 @@ fn core_plugin<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
             if app.try_state::<app::AppCore>().is_none() {
                 let root = storage::Storage::resolve_root(|| app.path().app_data_dir().ok())
                     .ok_or("no folder for the app's data: set LOADOUT_DATA_DIR to one")?;
-                app.manage(app::AppCore::new(root));
+                let picker = std::sync::Arc::new(dialog::NativeDialog::new(app.clone()));
+                app.manage(app::AppCore::new(root).with_picker(picker));
             }
             let core = app.state::<app::AppCore>();
             // The server serves the app's own UI and commands; the windows hear when its

@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::{core, new_game, play};
-use loadout_companion::api::{FilePath, SessionId};
+use common::{core, core_with_chooser, new_game, play};
+use loadout_companion::api::SessionId;
 use loadout_companion::app::AppCore;
 use loadout_companion::storage::FILE_MAX_BYTES;
 use std::fs;
@@ -110,7 +110,7 @@ fn odd_files_in_the_data_folder_are_listed_as_damaged_without_being_read() {
 
 #[test]
 fn importing_a_device_a_fifo_or_a_huge_file_is_refused_at_once() {
-    let (dir, core) = core();
+    let (dir, core, chooser) = core_with_chooser();
     let pipe = dir.path().join("pipe.json");
     mkfifo(&pipe);
     let huge = dir.path().join("huge.json");
@@ -118,14 +118,10 @@ fn importing_a_device_a_fifo_or_a_huge_file_is_refused_at_once() {
     let core: std::sync::Arc<AppCore> = std::sync::Arc::new(core);
     for path in ["/dev/zero".into(), pipe, huge] {
         let importer = core.clone();
-        let request = FilePath {
-            path: path.display().to_string(),
-        };
+        chooser.choose(&path);
+        chooser.choose(&path);
         let (session, catalog) = finishes("an import", move || {
-            (
-                importer.session_import(request.clone()),
-                importer.catalog_import(request),
-            )
+            (importer.session_import(), importer.catalog_import())
         });
         for error in [session.unwrap_err(), catalog.unwrap_err()] {
             assert_eq!(error.code, "damaged_file", "{}: {error:?}", path.display());

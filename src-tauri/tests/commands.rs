@@ -3,13 +3,15 @@
 
 mod common;
 
-use common::{core, new_game, new_request, next_event, play, play_to_end, snapshot};
+use common::{
+    core, core_with_chooser, new_game, new_request, next_event, play, play_to_end, snapshot,
+};
 use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
     CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, ExportDefaults,
-    ExportNames, FilePath, InsertRequest, PasteColumnsRequest, PasteRowsRequest, QrRequest,
-    RecordRequest, SessionExportRequest, SessionId, Settings, SettingsRequest, SetupCheckRequest,
-    StartingSeat, StepRequest, TextSize, Theme,
+    ExportNames, InsertRequest, PasteColumnsRequest, PasteRowsRequest, QrImage, QrRequest,
+    QrSaveRequest, RecordRequest, SessionExportRequest, SessionId, Settings, SettingsRequest,
+    SetupCheckRequest, StartingSeat, StepRequest, TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
 use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
@@ -625,38 +627,123 @@ fn session_delete_removes_the_file() {
 
 #[test]
 fn session_export_then_import_gives_the_same_game_under_a_new_id() {
-    let (dir, core) = core();
+    let (dir, core, chooser) = core_with_chooser();
     let played = play(&core, new_game(&core, &["Ana", "Ben"]), 20);
     let path = dir.path().join("exported session.json");
-    core.session_export(SessionExportRequest {
-        id: played.id.clone(),
-        path: path.display().to_string(),
-    })
-    .unwrap();
-    let exported = SessionFile::from_json(&fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(exported.events.len(), played.view.log_len);
-
-    let imported = core
-        .session_import(FilePath {
-            path: path.display().to_string(),
+    chooser.choose(&path);
+    let saved = core
+        .session_export(SessionExportRequest {
+            id: played.id.clone(),
         })
         .unwrap();
+    assert_eq!(saved.as_deref(), Some("exported session.json"));
+    let exported = SessionFile::from_json(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(exported.events.len(), played.view.log_len);
+    let asked = chooser.asked();
+    assert_eq!(asked[0].file_name.as_deref(), Some("loadout-session.json"));
+    assert_eq!(asked[0].extensions, ["json"]);
+
+    chooser.choose(&path);
+    let imported = core.session_import().unwrap().unwrap();
     assert_ne!(imported.id, played.id);
     assert_eq!(imported.view, played.view);
     assert_eq!(imported.catalog_id.as_deref(), Some("sample"));
     assert_eq!(on_disk(&core, &imported.id).events(), &exported.events[..]);
+
+    // A dialog that gives no file (a folder, a relative path) writes nothing.
+    chooser.choose("relative.json");
     assert_code(
         core.session_export(SessionExportRequest {
-            id: played.id,
-            path: "relative.json".into(),
+            id: played.id.clone(),
         }),
         "invalid_input",
     );
+    // Closing the dialog reads and writes nothing, and says nothing went wrong.
+    let before = snapshot(dir.path());
+    assert_eq!(core.session_import().unwrap(), None);
+    assert_eq!(
+        core.session_export(SessionExportRequest { id: played.id })
+            .unwrap(),
+        None
+    );
+    assert_eq!(snapshot(dir.path()), before);
+}
+
+#[test]
+fn a_path_from_the_page_is_refused_and_nothing_is_read_or_written() {
+    let (dir, core, chooser) = core_with_chooser();
+    let played = play(&core, new_game(&core, &["Ana", "Ben"]), 6);
+    let home = tempfile::tempdir().unwrap();
+    let bashrc = home.path().join(".bashrc");
+    fs::write(&bashrc, "export SECRET=hunter2\n").unwrap();
+    let before = (snapshot(dir.path()), snapshot(home.path()));
+    let id = json!(played.id);
+    let target = json!(bashrc.display().to_string());
+    // Each command that touches a file outside the data folder, called as a script in the page
+    // would, naming the file itself.
+    for (command, req) in [
+        ("session_export", json!({ "id": id, "path": target })),
+        ("catalog_export", json!({ "id": "sample", "path": target })),
+        (
+            "export_csv",
+            json!({ "id": id, "kind": "results", "names": "as_entered", "path": target }),
+        ),
+        (
+            "results_qr",
+            json!({ "id": id, "names": "as_entered", "include_date": false, "path": target }),
+        ),
+        (
+            "results_qr_save",
+            json!({ "id": id, "names": "as_entered", "include_date": false, "image": "svg",
+                    "path": target }),
+        ),
+        ("session_import", json!({ "path": target })),
+        ("catalog_import", json!({ "path": target })),
+    ] {
+        let error = dispatch(&core, command, req).expect_err(command);
+        assert_eq!(error.code, "invalid_input", "{command}: {error:?}");
+        assert!(!error.message.contains("hunter2"), "{command}: {error:?}");
+    }
+    assert!(chooser.asked().is_empty(), "no dialog was even opened");
+    assert_eq!((snapshot(dir.path()), snapshot(home.path())), before);
+}
+
+#[test]
+fn an_import_of_a_file_that_is_not_ours_quotes_none_of_it() {
+    let (dir, core, chooser) = core_with_chooser();
+    let home = tempfile::tempdir().unwrap();
+    let files: [(&str, &str); 5] = [
+        (".bashrc", "export TOKEN=hunter2\n"),
+        ("keys.json", r#"{"format": "hunter2", "version": 1}"#),
+        ("config.json", r#"{"hunter2": true, "events": ["hunter2"]}"#),
+        ("list.json", r#"["hunter2"]"#),
+        ("text.json", r#""hunter2""#),
+    ];
+    let before = snapshot(dir.path());
+    for (name, content) in files {
+        let path = home.path().join(name);
+        fs::write(&path, content).unwrap();
+        for import in [
+            &(|c: &AppCore| c.session_import().map(|_| ())) as &dyn Fn(&AppCore) -> _,
+            &|c: &AppCore| c.catalog_import().map(|_| ()),
+        ] {
+            chooser.choose(&path);
+            let error = import(&core).expect_err(name);
+            assert_eq!(error.code, "damaged_file", "{name}: {error:?}");
+            assert!(error.message.starts_with(name), "{}", error.message);
+            assert!(
+                !error.message.contains("hunter2"),
+                "{name}: {}",
+                error.message
+            );
+        }
+    }
+    assert_eq!(snapshot(dir.path()), before);
 }
 
 #[test]
 fn an_invalid_session_import_names_the_problem_and_changes_nothing() {
-    let (dir, core) = core();
+    let (dir, core, chooser) = core_with_chooser();
     let played = play(&core, new_game(&core, &["Ana", "Ben"]), 8);
     let mut file = SessionFile::from_json(
         &fs::read_to_string(
@@ -681,26 +768,14 @@ fn an_invalid_session_import_names_the_problem_and_changes_nothing() {
     fs::write(&garbage, "{ not json").unwrap();
     let before = snapshot(dir.path());
 
-    let error = assert_code(
-        core.session_import(FilePath {
-            path: bad.display().to_string(),
-        }),
-        "damaged_file",
-    );
+    chooser.choose(&bad);
+    let error = assert_code(core.session_import(), "damaged_file");
     assert!(error.message.starts_with("bad.json"), "{}", error.message);
     assert!(error.message.contains("step 1"), "{}", error.message);
-    assert_code(
-        core.session_import(FilePath {
-            path: garbage.display().to_string(),
-        }),
-        "damaged_file",
-    );
-    assert_code(
-        core.session_import(FilePath {
-            path: outside.path().join("missing.json").display().to_string(),
-        }),
-        "storage",
-    );
+    chooser.choose(&garbage);
+    assert_code(core.session_import(), "damaged_file");
+    chooser.choose(outside.path().join("missing.json"));
+    assert_code(core.session_import(), "storage");
     assert_eq!(snapshot(dir.path()), before);
     assert_eq!(core.session_list().unwrap().sessions.len(), 1);
 }
@@ -858,25 +933,28 @@ fn catalog_delete_removes_a_stored_catalog_but_not_the_sample() {
 
 #[test]
 fn catalog_import_and_export() {
-    let (dir, core) = core();
+    let (dir, core, chooser) = core_with_chooser();
     let outside = tempfile::tempdir().unwrap();
     let path = outside.path().join("deck.json");
-    core.catalog_export(CatalogExportRequest {
-        id: "sample".into(),
-        path: path.display().to_string(),
-    })
-    .unwrap();
+    chooser.choose(&path);
+    let saved = core
+        .catalog_export(CatalogExportRequest {
+            id: "sample".into(),
+        })
+        .unwrap();
+    assert_eq!(saved.as_deref(), Some("deck.json"));
+    assert_eq!(
+        chooser.asked()[0].file_name.as_deref(),
+        Some("sample-deck-not-the-printed-cards.json")
+    );
     assert_eq!(
         fs::read_to_string(&path).unwrap(),
         Catalog::sample().to_json()
     );
 
     fs::write(&path, our_catalog().to_json()).unwrap();
-    let imported = core
-        .catalog_import(FilePath {
-            path: path.display().to_string(),
-        })
-        .unwrap();
+    chooser.choose(&path);
+    let imported = core.catalog_import().unwrap().unwrap();
     assert_eq!(imported.id, "our-printed-deck");
     assert_eq!(
         core.catalog_get(cid(&imported.id)).unwrap().catalog,
@@ -889,12 +967,8 @@ fn catalog_import_and_export() {
     invalid.turning_point.clear();
     fs::write(&path, invalid.to_json()).unwrap();
     let before = snapshot(dir.path());
-    let error = assert_code(
-        core.catalog_import(FilePath {
-            path: path.display().to_string(),
-        }),
-        "invalid_catalog",
-    );
+    chooser.choose(&path);
+    let error = assert_code(core.catalog_import(), "invalid_catalog");
     assert_eq!(error.problems, invalid.validate());
     assert!(
         error.message.starts_with("deck.json was not imported"),
@@ -902,12 +976,8 @@ fn catalog_import_and_export() {
         error.message
     );
     fs::write(&path, "[1, 2").unwrap();
-    let error = assert_code(
-        core.catalog_import(FilePath {
-            path: path.display().to_string(),
-        }),
-        "damaged_file",
-    );
+    chooser.choose(&path);
+    let error = assert_code(core.catalog_import(), "damaged_file");
     assert!(
         error.message.starts_with("deck.json: "),
         "{}",
@@ -1038,14 +1108,14 @@ fn settings_are_kept_apart_from_sessions() {
 
 #[test]
 fn export_csv_writes_results_and_ledger_with_the_names_option() {
-    let (dir, core) = core();
+    let (dir, core, chooser) = core_with_chooser();
     let done = play_to_end(&core, new_game(&core, &["Anabel", "Benedict"]));
     let results = dir.path().join("results.csv");
+    chooser.choose(&results);
     core.export_csv(CsvExportRequest {
         id: done.id.clone(),
         kind: CsvKind::Results,
         names: ExportNames::SeatNumbers,
-        path: results.display().to_string(),
     })
     .unwrap();
     let text = fs::read_to_string(&results).unwrap();
@@ -1055,45 +1125,44 @@ fn export_csv_writes_results_and_ledger_with_the_names_option() {
     assert_eq!(text.lines().count(), 3);
 
     let ledger = dir.path().join("ledger.csv");
+    chooser.choose(&ledger);
     core.export_csv(CsvExportRequest {
         id: done.id.clone(),
         kind: CsvKind::Ledger,
         names: ExportNames::AsEntered,
-        path: ledger.display().to_string(),
     })
     .unwrap();
     let text = fs::read_to_string(&ledger).unwrap();
     assert!(text.starts_with("\u{feff}step,round,turn_of"), "{text}");
     assert!(text.contains("Anabel"));
+    let asked: Vec<_> = chooser.asked().into_iter().map(|d| d.file_name).collect();
+    assert_eq!(
+        asked,
+        [
+            Some("loadout-results.csv".to_owned()),
+            Some("loadout-ledger.csv".to_owned())
+        ]
+    );
+    // No such session: refused before any dialog opens.
     assert_code(
         core.export_csv(CsvExportRequest {
             id: "20990101-000000-zzzz".into(),
             kind: CsvKind::Results,
             names: ExportNames::AsEntered,
-            path: ledger.display().to_string(),
         }),
         "not_found",
     );
-    assert_code(
-        core.export_csv(CsvExportRequest {
-            id: done.id,
-            kind: CsvKind::Results,
-            names: ExportNames::AsEntered,
-            path: "ledger.csv".into(),
-        }),
-        "invalid_input",
-    );
+    assert_eq!(chooser.asked().len(), 2);
 }
 
 #[test]
 fn results_qr_shows_and_saves_the_code() {
-    let (dir, core) = core();
+    let (dir, core, chooser) = core_with_chooser();
     let done = play_to_end(&core, new_game(&core, &["Anabel", "Benedict", "Cal"]));
     let request = QrRequest {
         id: done.id.clone(),
         names: ExportNames::Initials,
         include_date: true,
-        path: None,
     };
     let qr = core.results_qr(request.clone()).unwrap();
     assert!(qr.is_final);
@@ -1111,23 +1180,34 @@ fn results_qr_shows_and_saves_the_code() {
     assert!(qr.svg.contains("<svg"));
     assert_eq!(qr.shortened, None);
 
+    let save = QrSaveRequest {
+        id: done.id.clone(),
+        names: ExportNames::Initials,
+        include_date: true,
+        image: QrImage::Png,
+    };
     let png = dir.path().join("results.png");
-    core.results_qr(QrRequest {
-        path: Some(png.display().to_string()),
-        ..request.clone()
-    })
-    .unwrap();
+    chooser.choose(&png);
+    core.results_qr_save(save.clone()).unwrap();
     assert!(fs::read(&png).unwrap().starts_with(b"\x89PNG\r\n\x1a\n"));
     let svg = dir.path().join("results.svg");
+    chooser.choose(&svg);
+    core.results_qr_save(QrSaveRequest {
+        include_date: false,
+        image: QrImage::Svg,
+        ..save
+    })
+    .unwrap();
     let again = core
         .results_qr(QrRequest {
-            path: Some(svg.display().to_string()),
             include_date: false,
             ..request.clone()
         })
         .unwrap();
     assert_eq!(fs::read_to_string(&svg).unwrap(), again.svg);
     assert!(!again.text.contains(&created[..10]));
+    let asked: Vec<_> = chooser.asked().into_iter().map(|d| d.extensions).collect();
+    assert_eq!(asked, [["png"], ["svg"]]);
 
     // During play the code holds the standings so far.
     let going = play(&core, new_game(&core, &["Dee", "Eve"]), 10);

@@ -241,3 +241,26 @@ fn catalog_problems_and_settings_cross_ipc() {
     let got = invoke(&window, "tauri://localhost", "settings_get").expect("settings_get");
     assert_eq!(got, settings);
 }
+
+#[test]
+fn the_page_can_neither_open_a_file_dialog_nor_name_a_file() {
+    let (_app, window, dir) = app();
+    // The dialog plugin's own commands are not granted: files come from dialogs the app opens.
+    for cmd in ["plugin:dialog|open", "plugin:dialog|save"] {
+        let refusal = call(&window, cmd, json!({})).expect_err(cmd);
+        assert!(
+            refusal.to_string().contains("not allowed"),
+            "{cmd}: {refusal}"
+        );
+    }
+    // A path in an import or export request is refused, and nothing is written there.
+    let target = dir.path().join("bashrc");
+    let refusal = call(
+        &window,
+        "catalog_export",
+        json!({ "id": "sample", "path": target.display().to_string() }),
+    )
+    .expect_err("a path from the page is refused");
+    assert_eq!(refusal["code"], "invalid_input", "{refusal}");
+    assert!(!target.exists());
+}

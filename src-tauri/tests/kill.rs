@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{new_game, next_event};
+use common::{new_game, next_event, Chooser};
 use loadout_companion::api::{RecordRequest, SessionExportRequest, SessionId};
 use loadout_companion::app::AppCore;
 use loadout_companion::storage::{Storage, DATA_DIR_ENV};
@@ -222,7 +222,8 @@ fn kill_test() {
 fn export_child() {
     let root = Storage::resolve_root(|| None).expect("LOADOUT_DATA_DIR is set by the parent");
     let folder = std::path::PathBuf::from(std::env::var_os("LOADOUT_EXPORT_DIR").unwrap());
-    let core = AppCore::new(root);
+    let chooser = std::sync::Arc::new(Chooser::default());
+    let core = AppCore::new(root).with_picker(chooser.clone());
     let id = core
         .app_state()
         .unwrap()
@@ -233,11 +234,9 @@ fn export_child() {
     writeln!(stdout, "READY").unwrap();
     stdout.flush().unwrap();
     loop {
-        core.session_export(SessionExportRequest {
-            id: id.clone(),
-            path: folder.join("our game.json").display().to_string(),
-        })
-        .unwrap();
+        chooser.choose(folder.join("our game.json"));
+        core.session_export(SessionExportRequest { id: id.clone() })
+            .unwrap();
     }
 }
 
@@ -253,12 +252,13 @@ fn a_killed_export_leaves_nothing_of_ours_in_the_users_folder() {
     )
     .unwrap();
     let game = {
-        let core = AppCore::new(&data);
+        let chooser = std::sync::Arc::new(Chooser::default());
+        let core = AppCore::new(&data).with_picker(chooser.clone());
         let game = common::play(&core, new_game(&core, &["Ana", "Ben"]), 12);
         // An earlier export of the same game, which a kill must never leave torn.
+        chooser.choose(folder.join("our game.json"));
         core.session_export(SessionExportRequest {
             id: game.id.clone(),
-            path: folder.join("our game.json").display().to_string(),
         })
         .unwrap();
         game

@@ -1,17 +1,18 @@
 //! Catalogs: the sample deck, the facilitator's own, their validation, import and export.
 
 use super::{
-    check_id, check_path, clone_io, file_name_of, in_file, not_an_item_name, AppCore, SAMPLE_ID,
+    check_id, clone_io, file_name_of, in_file, loadout_text, not_an_item_name, AppCore, SAMPLE_ID,
 };
 use crate::api::{
     ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
-    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, FilePath,
-    PasteColumnsRequest, PasteRowsRequest, ShellCode,
+    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, PasteColumnsRequest,
+    PasteRowsRequest, ShellCode,
 };
+use crate::dialog::FileDialog;
 use crate::storage::{valid_id, Folder, StorageError};
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
 use loadout_tracker::paste::{self, PastedCards};
-use loadout_tracker::{CatalogInfo, ErrorKind};
+use loadout_tracker::CatalogInfo;
 use std::path::Path;
 
 impl AppCore {
@@ -176,11 +177,19 @@ impl AppCore {
         self.catalog_list()
     }
 
-    /// `catalog_import`: reads a catalog file and keeps it as a new catalog. A file with problems
-    /// is refused with every problem listed; nothing is changed.
-    pub fn catalog_import(&self, req: FilePath) -> Result<CatalogDoc, ApiError> {
-        let bytes = self.read_import(&req.path)?;
-        let name = file_name_of(&req.path);
+    /// `catalog_import`: reads the catalog file the facilitator picks in the file dialog and
+    /// keeps it as a new catalog; `None` when they close the dialog. A file with problems is
+    /// refused with every problem listed; nothing is changed.
+    pub fn catalog_import(&self) -> Result<Option<CatalogDoc>, ApiError> {
+        let Some((name, bytes)) = self.choose_import(FileDialog {
+            title: "Import a catalog file",
+            file_name: None,
+            filter: CATALOG_FILES,
+            extensions: &["json"],
+        })?
+        else {
+            return Ok(None);
+        };
         let catalog = parse_catalog(&bytes).map_err(|e| in_file(&name, e))?;
         let problems = catalog.validate();
         if !problems.is_empty() {
@@ -193,34 +202,33 @@ impl AppCore {
         let id = self.new_catalog_id(&catalog.name);
         self.storage
             .write(Folder::Catalogs, &id, catalog.to_json().as_bytes())?;
-        Ok(CatalogDoc {
+        Ok(Some(CatalogDoc {
             id,
             catalog,
             problems: Vec::new(),
-        })
+        }))
     }
 
-    /// `catalog_export`: writes a catalog (the sample deck too) to a path the facilitator chose.
-    pub fn catalog_export(&self, req: CatalogExportRequest) -> Result<(), ApiError> {
-        let path = check_path(&req.path)?;
+    /// `catalog_export`: writes a catalog (the sample deck too) where the facilitator chooses in
+    /// the file dialog: the file's name, or `None` when they close the dialog.
+    pub fn catalog_export(&self, req: CatalogExportRequest) -> Result<Option<String>, ApiError> {
         let catalog = self.catalog(&req.id)?;
+        let Some(path) = self.choose_save(FileDialog {
+            title: "Save the catalog file",
+            file_name: Some(format!("{}.json", slug(&catalog.name))),
+            filter: CATALOG_FILES,
+            extensions: &["json"],
+        })?
+        else {
+            return Ok(None);
+        };
         self.storage
             .write_export(&path, catalog.to_json().as_bytes())?;
-        Ok(())
+        Ok(Some(file_name_of(&path)))
     }
 
     fn new_catalog_id(&self, name: &str) -> String {
-        let mut slug = String::new();
-        for c in name.chars().flat_map(char::to_lowercase) {
-            if c.is_ascii_alphanumeric() {
-                slug.push(c);
-            } else if !slug.ends_with('-') && !slug.is_empty() {
-                slug.push('-');
-            }
-        }
-        slug.truncate(40);
-        let slug = slug.trim_end_matches('-');
-        let base = if slug.is_empty() { "catalog" } else { slug };
+        let base = slug(name);
         (1..)
             .map(|n| match n {
                 1 => base.to_owned(),
@@ -231,14 +239,30 @@ impl AppCore {
     }
 }
 
+/// What the file dialogs show for catalogs.
+const CATALOG_FILES: &str = "Loadout catalog (JSON)";
+
+/// A catalog's name as a file name and id: lowercase letters, digits and dashes, at most 40.
+fn slug(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c);
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    slug.truncate(40);
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() {
+        "catalog".to_owned()
+    } else {
+        slug.to_owned()
+    }
+}
+
 fn parse_catalog(bytes: &[u8]) -> Result<Catalog, ApiError> {
-    let text = std::str::from_utf8(bytes).map_err(|_| {
-        ApiError::new(
-            ErrorKind::DamagedFile,
-            "This is not a catalog file: it is not text.",
-        )
-    })?;
-    Ok(Catalog::from_json(text)?)
+    Ok(Catalog::from_json(loadout_text(bytes, "catalog")?)?)
 }
 
 fn entry(id: String, catalog: &Catalog) -> CatalogEntry {

@@ -1,49 +1,128 @@
-//! Exports: files written where the facilitator chose (session file, CSV, the results' QR code).
+//! Exports: files written where the facilitator chose in the file dialog (session file, CSV,
+//! the results' QR code). Each answers the name of the file written, or `None` when the
+//! facilitator closed the dialog. The dialog is asked before the sessions' lock is taken: it
+//! waits for a person.
 
-use super::{check_path, AppCore};
+use super::{file_name_of, AppCore};
 use crate::api::{
-    ApiError, CsvExportRequest, CsvKind, QrRequest, QrResponse, SessionExportRequest,
+    ApiError, CsvExportRequest, CsvKind, ExportNames, QrImage, QrRequest, QrResponse,
+    QrSaveRequest, SessionExportRequest,
 };
+use crate::dialog::FileDialog;
 
 impl AppCore {
-    /// `session_export`: writes the session file to a path the facilitator chose.
-    pub fn session_export(&self, req: SessionExportRequest) -> Result<(), ApiError> {
-        let path = check_path(&req.path)?;
-        let json = {
-            let mut open = self.lock();
-            let session = self.get(&mut open, &req.id)?;
-            session.session.to_file(session.meta.clone()).to_json()
+    /// `session_export`: writes the session file where the facilitator chooses.
+    pub fn session_export(&self, req: SessionExportRequest) -> Result<Option<String>, ApiError> {
+        // The session is looked at first, so a wrong id opens no dialog.
+        self.session_json(&req.id)?;
+        let Some(path) = self.choose_save(FileDialog {
+            title: "Save the whole session file",
+            file_name: Some("loadout-session.json".to_owned()),
+            filter: "Loadout session (JSON)",
+            extensions: &["json"],
+        })?
+        else {
+            return Ok(None);
         };
+        // As it is now: a step recorded while the dialog was open is in the file.
+        let json = self.session_json(&req.id)?;
         self.storage.write_export(&path, json.as_bytes())?;
-        Ok(())
+        Ok(Some(file_name_of(&path)))
+    }
+
+    fn session_json(&self, id: &str) -> Result<String, ApiError> {
+        let mut open = self.lock();
+        let session = self.get(&mut open, id)?;
+        Ok(session.session.to_file(session.meta.clone()).to_json())
     }
 
     /// `export_csv`: writes the results or the ledger of a session as CSV, names as chosen.
-    pub fn export_csv(&self, req: CsvExportRequest) -> Result<(), ApiError> {
-        let path = check_path(&req.path)?;
-        let csv = {
+    pub fn export_csv(&self, req: CsvExportRequest) -> Result<Option<String>, ApiError> {
+        let csv = || -> Result<String, ApiError> {
             let mut open = self.lock();
             let session = &self.get(&mut open, &req.id)?.session;
-            match req.kind {
+            Ok(match req.kind {
                 CsvKind::Results => loadout_results::csv::results_csv(session, req.names.into()),
                 CsvKind::Ledger => loadout_results::csv::ledger_csv(session, req.names.into()),
-            }?
+            }?)
         };
-        self.storage.write_export(&path, csv.as_bytes())?;
-        Ok(())
+        csv()?;
+        let (title, file_name) = match req.kind {
+            CsvKind::Results => ("Save results as CSV", "loadout-results.csv"),
+            CsvKind::Ledger => ("Save the ledger as CSV", "loadout-ledger.csv"),
+        };
+        let Some(path) = self.choose_save(FileDialog {
+            title,
+            file_name: Some(file_name.to_owned()),
+            filter: "CSV for spreadsheets",
+            extensions: &["csv"],
+        })?
+        else {
+            return Ok(None);
+        };
+        self.storage.write_export(&path, csv()?.as_bytes())?;
+        Ok(Some(file_name_of(&path)))
     }
 
-    /// `results_qr`: the results (or standings during play) as a QR code, optionally saved.
+    /// `results_qr`: the results (or standings during play) as a QR code.
     pub fn results_qr(&self, req: QrRequest) -> Result<QrResponse, ApiError> {
-        let path = req.path.as_deref().map(check_path).transpose()?;
+        let (payload, is_final) = self.results_payload(&req.id, req.names, req.include_date)?;
+        let shortening = payload.shortening();
+        Ok(QrResponse {
+            text: payload.text().to_owned(),
+            svg: loadout_results::qr::svg(&payload),
+            shortened: (shortening != loadout_results::Shortening::Full)
+                .then(|| shortening.describe()),
+            is_final,
+        })
+    }
+
+    /// `results_qr_save`: the code of `results_qr` as a PNG or SVG picture, where the
+    /// facilitator chooses.
+    pub fn results_qr_save(&self, req: QrSaveRequest) -> Result<Option<String>, ApiError> {
+        let picture = || -> Result<Vec<u8>, ApiError> {
+            let (payload, _) = self.results_payload(&req.id, req.names, req.include_date)?;
+            Ok(match req.image {
+                QrImage::Png => loadout_results::qr::png(&payload)?,
+                QrImage::Svg => loadout_results::qr::svg(&payload).into_bytes(),
+            })
+        };
+        picture()?;
+        let dialog = match req.image {
+            QrImage::Png => FileDialog {
+                title: "Save the code as PNG",
+                file_name: Some("loadout-results.png".to_owned()),
+                filter: "PNG picture",
+                extensions: &["png"],
+            },
+            QrImage::Svg => FileDialog {
+                title: "Save the code as SVG",
+                file_name: Some("loadout-results.svg".to_owned()),
+                filter: "SVG picture",
+                extensions: &["svg"],
+            },
+        };
+        let Some(path) = self.choose_save(dialog)? else {
+            return Ok(None);
+        };
+        self.storage.write_export(&path, &picture()?)?;
+        Ok(Some(file_name_of(&path)))
+    }
+
+    /// The results payload of session `id` and whether the game is over.
+    fn results_payload(
+        &self,
+        id: &str,
+        names: ExportNames,
+        include_date: bool,
+    ) -> Result<(loadout_results::Payload, bool), ApiError> {
         let (sheet, is_final) = {
             let mut open = self.lock();
-            let session = self.get(&mut open, &req.id)?;
+            let session = self.get(&mut open, id)?;
             let options = loadout_results::Options {
-                names: req.names.into(),
+                names: names.into(),
                 // The day the game was played (UTC date of its start), as YYYY-MM-DD.
-                date: req
-                    .include_date
+                date: include_date
                     .then(|| {
                         session
                             .meta
@@ -58,26 +137,6 @@ impl AppCore {
             let is_final = sheet.status == loadout_results::Status::Final;
             (sheet, is_final)
         };
-        let payload = loadout_results::payload(&sheet)?;
-        let svg = loadout_results::qr::svg(&payload);
-        if let Some(path) = path {
-            let png = path
-                .extension()
-                .is_some_and(|x| x.eq_ignore_ascii_case("png"));
-            let bytes = if png {
-                loadout_results::qr::png(&payload)?
-            } else {
-                svg.clone().into_bytes()
-            };
-            self.storage.write_export(&path, &bytes)?;
-        }
-        let shortening = payload.shortening();
-        Ok(QrResponse {
-            text: payload.text().to_owned(),
-            svg,
-            shortened: (shortening != loadout_results::Shortening::Full)
-                .then(|| shortening.describe()),
-            is_final,
-        })
+        Ok((loadout_results::payload(&sheet)?, is_final))
     }
 }

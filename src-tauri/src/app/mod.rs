@@ -22,16 +22,17 @@ use sessions::parse_session_file;
 use crate::api::{
     ApiError, AppInfo, AppState, Limits, SessionResponse, SetupCheck, SetupCheckRequest, ShellCode,
 };
+use crate::dialog::{FileDialog, FilePicker, NoDialog};
 use crate::server::Sharing;
 use crate::storage::{valid_id, Folder, Storage, StorageError, StorageErrorKind, Store};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionMeta;
-use loadout_tracker::{ErrorKind, RuleSet};
+use loadout_tracker::{document, ErrorKind, RuleSet};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, RwLock};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 use std::time::SystemTime;
 
 /// The app's name, as `productName` in tauri.conf.json says it (a test checks they agree).
@@ -54,7 +55,7 @@ struct OpenSession {
 /// Told of every change to an open session, with its new response (see [`AppCore::on_change`]).
 type Watcher = Box<dyn Fn(&SessionResponse) + Send + Sync>;
 
-/// The command layer without Tauri: data dir, open sessions, settings.
+/// The command layer without Tauri: data dir, open sessions, settings, and the file dialog.
 pub struct AppCore {
     storage: Box<dyn Store>,
     storage_problem: Option<String>,
@@ -65,6 +66,8 @@ pub struct AppCore {
     /// The last revision handed out. One counter for every session, so a revision keeps growing
     /// when a session is dropped from memory (its file changed on disk) and opened again.
     revisions: AtomicU64,
+    /// Where imports and exports come from: never a path from the request.
+    picker: Arc<dyn FilePicker>,
 }
 
 impl AppCore {
@@ -85,6 +88,7 @@ impl AppCore {
             watchers: RwLock::new(Vec::new()),
             sharing: Sharing::new(),
             revisions: AtomicU64::new(0),
+            picker: Arc::new(NoDialog),
         }
     }
 
@@ -113,6 +117,13 @@ impl AppCore {
         {
             watcher(response);
         }
+    }
+
+    /// The same `AppCore` with `picker` as its file dialog (the app's window gives the system's
+    /// dialog; without one, every dialog closes at once and nothing is read or written).
+    pub fn with_picker(mut self, picker: Arc<dyn FilePicker>) -> AppCore {
+        self.picker = picker;
+        self
     }
 
     /// The data dir.
@@ -247,11 +258,25 @@ impl AppCore {
         })
     }
 
-    /// Reads a file the facilitator picked to import: a regular file of at most
-    /// `FILE_MAX_BYTES`, refused unread otherwise.
-    fn read_import(&self, path: &str) -> Result<Vec<u8>, ApiError> {
-        let path = check_path(path)?;
-        Ok(self.storage.read_import(&path)?)
+    /// Asks the facilitator where to save; `None` when they close the dialog. Called without
+    /// the sessions' lock held: the dialog waits for a person.
+    fn choose_save(&self, dialog: FileDialog) -> Result<Option<PathBuf>, ApiError> {
+        self.picker
+            .save_file(&dialog)
+            .map(|path| check_path(&path))
+            .transpose()
+    }
+
+    /// Asks the facilitator which file to import and reads it (a regular file of at most
+    /// `FILE_MAX_BYTES`, refused unread otherwise): its name and bytes, or `None` when they
+    /// close the dialog.
+    fn choose_import(&self, dialog: FileDialog) -> Result<Option<(String, Vec<u8>)>, ApiError> {
+        let Some(path) = self.picker.open_file(&dialog) else {
+            return Ok(None);
+        };
+        let path = check_path(&path)?;
+        let bytes = self.storage.read_import(&path)?;
+        Ok(Some((file_name_of(&path), bytes)))
     }
 
     /// `app_info`: the app's name and version, the rules edition it scores, the deck it ships.
@@ -333,23 +358,48 @@ pub(crate) fn check_id(id: &str, what: &str) -> Result<(), ApiError> {
     }
 }
 
-pub(crate) fn check_path(path: &str) -> Result<PathBuf, ApiError> {
-    let path = PathBuf::from(path);
+/// The dialog's answer is a file's full path; anything else (a folder, a relative path from a
+/// broken dialog) is refused before anything is read or written.
+fn check_path(path: &Path) -> Result<PathBuf, ApiError> {
     if path.is_absolute() && path.file_name().is_some() {
-        Ok(path)
+        Ok(path.to_owned())
     } else {
         Err(ApiError::new(
             ShellCode::InvalidInput,
-            "Choose the file with the file picker (a full path is needed).",
+            "The file dialog did not give a file: choose a file, not a folder.",
         ))
     }
 }
 
-pub(crate) fn file_name_of(path: &str) -> String {
-    Path::new(path)
-        .file_name()
+/// The text of a file that should be a Loadout `what` file ("session", "catalog"). A file
+/// that does not name a Loadout format is refused without a word of what it holds: it may be
+/// any file of the facilitator's, picked by mistake, and its content is none of the app's
+/// business. Everything else goes to the tracker's reader, whose messages are about a Loadout
+/// file's own fields (and about JSON mistakes only by their line and column).
+pub(crate) fn loadout_text<'a>(bytes: &'a [u8], what: &str) -> Result<&'a str, ApiError> {
+    let text = document::decode(bytes)?;
+    if let Ok(value) = document::parse(text) {
+        if matches!(
+            document::kind(&value),
+            document::Kind::Other(_) | document::Kind::Unknown
+        ) {
+            return Err(ApiError::new(
+                ErrorKind::DamagedFile,
+                format!(
+                    "This is not a Loadout {what} file (it does not say it is one), so the app \
+                     reads nothing of it. Choose a {what} file saved by the app."
+                ),
+            ));
+        }
+    }
+    Ok(text)
+}
+
+/// The last part of `path`, as the facilitator saw it in the dialog.
+pub(crate) fn file_name_of(path: &Path) -> String {
+    path.file_name()
         .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| path.to_owned())
+        .unwrap_or_else(|| path.display().to_string())
 }
 
 pub(crate) fn clone_io(e: &std::io::Error) -> std::io::Error {

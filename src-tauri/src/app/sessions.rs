@@ -2,18 +2,19 @@
 //! delete.
 
 use super::{
-    check_id, clone_io, file_name_of, in_file, not_an_item_name, now_rfc3339, AppCore, OpenSession,
+    check_id, clone_io, in_file, loadout_text, not_an_item_name, now_rfc3339, AppCore, OpenSession,
 };
 use crate::api::{
-    AmendRequest, ApiError, DamagedFile, FilePath, InsertRequest, NewSessionRequest, RecordRequest,
+    AmendRequest, ApiError, DamagedFile, InsertRequest, NewSessionRequest, RecordRequest,
     SessionId, SessionList, SessionResponse, SessionSummary, ShellCode, StartingSeat, StepRequest,
 };
+use crate::dialog::FileDialog;
 use crate::storage::{Folder, FoundFile, StorageError};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::Phase;
 use loadout_tracker::view::Entry;
-use loadout_tracker::{CatalogInfo, ErrorKind, RuleSet, Seat, Setup};
+use loadout_tracker::{CatalogInfo, RuleSet, Seat, Setup};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -209,11 +210,19 @@ impl AppCore {
         Ok(self.get(&mut open, &req.id)?.session.entries())
     }
 
-    /// `session_import`: reads a session file, replays it, and keeps it as a new session.
-    /// A file that does not replay is refused with the failing step named; nothing is written.
-    pub fn session_import(&self, req: FilePath) -> Result<SessionResponse, ApiError> {
-        let bytes = self.read_import(&req.path)?;
-        let name = file_name_of(&req.path);
+    /// `session_import`: reads the session file the facilitator picks in the file dialog,
+    /// replays it, and keeps it as a new session; `None` when they close the dialog. A file that
+    /// does not replay is refused with the failing step named; nothing is written.
+    pub fn session_import(&self) -> Result<Option<SessionResponse>, ApiError> {
+        let Some((name, bytes)) = self.choose_import(FileDialog {
+            title: "Import a session file",
+            file_name: None,
+            filter: "Loadout session (JSON)",
+            extensions: &["json"],
+        })?
+        else {
+            return Ok(None);
+        };
         let file = parse_session_file(&bytes).map_err(|e| in_file(&name, e))?;
         let created = file.meta.created.clone();
         let session = file.into_session().map_err(|e| in_file(&name, e))?;
@@ -235,7 +244,7 @@ impl AppCore {
         self.save(&id, &mut new)?;
         let response = Self::response(&id, &new);
         open.insert(id, new);
-        Ok(response)
+        Ok(Some(response))
     }
 
     fn new_session_id(&self, open: &HashMap<String, OpenSession>) -> String {
@@ -301,11 +310,5 @@ fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta),
 }
 
 pub(super) fn parse_session_file(bytes: &[u8]) -> Result<SessionFile, ApiError> {
-    let text = std::str::from_utf8(bytes).map_err(|_| {
-        ApiError::new(
-            ErrorKind::DamagedFile,
-            "This is not a session file: it is not text.",
-        )
-    })?;
-    Ok(SessionFile::from_json(text)?)
+    Ok(SessionFile::from_json(loadout_text(bytes, "session")?)?)
 }

@@ -4,18 +4,65 @@
 
 use loadout_companion::api::{NewSessionRequest, RecordRequest, SessionResponse, StartingSeat};
 use loadout_companion::app::AppCore;
+use loadout_companion::dialog::{FileDialog, FilePicker};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::state::Phase;
 use loadout_tracker::view::View;
 use loadout_tracker::{Event, Seat};
+use std::collections::VecDeque;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// A fresh data dir (removed when dropped) and an `AppCore` on it.
 pub fn core() -> (tempfile::TempDir, AppCore) {
     let dir = tempfile::tempdir().expect("a temp dir");
     let core = AppCore::new(dir.path().join("data"));
     (dir, core)
+}
+
+/// A fresh data dir and an `AppCore` on it whose file dialog is answered by the returned
+/// [`Chooser`].
+pub fn core_with_chooser() -> (tempfile::TempDir, AppCore, Arc<Chooser>) {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let chooser = Arc::new(Chooser::default());
+    let core = AppCore::new(dir.path().join("data")).with_picker(chooser.clone());
+    (dir, core, chooser)
+}
+
+/// The facilitator at the file dialog, in tests (the system's dialog needs a display; the e2e
+/// tests type into the real one): answers each dialog with the next file queued by `choose`,
+/// closes it when none is queued, and remembers what each dialog asked.
+#[derive(Default)]
+pub struct Chooser {
+    answers: Mutex<VecDeque<PathBuf>>,
+    asked: Mutex<Vec<FileDialog>>,
+}
+
+impl Chooser {
+    /// The next dialog is answered with `path`.
+    pub fn choose(&self, path: impl Into<PathBuf>) {
+        self.answers.lock().unwrap().push_back(path.into());
+    }
+
+    /// Every dialog opened so far.
+    pub fn asked(&self) -> Vec<FileDialog> {
+        self.asked.lock().unwrap().clone()
+    }
+
+    fn answer(&self, dialog: &FileDialog) -> Option<PathBuf> {
+        self.asked.lock().unwrap().push(dialog.clone());
+        self.answers.lock().unwrap().pop_front()
+    }
+}
+
+impl FilePicker for Chooser {
+    fn save_file(&self, dialog: &FileDialog) -> Option<PathBuf> {
+        self.answer(dialog)
+    }
+    fn open_file(&self, dialog: &FileDialog) -> Option<PathBuf> {
+        self.answer(dialog)
+    }
 }
 
 pub fn new_request(players: &[&str]) -> NewSessionRequest {

@@ -3,9 +3,10 @@
 // (src-tauri/src/commands/list.rs), typed by the generated `Rpc` schema: a new command needs
 // nothing here. It resolves with the command's response or rejects with an `ApiError` (branch
 // on `code`, show `message`). Types come from ./bindings (generated from Rust).
-import { isTauri } from "@tauri-apps/api/core";
-import { open as openDialog, save as saveDialog } from "@tauri-apps/plugin-dialog";
-import { noBackend, toApiError } from "./errors";
+//
+// No file paths: a command that imports or exports opens the system's file dialog on the Rust
+// side and answers `null` when the facilitator closes it. The page never names a file.
+import { toApiError } from "./errors";
 import { tauriTransport } from "./tauri";
 import type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 
@@ -39,34 +40,6 @@ export async function call<K extends Command>(
 ): Promise<ResponseOf<K>> {
   try {
     return (await transport.call(command, args[0] ?? null)) as ResponseOf<K>;
-  } catch (raw) {
-    throw toApiError(raw);
-  }
-}
-
-// ----- files -----
-
-/** A JSON file filter for the pickers. */
-const jsonFiles = [{ name: "Loadout files (JSON)", extensions: ["json"] }];
-
-/** Asks the facilitator for a file to import; `null` when they cancel. */
-export async function chooseOpenPath(): Promise<string | null> {
-  if (!isTauri()) throw noBackend();
-  try {
-    return await openDialog({ multiple: false, directory: false, filters: jsonFiles });
-  } catch (raw) {
-    throw toApiError(raw);
-  }
-}
-
-/** Asks the facilitator where to save `suggestedName`; `null` when they cancel. */
-export async function chooseSavePath(
-  suggestedName: string,
-  filters: { name: string; extensions: string[] }[] = jsonFiles,
-): Promise<string | null> {
-  if (!isTauri()) throw noBackend();
-  try {
-    return await saveDialog({ defaultPath: suggestedName, filters });
   } catch (raw) {
     throw toApiError(raw);
   }

@@ -75,7 +75,7 @@ describe("the share panel", () => {
 
   it("saves the files with the names chosen, each outcome next to its button", async () => {
     const calls = backend({
-      export_csv: () => true,
+      export_csv: () => "loadout-ledger.csv",
       session_export: () => {
         throw {
           code: "storage",
@@ -90,11 +90,11 @@ describe("the share panel", () => {
     const ok = await screen.findByRole("status");
     expect(ok.textContent).toContain("Saved the ledger");
     expect(ok.previousElementSibling!.textContent).toBe("Save the ledger as CSV");
+    // No path: the app asks the facilitator where, in its own dialog.
     expect(requestOf(calls.find((c) => c.cmd === "export_csv"))).toEqual({
       id: "s-six",
       kind: "ledger",
       names: "initials",
-      path: "/home/facilitator/loadout-ledger.csv",
     });
 
     await fireEvent.click(screen.getByRole("button", { name: "Save the whole session file" }));
@@ -103,24 +103,26 @@ describe("the share panel", () => {
     expect(alert.previousElementSibling!.textContent).toBe("Save the whole session file");
   });
 
-  it("saves the code as PNG where the facilitator chose, and nothing when they cancel", async () => {
-    let answer: string | null = "/home/facilitator/game.png";
-    const calls = backend({ "plugin:dialog|save": () => answer });
+  it("saves the code as PNG, and says nothing when the facilitator closes the dialog", async () => {
+    let answer: string | null = "game.png";
+    const calls = backend({ results_qr_save: () => answer });
     render(SharePanel, { sessionId: "s-six" });
     await screen.findByRole("img", { name: /QR code/ });
     await fireEvent.click(screen.getByRole("button", { name: "Save the code as PNG" }));
     expect((await screen.findByRole("status")).textContent).toContain("PNG");
-    const saved = calls.filter((c) => c.cmd === "results_qr").at(-1);
-    expect(requestOf(saved)).toMatchObject({
-      path: "/home/facilitator/game.png",
+    const saved = calls.filter((c) => c.cmd === "results_qr_save").at(-1);
+    expect(requestOf(saved)).toEqual({
+      id: "s-six",
       names: "as_entered",
+      include_date: true,
+      image: "png",
     });
 
     answer = null;
     const before = calls.length;
     await fireEvent.click(screen.getByRole("button", { name: "Save the code as SVG" }));
     await waitFor(() => expect(calls.length).toBe(before + 1));
-    expect(calls.at(-1)!.cmd).toBe("plugin:dialog|save");
+    expect(requestOf(calls.at(-1))).toMatchObject({ image: "svg" });
     expect(screen.queryByText(/SVG picture/)).toBeNull();
   });
 

@@ -3,6 +3,6 @@ import type { CsvKind } from "./CsvKind";
 import type { ExportNames } from "./ExportNames";
 
 /**
- * `export_csv`: write a session's results or ledger as CSV to `path`.
+ * `export_csv`: write a session's results or ledger as CSV where the facilitator chooses.
  */
-export type CsvExportRequest = { id: string, kind: CsvKind, names: ExportNames, path: string, };
+export type CsvExportRequest = { id: string, kind: CsvKind, names: ExportNames, };

@@ -2,11 +2,10 @@
 import type { ExportNames } from "./ExportNames";
 
 /**
- * `results_qr`: the results as a QR code; also written to `path` when given (`.png` gives a
- * PNG image, anything else an SVG file).
+ * `results_qr`: the results as a QR code, to show.
  */
 export type QrRequest = { id: string, names: ExportNames, 
 /**
  * Print the day the session was started.
  */
-include_date: boolean, path: string | null, };
+include_date: boolean, };

@@ -9,8 +9,8 @@ import { APP_INFO, recordedSetupCheck } from "./fixtures";
 /** A command's handler: its arguments in, its answer out; throw `{ code, message }` to refuse. */
 export type Handler = (args: Record<string, unknown>) => unknown;
 
-/** What the UI may call through IPC: the backend's commands and the file dialogs. */
-export type IpcCommand = Command | "plugin:dialog|open" | "plugin:dialog|save";
+/** What the UI may call through IPC: the backend's commands (the file dialogs are theirs). */
+export type IpcCommand = Command;
 
 /** One recorded call. */
 export interface Call {
@@ -24,13 +24,9 @@ export interface Call {
  */
 export function mockBackend(handlers: Partial<Record<IpcCommand, Handler>>): Call[] {
   const calls: Call[] = [];
-  // The file dialogs answer as if the facilitator picked a file in their home folder.
   const all: Partial<Record<string, Handler>> = {
     app_info: () => APP_INFO,
     setup_check: recordedSetupCheck,
-    "plugin:dialog|open": () => "/home/facilitator/picked.json",
-    "plugin:dialog|save": (args) =>
-      `/home/facilitator/${(args.options as { defaultPath?: string } | undefined)?.defaultPath ?? "saved"}`,
     ...handlers,
   };
   answerIpc((cmd, args) => {
