@@ -12,6 +12,7 @@ debian_packages=(
   imagemagick x11-utils                            # screenshots
   zbar-tools                                       # reading QR codes back in tests
   xdotool                                          # e2e: typing a path into the system file chooser
+  chromium chromium-driver                         # e2e: a shared session's tablet and display in a real browser
 )
 
 fail() {
@@ -58,6 +59,7 @@ else
   command -v import >/dev/null || missing+=("ImageMagick (import, convert)")
   command -v xwininfo >/dev/null || missing+=("xwininfo (X11 utilities)")
   command -v zbarimg >/dev/null || missing+=("zbarimg (zbar tools)")
+  command -v chromedriver >/dev/null || missing+=("Chromium and ChromeDriver (a real browser for the shared session's pages)")
   command -v xdotool >/dev/null || missing+=("xdotool")
   if [ ${#missing[@]} -gt 0 ]; then
     echo "This is not a Debian system, so nothing was installed. Install these with your package manager:" >&2

@@ -522,6 +522,50 @@ pub struct CsvExportRequest {
     pub names: ExportNames,
 }
 
+/// `results_code`: the results (or standings during play) as a QR code to show; nothing written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ResultsCodeRequest {
+    pub id: String,
+    pub names: ExportNames,
+    /// Print the day the session was started.
+    pub include_date: bool,
+}
+
+/// What `download` hands over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum DownloadKind {
+    /// The session file (JSON).
+    Session,
+    /// The results as CSV.
+    ResultsCsv,
+    /// The ledger as CSV.
+    LedgerCsv,
+    /// The results' QR code as an SVG picture.
+    ResultsSvg,
+}
+
+/// `download`: one export of a session as text, for a browser to save (a shared session's
+/// tablet has no file paths on the computer).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DownloadRequest {
+    pub id: String,
+    pub kind: DownloadKind,
+    pub names: ExportNames,
+    /// For the QR code: print the day the session was started.
+    pub include_date: bool,
+}
+
+/// An export as a browser saves it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Download {
+    /// The file name to suggest, e.g. `loadout-results.csv`.
+    pub name: String,
+    /// Its MIME type, e.g. `text/csv`.
+    pub mime: String,
+    pub text: String,
+}
+
 /// `results_qr`: the results as a QR code, to show.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]

@@ -10,7 +10,7 @@ cd "$root"
 source tests/e2e/lib.sh
 started=$SECONDS
 
-for tool in tauri-driver xdotool zbarimg; do
+for tool in tauri-driver xdotool zbarimg chromedriver; do
   command -v "$tool" >/dev/null || { echo "$tool is missing: run scripts/setup.sh (or make setup)." >&2; exit 1; }
 done
 

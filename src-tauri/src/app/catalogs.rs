@@ -112,6 +112,22 @@ impl AppCore {
         Ok(paste::paste_rows(req.deck, &req.text, &req.catalog))
     }
 
+    /// `session_catalog`: the catalog session `req.id`'s pickers offer (the one it was started
+    /// with); `not_found` when it has none or it is gone (cards are then typed in).
+    pub fn session_catalog(&self, req: crate::api::SessionId) -> Result<CatalogDoc, ApiError> {
+        let catalog_id = {
+            let mut open = self.lock();
+            self.get(&mut open, &req.id)?.catalog_id.clone()
+        };
+        let id = catalog_id.ok_or_else(|| {
+            ApiError::new(
+                ShellCode::NotFound,
+                "This session's catalog is not on this computer.",
+            )
+        })?;
+        self.catalog_get(CatalogId { id })
+    }
+
     /// `catalog_validate`: every problem of a catalog being edited; nothing saved.
     pub fn catalog_validate(&self, req: CatalogValidateRequest) -> Result<Vec<Problem>, ApiError> {
         Ok(req.catalog.validate())

@@ -5,8 +5,8 @@
 
 use super::{file_name_of, AppCore};
 use crate::api::{
-    ApiError, CsvExportRequest, CsvKind, ExportNames, QrImage, QrRequest, QrResponse,
-    QrSaveRequest, SessionExportRequest,
+    ApiError, CsvExportRequest, CsvKind, Download, DownloadKind, DownloadRequest, ExportNames,
+    QrImage, QrRequest, QrResponse, QrSaveRequest, ResultsCodeRequest, SessionExportRequest,
 };
 use crate::dialog::FileDialog;
 
@@ -34,6 +34,51 @@ impl AppCore {
         let mut open = self.lock();
         let session = self.get(&mut open, id)?;
         Ok(session.session.to_file(session.meta.clone()).to_json())
+    }
+
+    /// `download`: one export as text for a browser to save; nothing is written here.
+    pub fn download(&self, req: DownloadRequest) -> Result<Download, ApiError> {
+        let (name, mime, text) = match req.kind {
+            DownloadKind::Session => {
+                let mut open = self.lock();
+                let session = self.get(&mut open, &req.id)?;
+                let json = session.session.to_file(session.meta.clone()).to_json();
+                ("loadout-session.json", "application/json", json)
+            }
+            DownloadKind::ResultsCsv | DownloadKind::LedgerCsv => {
+                let mut open = self.lock();
+                let session = &self.get(&mut open, &req.id)?.session;
+                if req.kind == DownloadKind::ResultsCsv {
+                    let csv = loadout_results::csv::results_csv(session, req.names.into())?;
+                    ("loadout-results.csv", "text/csv", csv)
+                } else {
+                    let csv = loadout_results::csv::ledger_csv(session, req.names.into())?;
+                    ("loadout-ledger.csv", "text/csv", csv)
+                }
+            }
+            DownloadKind::ResultsSvg => {
+                let code = self.results_code(ResultsCodeRequest {
+                    id: req.id,
+                    names: req.names,
+                    include_date: req.include_date,
+                })?;
+                ("loadout-results.svg", "image/svg+xml", code.svg)
+            }
+        };
+        Ok(Download {
+            name: name.to_owned(),
+            mime: mime.to_owned(),
+            text,
+        })
+    }
+
+    /// `results_code`: the results' QR code to show, nothing saved.
+    pub fn results_code(&self, req: ResultsCodeRequest) -> Result<QrResponse, ApiError> {
+        self.results_qr(QrRequest {
+            id: req.id,
+            names: req.names,
+            include_date: req.include_date,
+        })
     }
 
     /// `export_csv`: writes the results or the ledger of a session as CSV, names as chosen.

@@ -36,6 +36,7 @@ macro_rules! command_list {
             session_import: () => Option<SessionResponse>, App;
             catalog_list: () => CatalogList, App;
             catalog_get: CatalogId => CatalogDoc, App;
+            session_catalog: SessionId => CatalogDoc, Read;
             catalog_save: CatalogSaveRequest => CatalogDoc, App;
             catalog_delete: CatalogId => CatalogList, App;
             catalog_import: () => Option<CatalogDoc>, App;
@@ -49,6 +50,8 @@ macro_rules! command_list {
             export_csv: CsvExportRequest => Option<String>, App;
             results_qr: QrRequest => QrResponse, App;
             results_qr_save: QrSaveRequest => Option<String>, App;
+            results_code: ResultsCodeRequest => QrResponse, Read;
+            download: DownloadRequest => Download, Read;
             share_interfaces: () => Vec<NetworkInterface>, App;
             share_start: ShareStartRequest => ShareStatus, App;
             share_stop: () => (), App;

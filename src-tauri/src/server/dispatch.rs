@@ -24,6 +24,15 @@ pub fn allowed(kind: DeviceKind, access: Access) -> bool {
     }
 }
 
+/// The names of the commands a device of `kind` may call.
+pub fn commands_for(kind: DeviceKind) -> Vec<String> {
+    commands::COMMANDS
+        .iter()
+        .filter(|c| allowed(kind, c.access))
+        .map(|c| c.name.to_owned())
+        .collect()
+}
+
 /// Why a device's command is refused before it runs.
 pub enum Refusal {
     /// The app has no command of that name.

@@ -150,6 +150,20 @@ pub struct SharedDevice {
     pub id: String,
     /// This kind's own pages ("/tablet/").
     pub page: String,
+    /// The commands this device may call, so its screens offer only what works.
+    pub commands: Vec<String>,
+}
+
+impl SharedDevice {
+    fn new(kind: DeviceKind, label: String, id: String) -> SharedDevice {
+        SharedDevice {
+            kind,
+            label,
+            id,
+            page: format!("/{}/", kind.path()),
+            commands: dispatch::commands_for(kind),
+        }
+    }
 }
 
 /// `share_disconnect`: the device to disconnect.

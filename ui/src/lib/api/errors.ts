@@ -6,9 +6,10 @@ import type { WireError } from "./bindings/WireError";
 /**
  * What went wrong, to branch on: a backend code (generated from Rust's `ErrorCode`: `wrong_step`,
  * `stale`, `storage`, `invalid_catalog`...) or one of the client's own: `no_backend` (not inside
- * the app), `unexpected` (the client and the backend disagree: a bug).
+ * the app), `offline` (a shared session's device can't reach the computer), `unexpected` (the
+ * client and the backend disagree: a bug).
  */
-export type ClientErrorCode = ErrorCode | "no_backend" | "unexpected";
+export type ClientErrorCode = ErrorCode | "no_backend" | "offline" | "unexpected";
 
 /** Every refusal or failure a backend call can end in, as the UI sees it. */
 export class ApiError extends Error {

@@ -6,13 +6,21 @@
 //
 // No file paths: a command that imports or exports opens the system's file dialog on the Rust
 // side and answers `null` when the facilitator closes it. The page never names a file.
-import { toApiError } from "./errors";
+import { isTauri } from "@tauri-apps/api/core";
+import { WebviewWindow } from "@tauri-apps/api/webviewWindow";
+import { tableWindowQuery } from "./startup";
+import { noBackend, toApiError } from "./errors";
 import { tauriTransport } from "./tauri";
+
+export { onShareChanged } from "./tauri";
+import type { SessionResponse } from "./bindings/SessionResponse";
 import type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 
 export type * from "./bindings";
 export type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 export { ApiError, toApiError, type ClientErrorCode } from "./errors";
+export { NetworkTransport, join, pageKind, whoAmI, type LiveState } from "./network";
+export { startup, joinWith, tableWindowQuery, type Role } from "./startup";
 
 let transport: Transport = tauriTransport;
 
@@ -24,6 +32,38 @@ export function useTransport(next: Transport): Transport {
   const previous = transport;
   transport = next;
   return previous;
+}
+
+/**
+ * Listens for the session views the backend pushes after every change, wherever it was made (this
+ * screen, another window, a shared session's tablet); returns the function that stops listening.
+ * Of two responses about one session, the one with the larger `revision` is newer.
+ */
+export function subscribe(listener: (response: SessionResponse) => void): () => void {
+  return transport.subscribe?.(listener) ?? (() => {});
+}
+
+/** Whether `command` can be called from here at all (a shared session's tablet reaches that session only). */
+export function allowed(command: Command): boolean {
+  return transport.allows?.(command) ?? true;
+}
+
+/** Whether files are saved through the computer's file dialog (false: as browser downloads). */
+export function savesToFiles(): boolean {
+  return isTauri();
+}
+
+/** Hands `text` to the browser as a download named `name`. */
+export function downloadText(name: string, mime: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A command's arguments: its request, or none for a command that takes none. */
@@ -40,6 +80,31 @@ export async function call<K extends Command>(
 ): Promise<ResponseOf<K>> {
   try {
     return (await transport.call(command, args[0] ?? null)) as ResponseOf<K>;
+  } catch (raw) {
+    throw toApiError(raw);
+  }
+}
+
+// ----- windows -----
+
+/** The label of the app's table display window (src-tauri's capabilities grant it by label). */
+const TABLE_WINDOW = "table";
+
+/**
+ * Opens the table display of session `id` in a second window of the app (for a TV or projector
+ * on HDMI), or brings it to the front; no network is involved.
+ */
+export async function openTableWindow(id: string): Promise<void> {
+  if (!isTauri()) throw noBackend();
+  try {
+    const existing = await WebviewWindow.getByLabel(TABLE_WINDOW);
+    if (existing) await existing.close();
+    new WebviewWindow(TABLE_WINDOW, {
+      url: `index.html${tableWindowQuery(id)}`,
+      title: "Loadout Companion: table display",
+      width: 1280,
+      height: 720,
+    });
   } catch (raw) {
     throw toApiError(raw);
   }

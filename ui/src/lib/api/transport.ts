@@ -1,5 +1,6 @@
-// How the client reaches the backend. The desktop window uses Tauri's IPC (./tauri.ts); a tablet
-// in a browser would use HTTP + WebSocket. Only this folder knows which: screens call `call`.
+// How the client reaches the backend. The desktop window uses Tauri's IPC (./tauri.ts); a shared
+// session's tablet or table display in a browser uses HTTP + WebSocket (./network.ts). Only this
+// folder knows which: screens call `call`, `subscribe` and `allowed`.
 import type { Rpc } from "./bindings/Rpc";
 import type { SessionResponse } from "./bindings/SessionResponse";
 
@@ -22,4 +23,9 @@ export interface Transport {
    * transport has them; returns the function that stops listening.
    */
   subscribe?(listener: (response: SessionResponse) => void): () => void;
+  /**
+   * Whether this way to the backend may call `command` at all (a shared session's tablet reaches
+   * that session only); absent means every command.
+   */
+  allows?(command: Command): boolean;
 }

@@ -41,3 +41,12 @@ export function keepScreenAwake(nav: Navigator = navigator, doc: Document = docu
     sentinel = null;
   };
 }
+
+/**
+ * Whether this page can keep the screen on by itself: the Screen Wake Lock API exists only in a
+ * secure context (the app's window, HTTPS, localhost), not on plain HTTP from another computer.
+ */
+export function canKeepScreenAwake(nav: Navigator = navigator): boolean {
+  const wakeLock = (nav as Navigator & { wakeLock?: WakeLockLike }).wakeLock;
+  return typeof wakeLock?.request === "function";
+}

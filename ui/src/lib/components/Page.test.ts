@@ -23,7 +23,7 @@ function backend() {
       revision: 0,
     }),
     ledger: () => sixFinalGame.ledger,
-    results_qr: () => qrJson as QrResponse,
+    results_code: () => qrJson as QrResponse,
     settings_get: () => ({
       theme: "system",
       text_size: "normal",

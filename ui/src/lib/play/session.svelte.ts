@@ -3,6 +3,7 @@
 // call sends the log length the screen shows (`expected_len`), so a double tap is refused as
 // `stale` instead of being recorded twice.
 import {
+  allowed,
   call,
   toApiError,
   type AnyCard,
@@ -72,7 +73,14 @@ export class PlaySession {
   conflict: Conflict | null = $state.raw(null);
   /** The control whose call is in flight; further taps wait for it. */
   pending: Slot | null = $state(null);
+  /**
+   * Said once when a tap came too late (the step was already recorded on another device or
+   * window): the screen shows the new state instead.
+   */
+  notice: string | null = $state(null);
   #catalogId: string | null = null;
+  /** The revision of the view shown; an older response (pushed late) is dropped. */
+  #revision = -1;
   /** The last picker data of each deck, handed out again while its inputs are the same. */
   #pickers: Partial<Record<Deck, { key: readonly unknown[]; data: PickerData }>> = {};
 
@@ -94,6 +102,14 @@ export class PlaySession {
     const session = new PlaySession(response);
     await session.#loadCatalogAndHistory();
     return session;
+  }
+
+  /**
+   * Takes a view the backend pushed (a step recorded elsewhere, or this screen's own), if it is
+   * about this session and newer than the one shown.
+   */
+  follow(response: SessionResponse): void {
+    if (response.id === this.id) this.#accept(response);
   }
 
   /** The id of the catalog the pickers use, if any. */
@@ -119,8 +135,12 @@ export class PlaySession {
       discard,
       tags: catalog ? catalog.tags : sessionTags(typed),
       declared: catalog !== null,
-      // The sample deck ships with the app and is not edited from the table.
-      catalogName: catalog && !catalog.sample && this.#catalogId ? catalog.name : null,
+      // The sample deck ships with the app and is not edited from the table; a shared session's
+      // tablet reaches no catalog.
+      catalogName:
+        catalog && !catalog.sample && this.#catalogId && allowed("catalog_save")
+          ? catalog.name
+          : null,
     };
     this.#pickers[deck] = { key, data };
     return data;
@@ -139,7 +159,7 @@ export class PlaySession {
   async #addToCatalog(card: AnyCard): Promise<void> {
     const catalog = this.catalog;
     const id = this.#catalogId;
-    if (!catalog || !id) return;
+    if (!catalog || !id || !allowed("catalog_save")) return;
     const added = { ...card.card, adhoc: false };
     const next = { ...catalog, [card.deck]: [...catalog[card.deck], added] } as Catalog;
     try {
@@ -220,13 +240,16 @@ export class PlaySession {
     this.pending = slot;
     this.#clear(slot);
     this.conflict = null;
+    this.notice = null;
     try {
       this.#accept(await call());
       return true;
     } catch (e) {
       const error = toApiError(e);
       if (error.code === "stale") {
-        // Another tap (or window) got there first: show what the backend has now.
+        // Another tap, window or device got there first: say so, and show what the backend
+        // has now.
+        this.notice = error.message;
         await this.#refresh(slot);
         return false;
       }
@@ -254,6 +277,8 @@ export class PlaySession {
   }
 
   #accept(response: SessionResponse): void {
+    if (response.revision < this.#revision) return;
+    this.#revision = response.revision;
     const view = reuse<View>(this.view, response.view);
     this.view = view;
     this.unsaved = response.unsaved;
@@ -262,7 +287,7 @@ export class PlaySession {
 
   async #loadCatalogAndHistory(): Promise<void> {
     const catalog = this.#catalogId
-      ? call("catalog_get", { id: this.#catalogId }).then(
+      ? call("session_catalog", { id: this.id }).then(
           (doc) => {
             this.catalog = doc.catalog;
           },

@@ -24,7 +24,7 @@ function backend(extra: Record<string, (args: Record<string, unknown>) => unknow
     }),
     ledger: () => sixFinalGame.ledger,
     settings_get: () => settings,
-    results_qr: () => qrJson as QrResponse,
+    results_code: () => qrJson as QrResponse,
     ...extra,
   });
 }

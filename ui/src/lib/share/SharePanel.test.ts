@@ -23,6 +23,7 @@ const settings = {
 function backend(extra: Record<string, (args: Record<string, unknown>) => unknown> = {}): Call[] {
   return mockBackend({
     settings_get: () => settings,
+    results_code: (args) => codes[requestOf({ cmd: "", args }).names as string],
     results_qr: (args) => codes[requestOf({ cmd: "", args }).names as string],
     ...extra,
   });
@@ -45,7 +46,7 @@ describe("the share panel", () => {
     await fireEvent.click(screen.getByRole("radio", { name: "Initials" }));
     await fireEvent.click(screen.getByRole("checkbox", { name: /date of the game/ }));
     await waitFor(() =>
-      expect(requestOf(calls.filter((c) => c.cmd === "results_qr").at(-1))).toMatchObject({
+      expect(requestOf(calls.filter((c) => c.cmd === "results_code").at(-1))).toMatchObject({
         id: "s-six",
         names: "initials",
         include_date: false,
@@ -60,11 +61,11 @@ describe("the share panel", () => {
   it("starts from the facilitator's export defaults", async () => {
     const calls = mockBackend({
       settings_get: () => ({ ...settings, export: { names: "seat_numbers", include_date: false } }),
-      results_qr: (args) => codes[requestOf({ cmd: "", args }).names as string],
+      results_code: (args) => codes[requestOf({ cmd: "", args }).names as string],
     });
     render(SharePanel, { sessionId: "s-six" });
     await screen.findByRole("img", { name: /QR code/ });
-    expect(requestOf(calls.find((c) => c.cmd === "results_qr"))).toMatchObject({
+    expect(requestOf(calls.find((c) => c.cmd === "results_code"))).toMatchObject({
       names: "seat_numbers",
       include_date: false,
     });

@@ -16,4 +16,8 @@ id: string,
 /**
  * This kind's own pages ("/tablet/").
  */
-page: string, };
+page: string, 
+/**
+ * The commands this device may call, so its screens offer only what works.
+ */
+commands: Array<string>, };

@@ -57,7 +57,7 @@ export class ScriptedGame {
       },
       session_open: () => this.response(),
       session_view: () => this.response(),
-      catalog_get: () => ({ id: this.catalogId, catalog: fixture.catalog, problems: [] }),
+      session_catalog: () => ({ id: this.catalogId, catalog: fixture.catalog, problems: [] }),
       history: () => fixture.history.slice(0, this.view.log_len),
       card_validate: () => [],
       record: (req) => this.record(req),

@@ -44,7 +44,11 @@ export function mockBackend(handlers: Partial<Record<IpcCommand, Handler>>): Cal
  */
 export function answerIpc(answer: (cmd: string, args: Record<string, unknown>) => unknown): void {
   vi.stubGlobal("isTauri", true);
-  mockIPC((cmd, payload) => answer(cmd, (payload ?? {}) as Record<string, unknown>));
+  // Events (the app's `session-changed`) go through the mock's own emitter: a test pushes a
+  // change with `emit` from @tauri-apps/api/event.
+  mockIPC((cmd, payload) => answer(cmd, (payload ?? {}) as Record<string, unknown>), {
+    shouldMockEvents: true,
+  });
 }
 
 afterEach(() => {

@@ -1,0 +1,90 @@
+// A real browser for the pages a shared session serves (the facilitator's tablet, the table
+// display): Debian's Chromium, driven through its ChromeDriver, headless. Only loopback is used:
+// ChromeDriver listens on 127.0.0.1 and the page comes from the app's server on 127.0.0.1.
+
+import { spawn } from "node:child_process";
+import { connect } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { remote } from "webdriverio";
+import { freePort } from "./harness.js";
+
+async function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.end(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * Starts ChromeDriver and a headless Chromium window of `width`×`height` (CSS pixels) with
+ * touch events, like a tablet's browser. Returns {browser, close()}.
+ */
+export async function chromium({ width = 768, height = 1024 } = {}) {
+  const port = await freePort();
+  const driver = spawn(
+    process.env.CHROMEDRIVER ?? "chromedriver",
+    [`--port=${port}`, "--allowed-ips=127.0.0.1"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const output = [];
+  driver.stdout.on("data", (d) => output.push(d));
+  driver.stderr.on("data", (d) => output.push(d));
+  const stop = async () => {
+    if (driver.exitCode === null && driver.signalCode === null) {
+      const exited = new Promise((resolve) => driver.once("exit", resolve));
+      driver.kill("SIGTERM");
+      await exited;
+    }
+  };
+  for (let i = 0; !(await listening(port)); i++) {
+    if (driver.exitCode !== null || i > 200) {
+      await stop();
+      throw new Error(`chromedriver did not start: ${Buffer.concat(output)}`);
+    }
+    await sleep(50);
+  }
+  let browser;
+  try {
+    browser = await remote({
+      hostname: "127.0.0.1",
+      port,
+      logLevel: "silent",
+      connectionRetryCount: 0,
+      waitforTimeout: 20_000,
+      capabilities: {
+        browserName: "chrome",
+        // Plain WebDriver, as for the app's window: no BiDi socket to keep open.
+        "wdio:enforceWebDriverClassic": true,
+        "goog:chromeOptions": {
+          binary: process.env.CHROMIUM ?? "/usr/bin/chromium",
+          // --no-sandbox: Chromium refuses to start as root without it (CI runs as root).
+          args: [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--touch-events=enabled",
+            `--window-size=${width},${height}`,
+          ],
+        },
+      },
+    });
+  } catch (e) {
+    await stop();
+    throw new Error(`Chromium did not start: ${e.message}\n${Buffer.concat(output)}`);
+  }
+  return {
+    browser,
+    async close() {
+      try {
+        await browser.deleteSession();
+      } finally {
+        await stop();
+      }
+    },
+  };
+}

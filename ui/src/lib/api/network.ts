@@ -1,0 +1,203 @@
+// The browser transport: a page opened from a shared session's link (the facilitator's tablet,
+// the table display) calls the app's commands over HTTP and hears of every change over a
+// WebSocket that reconnects by itself. The server is the app itself (src-tauri/src/server/).
+// After joining the page holds no secret: its device cookie is HttpOnly.
+import type { DeviceKind } from "./bindings/DeviceKind";
+import type { SessionResponse } from "./bindings/SessionResponse";
+import type { SharedDevice } from "./bindings/SharedDevice";
+import { ApiError, toApiError } from "./errors";
+import type { Command, Transport } from "./transport";
+
+/** How the live connection is doing, for the page to say. */
+export type LiveState =
+  | { state: "connecting" }
+  | { state: "live" }
+  /** Dropped (Wi-Fi, sleep): trying again by itself. */
+  | { state: "reconnecting" }
+  /** Ended on the computer (disconnected, links revoked, sharing stopped): no retry. */
+  | { state: "ended"; reason: string };
+
+/** The kind of device a page is, from its path (`/tablet/`, `/display/`); null elsewhere. */
+export function pageKind(path: string): DeviceKind | null {
+  const segment = path.split("/")[1];
+  return segment === "tablet" || segment === "display" ? segment : null;
+}
+
+function unreachable(): ApiError {
+  return new ApiError(
+    "offline",
+    "The computer can't be reached: check that this device is on the same Wi-Fi as the computer. It reconnects by itself.",
+  );
+}
+
+async function answer<T>(request: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await request;
+  } catch {
+    throw unreachable();
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(body ?? `HTTP ${response.status}`);
+  return body as T;
+}
+
+/**
+ * Trades a link's secret (the QR code's fragment, or the code typed from the computer's screen)
+ * for this device's cookie.
+ */
+export function join(token: string): Promise<SharedDevice> {
+  const secret = token.replace(/[\s-]/g, "").toUpperCase();
+  return answer(
+    fetch("/api/join", {
+      method: "POST",
+      headers: { "X-Loadout-Token": secret },
+      credentials: "same-origin",
+      cache: "no-store",
+    }),
+  );
+}
+
+/** Who this page is to the app, while its device cookie is valid. */
+export function whoAmI(kind: DeviceKind): Promise<SharedDevice> {
+  return answer(fetch(`/${kind}/api/me`, { credentials: "same-origin", cache: "no-store" }));
+}
+
+/** Close codes the app sends when it ends a device's connection on purpose. */
+const ENDED: Record<number, string> = {
+  1001: "Sharing stopped on the computer: turn it on there and scan the new code.",
+  4001: "This device was disconnected on the computer: scan the code shown there to join again.",
+};
+
+/** The longest wait between two attempts to reconnect. */
+const MAX_DELAY_MS = 5000;
+
+/** A shared session's device: its transport and its live connection. */
+export class NetworkTransport implements Transport {
+  readonly device: SharedDevice;
+  #listeners = new Set<(response: SessionResponse) => void>();
+  #states = new Set<(state: LiveState) => void>();
+  #state: LiveState = { state: "connecting" };
+  #socket: WebSocket | null = null;
+  #stopped = false;
+  #delay = 250;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  /** The newest view heard, so a listener that comes late starts from it. */
+  #newest: SessionResponse | null = null;
+
+  constructor(device: SharedDevice) {
+    this.device = device;
+  }
+
+  call(command: Command, req: unknown): Promise<unknown> {
+    return answer(
+      fetch(`/${this.device.kind}/api/call/${command}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ req }),
+        credentials: "same-origin",
+        cache: "no-store",
+      }),
+    );
+  }
+
+  allows(command: Command): boolean {
+    return this.device.commands.includes(command);
+  }
+
+  subscribe(listener: (response: SessionResponse) => void): () => void {
+    this.#listeners.add(listener);
+    if (this.#newest) listener(this.#newest);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Listens to how the live connection is doing (called at once with the current state). */
+  onState(listener: (state: LiveState) => void): () => void {
+    this.#states.add(listener);
+    listener(this.#state);
+    return () => this.#states.delete(listener);
+  }
+
+  /** Opens the live connection; it is opened again by itself whenever it drops. */
+  connect(): void {
+    // Back from sleep or a network change: try at once rather than wait out the delay.
+    const now = () => {
+      if (!this.#stopped && this.#socket === null && document.visibilityState === "visible") {
+        this.#open();
+      }
+    };
+    document.addEventListener("visibilitychange", now);
+    window.addEventListener("online", now);
+    this.#open();
+  }
+
+  #setState(state: LiveState): void {
+    this.#state = state;
+    for (const listener of this.#states) listener(state);
+  }
+
+  #open(): void {
+    if (this.#stopped) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    const url = new URL(`/${this.device.kind}/api/live`, location.href);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(url);
+    this.#socket = ws;
+    let opened = false;
+    ws.onopen = () => {
+      opened = true;
+      this.#delay = 250;
+      this.#setState({ state: "live" });
+    };
+    ws.onmessage = (event: MessageEvent) => {
+      if (typeof event.data !== "string") return;
+      let response: SessionResponse;
+      try {
+        response = JSON.parse(event.data) as SessionResponse;
+      } catch {
+        return;
+      }
+      // The server sends the newest view on connecting: that is how a device catches up.
+      if (this.#newest && response.revision <= this.#newest.revision) return;
+      this.#newest = response;
+      for (const listener of this.#listeners) listener(response);
+    };
+    ws.onclose = (event: CloseEvent) => {
+      if (this.#socket !== ws) return;
+      this.#socket = null;
+      if (this.#stopped) return;
+      const ended = ENDED[event.code];
+      if (ended) {
+        this.#end(ended);
+        return;
+      }
+      this.#setState({ state: "reconnecting" });
+      // Refused before it opened: the link may have been revoked while this device was away.
+      const check = opened ? Promise.resolve() : this.#stillValid();
+      void check.then(() => {
+        if (this.#stopped) return;
+        this.#timer = setTimeout(() => this.#open(), this.#delay);
+        this.#delay = Math.min(this.#delay * 2, MAX_DELAY_MS);
+      });
+    };
+  }
+
+  async #stillValid(): Promise<void> {
+    try {
+      await whoAmI(this.device.kind);
+    } catch (e) {
+      const code = toApiError(e).code;
+      if (code === "unauthorized") {
+        this.#end("This link is no longer valid: scan the code shown on the computer again.");
+      }
+    }
+  }
+
+  #end(reason: string): void {
+    this.#stopped = true;
+    this.#socket?.close(1000);
+    this.#socket = null;
+    this.#setState({ state: "ended", reason });
+  }
+}
