@@ -266,8 +266,12 @@ async fn join(
         "{COOKIE}={secret}; Path=/{}/api; HttpOnly; SameSite=Strict",
         kind.path()
     );
-    let mut response =
-        Json(SharedDevice::new(kind, label, live.scope.session_id.clone())).into_response();
+    let mut response = Json(SharedDevice::new(
+        kind,
+        label,
+        live.scope.session_id.clone(),
+    ))
+    .into_response();
     response.headers_mut().insert(
         header::SET_COOKIE,
         HeaderValue::from_str(&cookie).expect("base32 is a valid header"),
@@ -283,7 +287,12 @@ async fn me(
 ) -> Result<Response, Refused> {
     let kind = kind_of(&kind)?;
     let (_, label, _) = device(&live, kind, &headers, peer)?;
-    Ok(Json(SharedDevice::new(kind, label, live.scope.session_id.clone())).into_response())
+    Ok(Json(SharedDevice::new(
+        kind,
+        label,
+        live.scope.session_id.clone(),
+    ))
+    .into_response())
 }
 
 async fn call(
