@@ -209,9 +209,12 @@ fn kill_test() {
     assert_eq!(unreadable_total, 0);
     assert!(list.damaged.is_empty());
     assert!(found >= acknowledged);
+    // Not vacuous: steps were recorded between most kills. How many depends on the machine's
+    // speed (a loaded 2-core machine once recorded fewer than one per kill), so this asks only
+    // for half a step per kill on average.
     assert!(
-        acknowledged > KILLS,
-        "the child recorded steps between kills"
+        acknowledged >= KILLS / 2,
+        "the child recorded steps between kills: {acknowledged} acknowledged in {KILLS} kills"
     );
 }
 
