@@ -8,9 +8,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { connect } from "node:net";
 import { join } from "node:path";
-import { ARTEFACTS, launch, screenshot } from "./lib/harness.js";
+import { ARTEFACTS, isListening, launch, screenshot } from "./lib/harness.js";
 import { chromium } from "./lib/chromium.js";
 import { loadScript, stepsOf, fold } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
@@ -181,11 +180,7 @@ test(
         { timeoutMsg: "the display was not told that sharing stopped" },
       );
       // Nothing listens any more: the old link reaches no server.
-      const refused = await new Promise((resolve) => {
-        const socket = connect(Number(url.port), "127.0.0.1");
-        socket.once("connect", () => (socket.end(), resolve(false)));
-        socket.once("error", (e) => resolve(e.code === "ECONNREFUSED"));
-      });
+      const refused = !(await isListening(Number(url.port)));
       assert.ok(refused, `nothing listens on ${url.host} once sharing stopped`);
     } finally {
       await display?.close();

@@ -36,26 +36,25 @@ impl AppCore {
         Ok(session.session.to_file(session.meta.clone()).to_json())
     }
 
-    /// `download`: one export as text for a browser to save; nothing is written here.
+    /// `download`: one export as text for a browser to save; nothing is written here. The same
+    /// texts as the file exports (`session_json`, `csv_text`, the results' code).
     pub fn download(&self, req: DownloadRequest) -> Result<Download, ApiError> {
         let (name, mime, text) = match req.kind {
-            DownloadKind::Session => {
-                let mut open = self.lock();
-                let session = self.get(&mut open, &req.id)?;
-                let json = session.session.to_file(session.meta.clone()).to_json();
-                ("loadout-session.json", "application/json", json)
-            }
-            DownloadKind::ResultsCsv | DownloadKind::LedgerCsv => {
-                let mut open = self.lock();
-                let session = &self.get(&mut open, &req.id)?.session;
-                if req.kind == DownloadKind::ResultsCsv {
-                    let csv = loadout_results::csv::results_csv(session, req.names.into())?;
-                    ("loadout-results.csv", "text/csv", csv)
-                } else {
-                    let csv = loadout_results::csv::ledger_csv(session, req.names.into())?;
-                    ("loadout-ledger.csv", "text/csv", csv)
-                }
-            }
+            DownloadKind::Session => (
+                "loadout-session.json",
+                "application/json",
+                self.session_json(&req.id)?,
+            ),
+            DownloadKind::ResultsCsv => (
+                "loadout-results.csv",
+                "text/csv",
+                self.csv_text(&req.id, CsvKind::Results, req.names)?,
+            ),
+            DownloadKind::LedgerCsv => (
+                "loadout-ledger.csv",
+                "text/csv",
+                self.csv_text(&req.id, CsvKind::Ledger, req.names)?,
+            ),
             DownloadKind::ResultsSvg => {
                 let code = self.results_code(ResultsCodeRequest {
                     id: req.id,
@@ -72,6 +71,16 @@ impl AppCore {
         })
     }
 
+    /// The results or the ledger of session `id` as CSV, names as chosen.
+    fn csv_text(&self, id: &str, kind: CsvKind, names: ExportNames) -> Result<String, ApiError> {
+        let mut open = self.lock();
+        let session = &self.get(&mut open, id)?.session;
+        Ok(match kind {
+            CsvKind::Results => loadout_results::csv::results_csv(session, names.into()),
+            CsvKind::Ledger => loadout_results::csv::ledger_csv(session, names.into()),
+        }?)
+    }
+
     /// `results_code`: the results' QR code to show, nothing saved.
     pub fn results_code(&self, req: ResultsCodeRequest) -> Result<QrResponse, ApiError> {
         self.results_qr(QrRequest {
@@ -83,14 +92,7 @@ impl AppCore {
 
     /// `export_csv`: writes the results or the ledger of a session as CSV, names as chosen.
     pub fn export_csv(&self, req: CsvExportRequest) -> Result<Option<String>, ApiError> {
-        let csv = || -> Result<String, ApiError> {
-            let mut open = self.lock();
-            let session = &self.get(&mut open, &req.id)?.session;
-            Ok(match req.kind {
-                CsvKind::Results => loadout_results::csv::results_csv(session, req.names.into()),
-                CsvKind::Ledger => loadout_results::csv::ledger_csv(session, req.names.into()),
-            }?)
-        };
+        let csv = || self.csv_text(&req.id, req.kind, req.names);
         csv()?;
         let (title, file_name) = match req.kind {
             CsvKind::Results => ("Save results as CSV", "loadout-results.csv"),

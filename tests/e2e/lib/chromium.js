@@ -3,18 +3,8 @@
 // ChromeDriver listens on 127.0.0.1 and the page comes from the app's server on 127.0.0.1.
 
 import { spawn } from "node:child_process";
-import { connect } from "node:net";
-import { setTimeout as sleep } from "node:timers/promises";
 import { remote } from "webdriverio";
-import { freePort } from "./harness.js";
-
-async function listening(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => (socket.end(), resolve(true)));
-    socket.once("error", () => resolve(false));
-  });
-}
+import { freePort, waitForPort } from "./harness.js";
 
 /**
  * Starts ChromeDriver and a headless Chromium window of `width`×`height` (CSS pixels) with
@@ -39,12 +29,11 @@ export async function chromium({ width = 768, height = 1024 } = {}) {
       await exited;
     }
   };
-  for (let i = 0; !(await listening(port)); i++) {
-    if (driver.exitCode !== null || i > 200) {
-      await stop();
-      throw new Error(`chromedriver did not start: ${Buffer.concat(output)}`);
-    }
-    await sleep(50);
+  try {
+    await waitForPort(port, driver, "chromedriver");
+  } catch (e) {
+    await stop();
+    throw new Error(`${e.message}: ${Buffer.concat(output)}`);
   }
   let browser;
   try {

@@ -36,15 +36,20 @@ export function freePort() {
   });
 }
 
-async function waitForPort(port, child, what) {
+/** Whether something listens on 127.0.0.1:`port` (a connection is accepted). */
+export function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.end(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Waits until `child` (named `what` in errors) listens on 127.0.0.1:`port`, at most 10 s. */
+export async function waitForPort(port, child, what) {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    const open = await new Promise((resolve) => {
-      const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => (socket.end(), resolve(true)));
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
+    if (await isListening(port)) return;
     await sleep(50);
   }
   throw new Error(`${what} did not listen on port ${port} within 10 s`);
