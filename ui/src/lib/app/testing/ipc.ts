@@ -2,6 +2,7 @@
 // real backend JSON (fixtures written by the tracker), and every call is recorded.
 // eslint-disable-next-line no-restricted-imports -- tests stand in for the backend at the IPC boundary, below src/lib/api/
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import { cleanup } from "@testing-library/svelte";
 import { afterEach, vi } from "vitest";
 import type { Command } from "../../api";
 import { APP_INFO, recordedSetupCheck } from "./fixtures";
@@ -52,7 +53,12 @@ export function answerIpc(answer: (cmd: string, args: Record<string, unknown>) =
 }
 
 afterEach(() => {
-  if (typeof window !== "undefined") clearMocks();
+  // Unmount the screens first: their teardown stops listening to the app's events, which needs the
+  // mocked event plugin (this hook runs before testing-library's own cleanup, which comes later).
+  if (typeof window !== "undefined") {
+    cleanup();
+    clearMocks();
+  }
   vi.unstubAllGlobals();
 });
 
