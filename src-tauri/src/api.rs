@@ -524,6 +524,7 @@ pub struct CsvExportRequest {
 
 /// `results_code`: the results (or standings during play) as a QR code to show; nothing written.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 pub struct ResultsCodeRequest {
     pub id: String,
     pub names: ExportNames,
@@ -548,6 +549,7 @@ pub enum DownloadKind {
 /// `download`: one export of a session as text, for a browser to save (a shared session's
 /// tablet has no file paths on the computer).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
 pub struct DownloadRequest {
     pub id: String,
     pub kind: DownloadKind,

@@ -8,10 +8,11 @@ use common::{
 };
 use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
-    CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, ExportDefaults,
-    ExportNames, InsertRequest, PasteColumnsRequest, PasteRowsRequest, QrImage, QrRequest,
-    QrSaveRequest, RecordRequest, SessionExportRequest, SessionId, Settings, SettingsRequest,
-    SetupCheckRequest, StartingSeat, StepRequest, TextSize, Theme,
+    CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, DownloadKind,
+    DownloadRequest, ExportDefaults, ExportNames, InsertRequest, PasteColumnsRequest,
+    PasteRowsRequest, QrImage, QrRequest, QrSaveRequest, RecordRequest, ResultsCodeRequest,
+    SessionExportRequest, SessionId, Settings, SettingsRequest, SetupCheckRequest, StartingSeat,
+    StepRequest, TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
 use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
@@ -697,6 +698,16 @@ fn a_path_from_the_page_is_refused_and_nothing_is_read_or_written() {
             json!({ "id": id, "names": "as_entered", "include_date": false, "image": "svg",
                     "path": target }),
         ),
+        // What a tablet calls: it names no file either (a browser download, nothing written).
+        (
+            "results_code",
+            json!({ "id": id, "names": "as_entered", "include_date": false, "path": target }),
+        ),
+        (
+            "download",
+            json!({ "id": id, "kind": "session", "names": "as_entered", "include_date": false,
+                    "path": target }),
+        ),
         ("session_import", json!({ "path": target })),
         ("catalog_import", json!({ "path": target })),
     ] {
@@ -1218,6 +1229,277 @@ fn results_qr_shows_and_saves_the_code() {
         })
         .unwrap();
     assert!(!live.is_final);
+}
+
+// ----- the Read exports a shared session's devices use: download, results_code -----
+
+#[test]
+fn download_gives_the_same_bytes_as_the_file_exports_and_writes_nothing() {
+    let (dir, core, chooser) = core_with_chooser();
+    let done = play_to_end(&core, new_game(&core, &["Anabel", "Benedict", "Cal"]));
+    let download = |kind: DownloadKind, names: ExportNames, include_date: bool| {
+        let before = snapshot(dir.path());
+        let file = core
+            .download(DownloadRequest {
+                id: done.id.clone(),
+                kind,
+                names,
+                include_date,
+            })
+            .unwrap();
+        assert_eq!(snapshot(dir.path()), before, "{kind:?}: nothing written");
+        file
+    };
+    let exported = |name: &str| fs::read(dir.path().join(name)).unwrap();
+
+    // The session file: the same bytes as the file the facilitator saves.
+    chooser.choose(dir.path().join("session.json"));
+    core.session_export(SessionExportRequest {
+        id: done.id.clone(),
+    })
+    .unwrap();
+    let session = download(DownloadKind::Session, ExportNames::AsEntered, false);
+    assert_eq!(
+        (session.name.as_str(), session.mime.as_str()),
+        ("loadout-session.json", "application/json")
+    );
+    assert_eq!(session.text.as_bytes(), exported("session.json"));
+
+    // Results and ledger as CSV, each names option giving the same bytes as its file export.
+    for (kind, csv_kind, name) in [
+        (
+            DownloadKind::ResultsCsv,
+            CsvKind::Results,
+            "loadout-results.csv",
+        ),
+        (
+            DownloadKind::LedgerCsv,
+            CsvKind::Ledger,
+            "loadout-ledger.csv",
+        ),
+    ] {
+        for names in [
+            ExportNames::AsEntered,
+            ExportNames::Initials,
+            ExportNames::SeatNumbers,
+        ] {
+            let file = format!("{name}-{names:?}");
+            chooser.choose(dir.path().join(&file));
+            core.export_csv(CsvExportRequest {
+                id: done.id.clone(),
+                kind: csv_kind,
+                names,
+            })
+            .unwrap();
+            let got = download(kind, names, false);
+            assert_eq!((got.name.as_str(), got.mime.as_str()), (name, "text/csv"));
+            assert_eq!(got.text.as_bytes(), exported(&file), "{file}");
+        }
+    }
+    let seats = download(DownloadKind::ResultsCsv, ExportNames::SeatNumbers, false);
+    assert!(seats.text.contains("Seat 1") && !seats.text.contains("Anabel"));
+
+    // The results' code as SVG: the picture the desktop saves, date included or not.
+    for include_date in [true, false] {
+        chooser.choose(dir.path().join("code.svg"));
+        core.results_qr_save(QrSaveRequest {
+            id: done.id.clone(),
+            names: ExportNames::Initials,
+            include_date,
+            image: QrImage::Svg,
+        })
+        .unwrap();
+        let svg = download(
+            DownloadKind::ResultsSvg,
+            ExportNames::Initials,
+            include_date,
+        );
+        assert_eq!(
+            (svg.name.as_str(), svg.mime.as_str()),
+            ("loadout-results.svg", "image/svg+xml")
+        );
+        assert_eq!(svg.text.as_bytes(), exported("code.svg"), "{include_date}");
+    }
+
+    // No such session: refused, no dialog opened, nothing written.
+    let asked = chooser.asked().len();
+    let before = snapshot(dir.path());
+    for kind in [
+        DownloadKind::Session,
+        DownloadKind::ResultsCsv,
+        DownloadKind::LedgerCsv,
+        DownloadKind::ResultsSvg,
+    ] {
+        assert_code(
+            core.download(DownloadRequest {
+                id: "20990101-000000-zzzz".into(),
+                kind,
+                names: ExportNames::AsEntered,
+                include_date: false,
+            }),
+            "not_found",
+        );
+    }
+    assert_code(
+        dispatch(
+            &core,
+            "download",
+            json!({ "id": done.id, "kind": "session", "names": "as_entered",
+                    "include_date": false, "path": "/tmp/x.json" }),
+        ),
+        "invalid_input",
+    );
+    assert_eq!(chooser.asked().len(), asked);
+    assert_eq!(snapshot(dir.path()), before);
+}
+
+#[test]
+fn download_of_a_game_in_play_is_the_game_so_far() {
+    let (_dir, core) = core();
+    let going = play(&core, new_game(&core, &["Ana", "Ben"]), 9);
+    let session = core
+        .download(DownloadRequest {
+            id: going.id.clone(),
+            kind: DownloadKind::Session,
+            names: ExportNames::AsEntered,
+            include_date: false,
+        })
+        .unwrap();
+    let file = SessionFile::from_json(&session.text).unwrap();
+    assert_eq!(file.events.len(), going.view.log_len);
+    let ledger = core
+        .download(DownloadRequest {
+            id: going.id.clone(),
+            kind: DownloadKind::LedgerCsv,
+            names: ExportNames::AsEntered,
+            include_date: false,
+        })
+        .unwrap();
+    assert!(ledger.text.starts_with("\u{feff}step,round,turn_of"));
+    // One more step is in the next download.
+    let later = play(&core, going, 1);
+    let again = core
+        .download(DownloadRequest {
+            id: later.id.clone(),
+            kind: DownloadKind::Session,
+            names: ExportNames::AsEntered,
+            include_date: false,
+        })
+        .unwrap();
+    assert_eq!(
+        SessionFile::from_json(&again.text).unwrap().events.len(),
+        later.view.log_len
+    );
+}
+
+#[test]
+fn results_code_is_the_code_results_qr_shows_and_saves_nothing() {
+    let (dir, core) = core();
+    let going = play(&core, new_game(&core, &["Anabel", "Benedict"]), 12);
+    let done = play_to_end(&core, new_game(&core, &["Cal", "Dee"]));
+    for (session, is_final) in [(&going, false), (&done, true)] {
+        for names in [
+            ExportNames::AsEntered,
+            ExportNames::Initials,
+            ExportNames::SeatNumbers,
+        ] {
+            for include_date in [true, false] {
+                let before = snapshot(dir.path());
+                let code = core
+                    .results_code(ResultsCodeRequest {
+                        id: session.id.clone(),
+                        names,
+                        include_date,
+                    })
+                    .unwrap();
+                assert_eq!(snapshot(dir.path()), before, "nothing written");
+                let shown = core
+                    .results_qr(QrRequest {
+                        id: session.id.clone(),
+                        names,
+                        include_date,
+                    })
+                    .unwrap();
+                assert_eq!(code, shown);
+                assert_eq!(code.is_final, is_final);
+                assert!(code.text.starts_with("LOADOUT-RESULTS 1"));
+            }
+        }
+    }
+    let initials = core
+        .results_code(ResultsCodeRequest {
+            id: going.id.clone(),
+            names: ExportNames::Initials,
+            include_date: false,
+        })
+        .unwrap();
+    assert!(!initials.text.contains("Anabel"), "{}", initials.text);
+    assert_code(
+        core.results_code(ResultsCodeRequest {
+            id: "20990101-000000-zzzz".into(),
+            names: ExportNames::AsEntered,
+            include_date: false,
+        }),
+        "not_found",
+    );
+    // It takes no path: what writes a file is the desktop's results_qr_save.
+    assert_code(
+        dispatch(
+            &core,
+            "results_code",
+            json!({ "id": going.id, "names": "as_entered", "include_date": false,
+                    "path": dir.path().join("qr.svg") }),
+        ),
+        "invalid_input",
+    );
+    assert!(!dir.path().join("qr.svg").exists());
+}
+
+// ----- session_catalog: the deck a session's pickers offer -----
+
+#[test]
+fn session_catalog_is_the_catalog_the_session_was_started_with() {
+    let (dir, core) = core();
+    let on_sample = new_game(&core, &["Ana", "Ben"]);
+    let sample = core.session_catalog(sid(&on_sample.id)).unwrap();
+    assert_eq!(sample.id, "sample");
+    assert_eq!(sample.catalog, Catalog::sample());
+
+    let saved = core
+        .catalog_save(CatalogSaveRequest {
+            id: None,
+            catalog: our_catalog(),
+        })
+        .unwrap();
+    let mut request = new_request(&["Cal", "Dee"]);
+    request.catalog_id = saved.id.clone();
+    let on_ours = play(&core, core.session_new(request).unwrap(), 4);
+    let before = snapshot(dir.path());
+    let ours = core.session_catalog(sid(&on_ours.id)).unwrap();
+    assert_eq!(ours.id, saved.id);
+    assert_eq!(ours.catalog, our_catalog());
+    assert_eq!(ours, core.catalog_get(cid(&saved.id)).unwrap());
+    // The sample game still has the sample: a session's catalog is its own, not the last saved.
+    assert_eq!(core.session_catalog(sid(&on_sample.id)).unwrap(), sample);
+    assert_eq!(snapshot(dir.path()), before, "reading writes nothing");
+
+    assert_code(
+        core.session_catalog(sid("20990101-000000-zzzz")),
+        "not_found",
+    );
+    assert_code(core.session_catalog(sid("../settings")), "invalid_input");
+
+    // The catalog deleted: the session is still played (cards typed in), and the pickers are told
+    // there is none, in this app and after a restart.
+    core.catalog_delete(cid(&saved.id)).unwrap();
+    assert_code(core.session_catalog(sid(&on_ours.id)), "not_found");
+    let reopened = AppCore::new(core.data_dir());
+    let gone = assert_code(reopened.session_catalog(sid(&on_ours.id)), "not_found");
+    assert!(gone.message.contains("not on this computer"), "{gone:?}");
+    assert_eq!(
+        reopened.session_catalog(sid(&on_sample.id)).unwrap().id,
+        "sample"
+    );
 }
 
 // ----- dispatch: any command by name, JSON in and out (the network's way in) -----

@@ -251,6 +251,127 @@ async fn the_tablet_reaches_its_session_only() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_read_exports_give_each_device_its_session_and_no_other() {
+    let shared = share(limits()).await;
+    let core = &shared.backend.core;
+    let other = common::new_game(core, &["Cy", "Di"]);
+    let display = shared.join(DeviceKind::Display).await;
+    let tablet = shared.join(DeviceKind::Tablet).await;
+    let before = shared.files();
+    let id = shared.game.id.clone();
+    let download = |id: &str, kind: &str| json!({ "id": id, "kind": kind, "names": "initials", "include_date": false });
+    let code = |id: &str| json!({ "id": id, "names": "seat_numbers", "include_date": true });
+    for device in [&display, &tablet] {
+        // The shared session's exports: the same text as the desktop's, for a browser to save.
+        for kind in ["session", "results_csv", "ledger_csv", "results_svg"] {
+            let (status, body) = shared.call(device, "download", download(&id, kind)).await;
+            assert_eq!(status, 200, "{}: {kind}: {body}", device.label);
+            let desktop =
+                loadout_companion::commands::dispatch(core, "download", download(&id, kind))
+                    .unwrap();
+            assert_eq!(body, desktop, "{}: {kind}", device.label);
+        }
+        let (status, body) = shared.call(device, "results_code", code(&id)).await;
+        assert_eq!(status, 200, "{}: {body}", device.label);
+        assert_eq!(
+            body,
+            loadout_companion::commands::dispatch(core, "results_code", code(&id)).unwrap()
+        );
+        let (status, body) = shared
+            .call(device, "session_catalog", json!({ "id": id }))
+            .await;
+        assert_eq!(
+            (status, body["id"].as_str()),
+            (200, Some("sample")),
+            "{body}"
+        );
+
+        // Another session on the computer: refused, whatever is asked of it.
+        for (command, req) in [
+            ("download", download(&other.id, "session")),
+            ("download", download(&other.id, "ledger_csv")),
+            ("results_code", code(&other.id)),
+            ("session_catalog", json!({ "id": other.id })),
+        ] {
+            let (status, body) = shared.call(device, command, req).await;
+            assert_eq!(
+                (status, body["code"].as_str()),
+                (403, Some("forbidden")),
+                "{}: {command}: {body}",
+                device.label
+            );
+            assert!(
+                body["message"]
+                    .as_str()
+                    .unwrap()
+                    .contains("one session only"),
+                "{body}"
+            );
+            assert!(!body.to_string().contains("Cy"), "nothing of it: {body}");
+        }
+    }
+    // The display reads only: what a tablet may ask without a session is not for it either, and
+    // it is told where to do it.
+    for (command, req) in [
+        (
+            "card_validate",
+            json!({ "card": { "deck": "load", "id": "x", "title": "", "copies": 1,
+                                           "effect": {} }, "tags": null }),
+        ),
+        ("setup_check", json!({ "players": ["Ana", "Ben"] })),
+        ("catalog_validate", json!({ "catalog": null })),
+    ] {
+        let (status, body) = shared.call(&display, command, req.clone()).await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (403, Some("forbidden")),
+            "{command}: {body}"
+        );
+        assert!(
+            body["message"]
+                .as_str()
+                .unwrap()
+                .contains("record on the tablet or the computer"),
+            "{body}"
+        );
+        let (status, body) = shared.call(&tablet, command, req).await;
+        assert_ne!(status, 403, "the tablet may: {command}: {body}");
+    }
+    // The tablet: what writes files or reaches the app is the computer's, and it says so.
+    for (command, req) in [
+        ("catalog_get", json!({ "id": "sample" })),
+        (
+            "results_qr_save",
+            json!({ "id": id, "names": "as_entered", "include_date": false,
+                                    "image": "svg" }),
+        ),
+        (
+            "export_csv",
+            json!({ "id": id, "kind": "results", "names": "as_entered" }),
+        ),
+    ] {
+        let (status, body) = shared.call(&tablet, command, req).await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (403, Some("forbidden")),
+            "{command}: {body}"
+        );
+        assert!(
+            body["message"]
+                .as_str()
+                .unwrap()
+                .contains("do this on the computer"),
+            "{body}"
+        );
+    }
+    assert_eq!(
+        shared.files(),
+        before,
+        "nothing written, nothing downloaded to disk"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_spoofed_host_is_refused() {
     let shared = share(limits()).await;
     let tablet = shared.join(DeviceKind::Tablet).await;
