@@ -331,6 +331,9 @@ pub struct SessionResponse {
     /// opened again). Of two responses about one session, the one with the larger revision is newer: a screen that hears of changes from
     /// several places (its own answers, changes pushed from other devices) keeps the newest.
     pub revision: u64,
+    /// What this command did, in words, when the view alone does not say it: after `undo`,
+    /// the step it took back; after `redo`, the step it put back.
+    pub said: Option<String>,
 }
 
 /// One good session file, for the session list and the resume offer.

@@ -249,6 +249,19 @@ fn undo_and_redo_carry_the_expected_length() {
         .unwrap();
     assert_eq!(undone.view.log_len, 5);
     assert!(undone.view.can_redo);
+    // It says what it took back: the step that was the latest, no longer in the log.
+    let last = played
+        .view
+        .latest
+        .as_ref()
+        .expect("a latest step")
+        .label
+        .clone();
+    assert_eq!(
+        undone.said.as_deref(),
+        Some(format!("Undone: {last}").as_str())
+    );
+    assert_ne!(undone.view.latest.as_ref().map(|e| &e.label), Some(&last));
     assert_eq!(on_disk(&core, &id).len(), 5);
     assert_eq!(on_disk(&core, &id).redo_events().len(), 1);
     // A double tap on Undo.
@@ -268,6 +281,14 @@ fn undo_and_redo_carry_the_expected_length() {
         })
         .unwrap();
     assert_eq!(redone.view, played.view);
+    assert_eq!(
+        redone.said.as_deref(),
+        Some(format!("Redone: {last}").as_str())
+    );
+    assert_eq!(
+        played.said, None,
+        "a recorded step says nothing more than its view"
+    );
     assert_code(
         core.redo(StepRequest {
             id: id.clone(),

@@ -119,7 +119,7 @@ pub fn steps(state: &State, seat: Seat, entries: &[&LedgerEntry]) -> Vec<StepVie
         .map(|(i, &s)| {
             let state_of = if s == Step::LifeHappens && overloaded {
                 StepState::Skipped
-            } else if i < at_index {
+            } else if i < at_index || (s == Step::Brotherhood && brotherhood.is_some()) {
                 StepState::Done
             } else if i == at_index || at == Step::Brotherhood {
                 StepState::Current
@@ -154,13 +154,13 @@ pub fn steps(state: &State, seat: Seat, entries: &[&LedgerEntry]) -> Vec<StepVie
                     };
                     words::resolve_outcome(&outcome)
                 }),
-                (Step::Brotherhood, StepState::Current) => Some(match brotherhood {
-                    Some(given) => given.label.clone(),
-                    None => words::brotherhood_ask(
-                        &name,
-                        !state.legal_next().brotherhood_givers.is_empty(),
-                    ),
-                }),
+                (Step::Brotherhood, StepState::Done) => {
+                    brotherhood.map(|given| words::brotherhood_done(&given.label))
+                }
+                (Step::Brotherhood, StepState::Current) => Some(words::brotherhood_ask(
+                    &name,
+                    !state.legal_next().brotherhood_givers.is_empty(),
+                )),
                 (Step::RealTalk, StepState::Current) => Some(words::real_talk(&name)),
                 (Step::Refill, StepState::Current) => Some(words::refill(
                     &name,

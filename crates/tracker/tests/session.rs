@@ -399,3 +399,31 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
         "round 2 starts one seat on"
     );
 }
+
+#[test]
+fn after_a_brotherhood_gift_step_5_is_done_and_says_who_gave_what() {
+    use loadout_tracker::turn::{Step, StepState};
+    let mut s = two_players();
+    s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
+    s.record(act("A1", "Sing", Effect::default())).unwrap();
+    let step5 = |s: &Session| {
+        let turn = s.view().turn.expect("Ana's turn");
+        let step = turn.steps.into_iter().find(|x| x.step == Step::Brotherhood);
+        step.map(|x| (x.state, x.detail))
+    };
+    assert_eq!(
+        step5(&s),
+        Some((
+            StepState::Current,
+            Some("Did another player give Ana a Brotherhood card? Who gave it:".to_owned())
+        ))
+    );
+    s.record(give(1, "B1", eff(0, 1, 0, 0))).unwrap();
+    assert_eq!(
+        step5(&s),
+        Some((
+            StepState::Done,
+            Some("Given: Ana: Brotherhood “Support B1” from Ben.".to_owned())
+        ))
+    );
+}

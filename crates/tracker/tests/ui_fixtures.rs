@@ -6,7 +6,7 @@
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
-use loadout_tracker::{AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Setup, Tag};
+use loadout_tracker::{words, AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Setup, Tag};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -164,6 +164,9 @@ fn fixture(text: &str, from: usize, len: usize) -> Value {
         "steps": steps,
         "history": session.entries(),
         "after_undo": undone.view(),
+        // What the shell says with that undo, and with the redo after it (the same words).
+        "undo_said": words::undone(&session.ledger().last().expect("a last step").label),
+        "redo_said": words::redone(&session.ledger().last().expect("a last step").label),
         "amend_conflict": amend_conflict(&session),
     })
 }
@@ -277,6 +280,8 @@ fn changed_rules() {
             "steps": steps,
             "history": session.entries(),
             "after_undo": undone.view(),
+            "undo_said": words::undone(&session.ledger().last().expect("a last step").label),
+            "redo_said": words::redone(&session.ledger().last().expect("a last step").label),
             "amend_conflict": Value::Null,
         }),
     );

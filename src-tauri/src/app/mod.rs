@@ -218,6 +218,7 @@ impl AppCore {
             catalog_id: open.catalog_id.clone(),
             unsaved: open.unsaved,
             revision: open.revision,
+            said: None,
         }
     }
 

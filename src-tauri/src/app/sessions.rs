@@ -14,7 +14,7 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::Phase;
 use loadout_tracker::view::Entry;
-use loadout_tracker::{CatalogInfo, RuleSet, Seat, Setup};
+use loadout_tracker::{words, CatalogInfo, RuleSet, Seat, Setup};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -133,13 +133,29 @@ impl AppCore {
     }
 
     /// `undo`: drops the last step (never the setup).
+    /// Says which step it took back.
     pub fn undo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
-        self.change(&req.id, req.expected_len, Session::undo)
+        let mut said = None;
+        let mut response = self.change(&req.id, req.expected_len, |s| {
+            let label = s.ledger().last().map(|e| e.label.clone());
+            s.undo()?;
+            said = label.map(|l| words::undone(&l));
+            Ok(())
+        })?;
+        response.said = said;
+        Ok(response)
     }
 
-    /// `redo`: puts back the last undone step.
+    /// `redo`: puts back the last undone step, and says which.
     pub fn redo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
-        self.change(&req.id, req.expected_len, Session::redo)
+        let mut said = None;
+        let mut response = self.change(&req.id, req.expected_len, |s| {
+            s.redo()?;
+            said = s.ledger().last().map(|e| words::redone(&e.label));
+            Ok(())
+        })?;
+        response.said = said;
+        Ok(response)
     }
 
     /// `amend`: replaces the card of an earlier step; every track is recomputed.

@@ -881,6 +881,21 @@ pub fn brotherhood_ask(name: &str, someone_can: bool) -> String {
     }
 }
 
+/// Step 5 once Brotherhood was given this turn: who gave what (`label` is the entry's label).
+pub fn brotherhood_done(label: &str) -> String {
+    format!("Given: {label}.")
+}
+
+/// What an undo took back (`label` is the undone entry's label): "Undone: Ana: Action “…”".
+pub fn undone(label: &str) -> String {
+    format!("Undone: {label}")
+}
+
+/// What a redo put back (`label` is the entry's label again).
+pub fn redone(label: &str) -> String {
+    format!("Redone: {label}")
+}
+
 /// Step 6 in Real Talk Mode.
 pub fn real_talk(name: &str) -> String {
     format!(

@@ -21,6 +21,7 @@ function backend() {
       catalog_id: null,
       unsaved: false,
       revision: 0,
+      said: null,
     }),
     ledger: () => sixFinalGame.ledger,
     results_code: () => qrJson as QrResponse,

@@ -393,6 +393,16 @@ describe("undo and redo", () => {
       expect(screen.getByTestId("prompt").textContent).toBe(TWO.after_undo.prompt),
     );
     expect(screen.getByRole("button", { name: "Redo" }).hasAttribute("disabled")).toBe(false);
+    // It says what it undid, in the backend's words, and shows no step that left the log.
+    const lastLabel = TWO.steps[last]!.view.latest!.label;
+    expect(screen.getByTestId("latest").textContent?.trim()).toBe(TWO.undo_said);
+    expect(TWO.undo_said).toContain(lastLabel);
+    expect(screen.queryByText("Just recorded:")).toBeNull();
+    // Redo says what it put back.
+    await fireEvent.click(screen.getByRole("button", { name: "Redo" }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("latest").textContent).toContain(TWO.redo_said),
+    );
   });
 });
 

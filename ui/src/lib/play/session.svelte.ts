@@ -62,6 +62,11 @@ export class PlaySession {
   catalogProblem: string | null = $state(null);
   /** The log as the history lists it; loaded on open and refreshed by `loadHistory`. */
   history: Entry[] = $state.raw([]);
+  /**
+   * What the last undo or redo did, in the backend's words, for the log length it left; a later
+   * step makes it stale (compare `len` with `view.log_len`).
+   */
+  said: { len: number; text: string; redo: boolean } | null = $state.raw(null);
   /** The last save failed: the session is only in memory until a save succeeds. */
   unsaved = $state(false);
   /** The error of the last call from each control, shown next to it. */
@@ -281,6 +286,10 @@ export class PlaySession {
     this.#revision = response.revision;
     const view = reuse<View>(this.view, response.view);
     this.view = view;
+    this.said =
+      response.said === null
+        ? null
+        : { len: view.log_len, text: response.said, redo: this.pending === "redo" };
     this.unsaved = response.unsaved;
     this.#catalogId = response.catalog_id;
   }

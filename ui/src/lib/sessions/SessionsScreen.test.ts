@@ -135,6 +135,7 @@ describe("past sessions", () => {
         catalog_id: null,
         unsaved: false,
         revision: 0,
+        said: null,
       }),
     });
     const onOpen = vi.fn();

@@ -20,4 +20,9 @@ unsaved: boolean,
  * opened again). Of two responses about one session, the one with the larger revision is newer: a screen that hears of changes from
  * several places (its own answers, changes pushed from other devices) keeps the newest.
  */
-revision: number, };
+revision: number, 
+/**
+ * What this command did, in words, when the view alone does not say it: after `undo`,
+ * the step it took back; after `redo`, the step it put back.
+ */
+said: string | null, };

@@ -92,8 +92,8 @@ export class ScriptedGame {
     return this.calls.filter((c) => c.cmd === cmd);
   }
 
-  response(view: View = this.view): SessionResponse {
-    return { id: this.id, view, catalog_id: this.catalogId, unsaved: false, revision: 0 };
+  response(view: View = this.view, said: string | null = null): SessionResponse {
+    return { id: this.id, view, catalog_id: this.catalogId, unsaved: false, revision: 0, said };
   }
 
   private stale(req: Record<string, unknown>): boolean {
@@ -123,10 +123,12 @@ export class ScriptedGame {
       throw refusal("nothing_to_undo", "Nothing to undo.");
     }
     const fromLast = by < 0 && this.at === this.fixture.steps.length - 1;
+    const toLast = by > 0 && to === this.fixture.steps.length - 1;
     this.at = to;
-    // Undoing the fixture's last step has its real view (with redo available); elsewhere the
-    // view of the shorter log stands in.
-    return this.response(fromLast ? this.fixture.after_undo : this.view);
+    // Undoing the fixture's last step has its real view (with redo available) and words;
+    // elsewhere the view of the shorter log stands in, and the words only for the last step.
+    if (fromLast) return this.response(this.fixture.after_undo, this.fixture.undo_said);
+    return this.response(this.view, toLast ? this.fixture.redo_said : null);
   }
 }
 

@@ -25,6 +25,9 @@ export interface Fixture {
   steps: { event: Event; view: View; explain: string[] }[];
   history: Entry[];
   after_undo: View;
+  /** What the backend says with the undo of the last step, and with its redo. */
+  undo_said: string;
+  redo_said: string;
   amend_conflict: {
     index: number;
     card: AnyCard;

@@ -1,0 +1,187 @@
+// Nothing moves under the finger (issue 16): on a portrait tablet, the control a facilitator
+// taps next is where it was before each of the things that used to push it: the first "Just
+// recorded" box, a Real Talk button, a player's Brotherhood words changing, an undo and its
+// words, and a new step after a list scrolled to its end (its heading is shown whole); on the
+// results, a "Saved …" message. The portrait scoreboard leaves three rows of cards in view with
+// four players.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chooseFile } from "./lib/files.js";
+import { launch, screenshot } from "./lib/harness.js";
+import { loadScript } from "./lib/script.js";
+import { startSession } from "./lib/game.js";
+import { click, control, pickCard, titleOf, waitForText } from "./lib/ui.js";
+
+/** In the page: the box of the element `find` returns (or null), rounded to the pixel. */
+async function box(browser, find) {
+  return browser.execute(
+    new Function(`
+      const el = (${find})();
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), left: Math.round(r.left), height: Math.round(r.height) };
+    `),
+  );
+}
+
+// Elements the test measures, found the way the screen shows them.
+const firstCardOf = (list) =>
+  `() => document.querySelector(${JSON.stringify(`ul[aria-label="${list}"] button`)})`;
+const button = (text) =>
+  `() => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === ${JSON.stringify(text)})`;
+const FLOW = `() => document.querySelector("[data-flow]")`;
+
+/** Fails when `what` moved between `before` and `after`. */
+function still(before, after, what) {
+  assert.ok(before && after, `${what}: on screen before and after`);
+  assert.deepEqual(
+    { top: after.top, left: after.left },
+    { top: before.top, left: before.left },
+    `${what} moved`,
+  );
+}
+
+test(
+  "on a portrait tablet, the next control to tap stays where it was",
+  { timeout: 10 * 60_000 },
+  async () => {
+    const script = loadScript("four-players");
+    const app = await launch();
+    try {
+      const { browser } = app;
+      await browser.setWindowSize(768, 1024);
+      await browser.waitUntil(async () => (await browser.execute(() => innerWidth)) <= 768, {
+        timeout: 10_000,
+      });
+      await startSession(browser, {
+        players: script.players,
+        starter: script.start,
+        realTalk: true,
+      });
+      const name = (seat) => script.players[seat];
+
+      // Setup: the first Load card brings the first "Just recorded" box; the next player's
+      // Load cards are where the first player's were.
+      let before = await box(browser, firstCardOf(`${name(0)}'s Load card`));
+      await pickCard(browser, `${name(0)}'s Load card`, titleOf(script.loads[0]));
+      await waitForText(browser, "Just recorded");
+      await control(browser, /./, { within: `${name(1)}'s Load card` });
+      still(before, await box(browser, firstCardOf(`${name(1)}'s Load card`)), "the Load cards");
+      for (let seat = 1; seat < script.players.length; seat++) {
+        await pickCard(browser, `${name(seat)}'s Load card`, titleOf(script.loads[seat]));
+      }
+
+      // The first turn: the Action cards come where the Life Happens cards were.
+      const who = name(script.start);
+      const turn = script.rounds[0].turns[0];
+      await control(browser, /./, { within: `${who}'s Life Happens card` });
+      before = await box(browser, firstCardOf(`${who}'s Life Happens card`));
+      // Four players leave at least three rows of cards in view below the scoreboard.
+      const rows = await browser.execute(
+        new Function(`
+          const list = document.querySelector(${JSON.stringify(`ul[aria-label="${who}'s Life Happens card"]`)});
+          const flow = document.querySelector("[data-flow]").getBoundingClientRect();
+          const tops = new Set([...list.querySelectorAll("button")]
+            .filter((b) => b.getBoundingClientRect().bottom <= flow.bottom)
+            .map((b) => Math.round(b.getBoundingClientRect().top)));
+          return tops.size;
+        `),
+      );
+      await screenshot(browser, "still-portrait-four-players");
+      assert.ok(rows >= 3, `three rows of cards in view with four players (${rows})`);
+
+      // Tapped from the end of the list: the next step starts with its heading in view.
+      await browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
+      await pickCard(browser, `${who}'s Life Happens card`, titleOf(turn.lh));
+      await control(browser, /./, { within: `${who}'s Action card` });
+      still(before, await box(browser, firstCardOf(`${who}'s Action card`)), "the card list");
+      const heading = await box(browser, `() => document.getElementById("step-title")`);
+      const flow = await box(browser, FLOW);
+      assert.ok(heading.top >= flow.top, "the step heading is whole, not under the top bar");
+
+      // Undo and its words: the Life Happens cards are back where they were.
+      await click(browser, "Undo", { within: "Game tools" });
+      const undone = await waitForText(browser, /Undone: /);
+      assert.match(undone, new RegExp(`Undone: ${who}: Life Happens “${titleOf(turn.lh)}”`));
+      await control(browser, /./, { within: `${who}'s Life Happens card` });
+      still(before, await box(browser, firstCardOf(`${who}'s Life Happens card`)), "after Undo");
+      await click(browser, "Redo", { within: "Game tools" });
+      await waitForText(browser, /Redone: /);
+      still(before, await box(browser, firstCardOf(`${who}'s Action card`)), "after Redo");
+
+      await pickCard(browser, `${who}'s Action card`, titleOf(turn.act));
+      await waitForText(browser, /Brotherhood \(optional\)/);
+
+      // Real Talk, tapped at the end of the turn: End turn and the givers stay put.
+      await browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
+      const endTurn = `End ${who}'s turn`;
+      before = await box(browser, button(endTurn));
+      const giver = name((script.start + 1) % script.players.length);
+      const giverBefore = await box(browser, button(`From ${giver}`));
+      await click(browser, "Answer");
+      await waitForText(browser, "Real Talk done");
+      still(before, await box(browser, button(endTurn)), "End turn after Real Talk");
+      still(giverBefore, await box(browser, button(`From ${giver}`)), "the Brotherhood givers");
+
+      // A Brotherhood card given: the giver's words change on the scoreboard, nothing below
+      // it moves, and step 5 says who gave what.
+      const flowBefore = await box(browser, FLOW);
+      await click(browser, `From ${giver}`, { within: "Who gives Brotherhood" });
+      const list = `Brotherhood card from ${giver}`;
+      await control(browser, /./, { within: list });
+      await click(browser, /./, { within: list });
+      const given = await waitForText(browser, /Given: /);
+      assert.match(given, new RegExp(`Given: ${who}: Brotherhood “[^”]+” from ${giver}`));
+      assert.match(given, /used this round/);
+      still(flowBefore, await box(browser, FLOW), "the turn panel below the scoreboard");
+      await screenshot(browser, "still-portrait-brotherhood-given");
+      const chip = await browser.execute(() =>
+        [...document.querySelectorAll('[aria-label^="Steps of"] li')]
+          .find((li) => li.textContent.includes("Brotherhood"))
+          ?.textContent.replace(/\s+/g, " ")
+          .trim(),
+      );
+      assert.match(chip, /Brotherhood \(done\)/, "step 5's chip shows done");
+    } finally {
+      await app.close();
+    }
+  },
+);
+
+test(
+  "a saved file's message pushes no button down, and says where the file went",
+  { timeout: 10 * 60_000 },
+  async () => {
+    const app = await launch();
+    try {
+      const { browser } = app;
+      // A finished game: the golden two-player session file, imported from Past sessions.
+      await click(browser, "Past sessions");
+      const golden = fileURLToPath(new URL("../golden/two-players.json", import.meta.url));
+      await chooseFile(browser, () => click(browser, "Import a session file"), golden);
+      await waitForText(browser, "Take the results home");
+      // Measured from the tapped button: WebDriver scrolls it into view to tap it.
+      const tapped = button("Save results as CSV");
+      const from = async (find) => {
+        const [a, b] = [await box(browser, tapped), await box(browser, find)];
+        return { top: b.top - a.top, left: b.left - a.left };
+      };
+      const next = button("Save the ledger as CSV");
+      const print = button("Print the results sheet");
+      const before = [await from(next), await from(print)];
+      const path = join(app.dirs.base, "this-weeks-results.csv");
+      await chooseFile(browser, () => click(browser, "Save results as CSV"), path);
+      await waitForText(browser, `It is at ${path}`);
+      assert.ok(existsSync(path), "the file is where the message says");
+      still(before[0], await from(next), "the next save button");
+      still(before[1], await from(print), "the print button");
+      await screenshot(browser, "still-results-saved");
+    } finally {
+      await app.close();
+    }
+  },
+);
