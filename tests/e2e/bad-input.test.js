@@ -27,7 +27,22 @@ test(
     const app = await launch();
     try {
       const { browser } = app;
+      // A portrait tablet, where the sentence takes two lines.
+      await browser.setWindowSize(768, 1024);
+      await browser.waitUntil(async () => (await browser.execute(() => innerWidth)) <= 768, {
+        timeout: 10_000,
+      });
       await click(browser, "New session");
+      // Where "Add a player" is, measured from the first field (a tap on Start may scroll).
+      const addFromTop = () =>
+        browser.execute(() => {
+          const add = [...document.querySelectorAll("button")].find(
+            (b) => b.textContent.trim() === "Add a player",
+          );
+          const first = document.querySelector('input[aria-label="Seat 1 nickname"]');
+          return Math.round(add.getBoundingClientRect().top - first.getBoundingClientRect().top);
+        });
+      const addBefore = await addFromTop();
       await fill(browser, "Seat 1 nickname", "Ana");
       await fill(browser, "Seat 2 nickname", " ana ");
       await click(browser, "Start the session");
@@ -37,6 +52,16 @@ test(
         text,
         /“ana” and “Ana” would be the same name at this table: give one of them another nickname\./,
       );
+      assert.equal(await addFromTop(), addBefore, "the problem pushed “Add a player” down");
+      // Two longer nicknames: still in the two lines kept for the sentence.
+      await fill(browser, "Seat 1 nickname", "Maximiliana");
+      await fill(browser, "Seat 2 nickname", "maximiliana");
+      await click(browser, "Seat 1 nickname");
+      await waitForText(browser, /“maximiliana” and “Maximiliana”/);
+      assert.equal(await addFromTop(), addBefore, "a long problem pushed “Add a player” down");
+      await fill(browser, "Seat 1 nickname", "Ana");
+      await fill(browser, "Seat 2 nickname", " ana ");
+      await waitForText(browser, /“ana” and “Ana”/);
       // The field with the problem says so to a screen reader.
       const second = await control(browser, "Seat 2 nickname");
       assert.equal(await second.getAttribute("aria-invalid"), "true");

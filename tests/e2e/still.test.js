@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { chooseFile } from "./lib/files.js";
 import { launch, screenshot } from "./lib/harness.js";
 import { loadScript } from "./lib/script.js";
-import { startSession } from "./lib/game.js";
+import { playScript, startSession } from "./lib/game.js";
 import { click, control, pickCard, titleOf, waitForText } from "./lib/ui.js";
 
 /** In the page: the box of the element `find` returns (or null), rounded to the pixel. */
@@ -34,6 +34,69 @@ const firstCardOf = (list) =>
 const button = (text) =>
   `() => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === ${JSON.stringify(text)})`;
 const FLOW = `() => document.querySelector("[data-flow]")`;
+
+/**
+ * In the page: every text of the scoreboard that is not wholly drawn (a box that clips it, with
+ * an ellipsis or a clamp, cuts it off), and every two player cards that overlap. Empty when
+ * everything can be read.
+ */
+const UNREAD = `
+  const board = document.querySelector('[aria-label="Scoreboard"]');
+  const found = [];
+  // Text kept for screen readers only sits in a 1 px box: not for the eye.
+  const forEyes = (el) => {
+    for (let e = el; e && e !== board; e = e.parentElement) {
+      const r = e.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(e).visibility === "hidden") return false;
+    }
+    return true;
+  };
+  const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim();
+    if (!text || !forEyes(node.parentElement)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = [...range.getClientRects()];
+    for (let e = node.parentElement; e && e !== board.parentElement; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+      const box = e.getBoundingClientRect();
+      const out = lines.some((l) => l.left < box.left - 1 || l.right > box.right + 1 ||
+        l.top < box.top - 1 || l.bottom > box.bottom + 1);
+      if (out) { found.push("cut off: " + text); break; }
+    }
+  }
+  const cards = [...board.querySelectorAll(":scope > ul > li")].map((li) => li.getBoundingClientRect());
+  cards.forEach((a, i) => cards.slice(i + 1).forEach((b, j) => {
+    if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+      found.push("player cards " + (i + 1) + " and " + (i + j + 2) + " overlap");
+    }
+  }));
+  const flow = document.querySelector("[data-flow]").getBoundingClientRect();
+  const whole = board.getBoundingClientRect();
+  if (whole.left < flow.right - 1 && flow.left < whole.right - 1 && whole.top < flow.bottom - 1 &&
+      flow.top < whole.bottom - 1) found.push("the scoreboard overlaps the turn");
+  return found;
+`;
+
+/** In the page: how many rows of the list `label`'s cards are wholly in view in the turn. */
+const rowsInView = (label) => `
+  const list = document.querySelector(${JSON.stringify(`ul[aria-label="${label}"]`)});
+  const flow = document.querySelector("[data-flow]").getBoundingClientRect();
+  const tops = new Set([...list.querySelectorAll("button")]
+    .filter((b) => b.getBoundingClientRect().bottom <= flow.bottom)
+    .map((b) => Math.round(b.getBoundingClientRect().top)));
+  return tops.size;
+`;
+
+/** Sets the window's size and waits until the page has it. */
+async function windowSize(browser, w, h) {
+  await browser.setWindowSize(w, h);
+  await browser.waitUntil(async () => (await browser.execute(() => innerWidth)) <= w, {
+    timeout: 10_000,
+  });
+}
 
 /** Fails when `what` moved between `before` and `after`. */
 function still(before, after, what) {
@@ -80,19 +143,12 @@ test(
       const turn = script.rounds[0].turns[0];
       await control(browser, /./, { within: `${who}'s Life Happens card` });
       before = await box(browser, firstCardOf(`${who}'s Life Happens card`));
-      // Four players leave at least three rows of cards in view below the scoreboard.
-      const rows = await browser.execute(
-        new Function(`
-          const list = document.querySelector(${JSON.stringify(`ul[aria-label="${who}'s Life Happens card"]`)});
-          const flow = document.querySelector("[data-flow]").getBoundingClientRect();
-          const tops = new Set([...list.querySelectorAll("button")]
-            .filter((b) => b.getBoundingClientRect().bottom <= flow.bottom)
-            .map((b) => Math.round(b.getBoundingClientRect().top)));
-          return tops.size;
-        `),
-      );
+      // Four players leave at least three rows of cards in view below the scoreboard, and
+      // every word on it (each Load card's title) can be read.
+      const rows = await browser.execute(new Function(rowsInView(`${who}'s Life Happens card`)));
       await screenshot(browser, "still-portrait-four-players");
       assert.ok(rows >= 3, `three rows of cards in view with four players (${rows})`);
+      assert.deepEqual(await browser.execute(new Function(UNREAD)), [], "the scoreboard");
 
       // Tapped from the end of the list: the next step starts with its heading in view.
       await browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
@@ -136,7 +192,7 @@ test(
       await click(browser, /./, { within: list });
       const given = await waitForText(browser, /Given: /);
       assert.match(given, new RegExp(`Given: ${who}: Brotherhood “[^”]+” from ${giver}`));
-      assert.match(given, /used this round/);
+      assert.match(given, /Brotherhood: used/);
       still(flowBefore, await box(browser, FLOW), "the turn panel below the scoreboard");
       await screenshot(browser, "still-portrait-brotherhood-given");
       const chip = await browser.execute(() =>
@@ -180,6 +236,47 @@ test(
       still(before[0], await from(next), "the next save button");
       still(before[1], await from(print), "the print button");
       await screenshot(browser, "still-results-saved");
+    } finally {
+      await app.close();
+    }
+  },
+);
+
+test(
+  "six players, on a portrait tablet and a landscape screen: every word of the scoreboard in view, two rows of cards, nothing moves",
+  { timeout: 10 * 60_000 },
+  async () => {
+    const script = loadScript("six-players");
+    const app = await launch();
+    try {
+      const { browser } = app;
+      await windowSize(browser, 768, 1024);
+      await startSession(browser, { players: script.players, starter: script.start });
+      await playScript(browser, script, { until: script.players.length });
+      const who = script.players[script.start];
+      const lhList = `${who}'s Life Happens card`;
+      await control(browser, /./, { within: lhList });
+      for (const [w, h] of [
+        [768, 1024],
+        [1280, 800],
+      ]) {
+        await windowSize(browser, w, h);
+        await screenshot(browser, `still-six-players-${w}x${h}`);
+        assert.deepEqual(
+          await browser.execute(new Function(UNREAD)),
+          [],
+          `the scoreboard at ${w}×${h}`,
+        );
+        const rows = await browser.execute(new Function(rowsInView(lhList)));
+        assert.ok(rows >= 2, `two rows of cards in view with six players at ${w}×${h} (${rows})`);
+        // The Action cards come where the Life Happens cards were.
+        const before = await box(browser, firstCardOf(lhList));
+        await pickCard(browser, lhList, titleOf(script.rounds[0].turns[0].lh));
+        await control(browser, /./, { within: `${who}'s Action card` });
+        still(before, await box(browser, firstCardOf(`${who}'s Action card`)), `at ${w}×${h}`);
+        await click(browser, "Undo", { within: "Game tools" });
+        await control(browser, /./, { within: lhList });
+      }
     } finally {
       await app.close();
     }

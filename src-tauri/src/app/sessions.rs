@@ -132,30 +132,21 @@ impl AppCore {
         self.change(&req.id, req.expected_len, |s| s.record(req.event).map(drop))
     }
 
-    /// `undo`: drops the last step (never the setup).
-    /// Says which step it took back.
+    /// `undo`: drops the last step (never the setup), and says which step it took back.
     pub fn undo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
-        let mut said = None;
-        let mut response = self.change(&req.id, req.expected_len, |s| {
+        self.change_saying(&req.id, req.expected_len, |s| {
             let label = s.ledger().last().map(|e| e.label.clone());
             s.undo()?;
-            said = label.map(|l| words::undone(&l));
-            Ok(())
-        })?;
-        response.said = said;
-        Ok(response)
+            Ok(label.map(|l| words::undone(&l)))
+        })
     }
 
     /// `redo`: puts back the last undone step, and says which.
     pub fn redo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
-        let mut said = None;
-        let mut response = self.change(&req.id, req.expected_len, |s| {
+        self.change_saying(&req.id, req.expected_len, |s| {
             s.redo()?;
-            said = s.ledger().last().map(|e| words::redone(&e.label));
-            Ok(())
-        })?;
-        response.said = said;
-        Ok(response)
+            Ok(s.ledger().last().map(|e| words::redone(&e.label)))
+        })
     }
 
     /// `amend`: replaces the card of an earlier step; every track is recomputed.
@@ -176,6 +167,17 @@ impl AppCore {
         expected_len: usize,
         apply: impl FnOnce(&mut Session) -> loadout_tracker::Result<()>,
     ) -> Result<SessionResponse, ApiError> {
+        self.change_saying(id, expected_len, |s| apply(s).map(|()| None))
+    }
+
+    /// A change whose `apply` may say what it did (`SessionResponse::said`): the words go to
+    /// every device told of the change, not only to the one that asked.
+    fn change_saying(
+        &self,
+        id: &str,
+        expected_len: usize,
+        apply: impl FnOnce(&mut Session) -> loadout_tracker::Result<Option<String>>,
+    ) -> Result<SessionResponse, ApiError> {
         let mut open = self.lock();
         let session = self.get(&mut open, id)?;
         if session.session.len() != expected_len {
@@ -187,7 +189,7 @@ impl AppCore {
         }
         self.check_can_save(&mut open, id)?;
         let session = open.get_mut(id).expect("loaded above");
-        apply(&mut session.session)?;
+        let said = apply(&mut session.session)?;
         session.revision = self.next_revision();
         let saved = self.save_after_change(&mut open, id);
         // A change still in memory is told to every device even when its save failed; a session
@@ -195,7 +197,10 @@ impl AppCore {
         let Some(session) = open.get(id) else {
             return Err(saved.expect_err("a session is dropped only when its save is refused"));
         };
-        let response = Self::response(id, session);
+        let response = SessionResponse {
+            said,
+            ..Self::response(id, session)
+        };
         self.changed(&response);
         saved.map(|()| response)
     }

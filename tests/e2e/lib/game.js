@@ -52,8 +52,11 @@ export async function startSession(browser, { players, starter, realTalk = false
 const numbersOf = (reading) => reading && boardNumbers(reading.players);
 
 /**
- * Does `act` (the tap that records a step), then waits until the screen has moved on (its text
- * changed: every recorded step shows as "Just recorded") and shows the reference numbers.
+ * Does `act` (the tap that records a step), then waits until the backend has taken it (the log's
+ * length changed and no change is under way) and the screen shows the reference numbers. The
+ * screen's text alone is not enough: a Brotherhood card that changes no number (Load -1 at Load
+ * 0) changed the text as soon as its giver was chosen, the next tap (End turn) then came while
+ * the card was still on its way and was not taken, and the round never ended.
  */
 async function recorded(browser, act, ref, what) {
   const before = await readPlay(browser);
@@ -66,14 +69,16 @@ async function recorded(browser, act, ref, what) {
         now = await readPlay(browser);
         return (
           now &&
-          now.text !== before?.text &&
+          !now.busy &&
+          now.logLen !== before?.logLen &&
           JSON.stringify(numbersOf(now)) === JSON.stringify(want)
         );
       },
       { timeout: 20_000, interval: 40 },
     );
   } catch {
-    assert.notEqual(now?.text, before?.text, `The screen did not change after ${what}`);
+    assert.equal(now?.busy, false, `Still waiting for the backend after ${what}`);
+    assert.notEqual(now?.logLen, before?.logLen, `Nothing was recorded after ${what}`);
     assert.deepEqual(numbersOf(now), want, `Scoreboard after ${what}`);
   }
   return now;
@@ -89,9 +94,13 @@ async function reshuffleWhenAsked(browser) {
   for (const name of names) {
     const before = await readPlay(browser);
     await click(browser, name);
-    await browser.waitUntil(async () => (await readPlay(browser)).text !== before.text, {
-      timeout: 20_000,
-    });
+    await browser.waitUntil(
+      async () => {
+        const now = await readPlay(browser);
+        return !now.busy && now.logLen !== before.logLen;
+      },
+      { timeout: 20_000, timeoutMsg: `${name}: nothing was recorded` },
+    );
   }
   return names.length;
 }

@@ -126,7 +126,8 @@ export async function waitForText(browser, pattern, { timeout = 20_000 } = {}) {
 
 /**
  * What the play screen shows, read the way a screen reader user hears it: the round heading,
- * the prompt, the last recorded step, and per player (in seat order) the three track meters,
+ * the prompt, the last recorded step, the log's length and whether a change is under way, and
+ * per player (in seat order) the three track meters,
  * Shield, score, whose turn it is and whether their Brotherhood card is still held.
  */
 export async function readPlay(browser) {
@@ -152,6 +153,9 @@ export async function readPlay(browser) {
     return {
       round: norm(document.querySelector("h1")?.textContent),
       text: norm(main.innerText),
+      // How many steps the log holds, and whether a change is still on its way to the backend.
+      logLen: Number(main.getAttribute("data-log-len")),
+      busy: main.getAttribute("aria-busy") === "true",
       players,
     };`),
   );

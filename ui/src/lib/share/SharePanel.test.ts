@@ -74,7 +74,7 @@ describe("the share panel", () => {
     ).toBe(true);
   });
 
-  it("saves the files with the names chosen, each outcome next to its button", async () => {
+  it("saves the files with the names chosen, each outcome below the buttons saying which file", async () => {
     const calls = backend({
       export_csv: () => "loadout-ledger.csv",
       session_export: () => {
@@ -89,8 +89,10 @@ describe("the share panel", () => {
     await fireEvent.click(screen.getByRole("radio", { name: "Initials" }));
     await fireEvent.click(screen.getByRole("button", { name: "Save the ledger as CSV" }));
     const ok = await screen.findByRole("status");
-    expect(ok.textContent).toContain("Saved the ledger");
-    expect(ok.previousElementSibling!.textContent).toBe("Save the ledger as CSV");
+    expect(ok.textContent).toContain("Saved the ledger as a CSV file. It is at loadout-ledger.csv");
+    // Below every button (between them it pushed the next ones down under the finger).
+    const print = screen.getByRole("button", { name: "Print the results sheet" });
+    expect(print.compareDocumentPosition(ok) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // No path: the app asks the facilitator where, in its own dialog.
     expect(requestOf(calls.find((c) => c.cmd === "export_csv"))).toEqual({
       id: "s-six",
@@ -100,8 +102,8 @@ describe("the share panel", () => {
 
     await fireEvent.click(screen.getByRole("button", { name: "Save the whole session file" }));
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("read-only");
-    expect(alert.previousElementSibling!.textContent).toBe("Save the whole session file");
+    expect(alert.textContent).toContain("The session file was not saved. The file could not");
+    expect(print.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("saves the code as PNG, and says nothing when the facilitator closes the dialog", async () => {
