@@ -658,7 +658,8 @@ fn session_export_then_import_gives_the_same_game_under_a_new_id() {
             id: played.id.clone(),
         })
         .unwrap();
-    assert_eq!(saved.as_deref(), Some("exported session.json"));
+    // The whole path: the message says where the file went.
+    assert_eq!(saved, Some(path.display().to_string()));
     let exported = SessionFile::from_json(&fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(exported.events.len(), played.view.log_len);
     let asked = chooser.asked();
@@ -1144,12 +1145,14 @@ fn export_csv_writes_results_and_ledger_with_the_names_option() {
     let done = play_to_end(&core, new_game(&core, &["Anabel", "Benedict"]));
     let results = dir.path().join("results.csv");
     chooser.choose(&results);
-    core.export_csv(CsvExportRequest {
-        id: done.id.clone(),
-        kind: CsvKind::Results,
-        names: ExportNames::SeatNumbers,
-    })
-    .unwrap();
+    let saved = core
+        .export_csv(CsvExportRequest {
+            id: done.id.clone(),
+            kind: CsvKind::Results,
+            names: ExportNames::SeatNumbers,
+        })
+        .unwrap();
+    assert_eq!(saved, Some(results.display().to_string()));
     let text = fs::read_to_string(&results).unwrap();
     assert!(text.starts_with("\u{feff}place,name,score"), "{text}");
     assert!(text.contains("Seat 1") && text.contains("Seat 2"));
@@ -1220,7 +1223,8 @@ fn results_qr_shows_and_saves_the_code() {
     };
     let png = dir.path().join("results.png");
     chooser.choose(&png);
-    core.results_qr_save(save.clone()).unwrap();
+    let saved = core.results_qr_save(save.clone()).unwrap();
+    assert_eq!(saved, Some(png.display().to_string()));
     assert!(fs::read(&png).unwrap().starts_with(b"\x89PNG\r\n\x1a\n"));
     let svg = dir.path().join("results.svg");
     chooser.choose(&svg);

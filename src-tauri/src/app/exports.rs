@@ -1,9 +1,10 @@
 //! Exports: files written where the facilitator chose in the file dialog (session file, CSV,
-//! the results' QR code). Each answers the name of the file written, or `None` when the
+//! the results' QR code). Each answers where the file was written (its whole path: the message
+//! says where the file went, a name alone does not tell which folder), or `None` when the
 //! facilitator closed the dialog. The dialog is asked before the sessions' lock is taken: it
 //! waits for a person.
 
-use super::{file_name_of, AppCore};
+use super::AppCore;
 use crate::api::{
     ApiError, CsvExportRequest, CsvKind, Download, DownloadKind, DownloadRequest, ExportNames,
     QrImage, QrRequest, QrResponse, QrSaveRequest, ResultsCodeRequest, SessionExportRequest,
@@ -27,7 +28,7 @@ impl AppCore {
         // As it is now: a step recorded while the dialog was open is in the file.
         let json = self.session_json(&req.id)?;
         self.storage.write_export(&path, json.as_bytes())?;
-        Ok(Some(file_name_of(&path)))
+        Ok(Some(path.display().to_string()))
     }
 
     fn session_json(&self, id: &str) -> Result<String, ApiError> {
@@ -108,7 +109,7 @@ impl AppCore {
             return Ok(None);
         };
         self.storage.write_export(&path, csv()?.as_bytes())?;
-        Ok(Some(file_name_of(&path)))
+        Ok(Some(path.display().to_string()))
     }
 
     /// `results_qr`: the results (or standings during play) as a QR code.
@@ -153,7 +154,7 @@ impl AppCore {
             return Ok(None);
         };
         self.storage.write_export(&path, &picture()?)?;
-        Ok(Some(file_name_of(&path)))
+        Ok(Some(path.display().to_string()))
     }
 
     /// The results payload of session `id` and whether the game is over.

@@ -76,7 +76,7 @@ describe("the share panel", () => {
 
   it("saves the files with the names chosen, each outcome below the buttons saying which file", async () => {
     const calls = backend({
-      export_csv: () => "loadout-ledger.csv",
+      export_csv: () => "/home/facilitator/loadout-ledger.csv",
       session_export: () => {
         throw {
           code: "storage",
@@ -89,7 +89,9 @@ describe("the share panel", () => {
     await fireEvent.click(screen.getByRole("radio", { name: "Initials" }));
     await fireEvent.click(screen.getByRole("button", { name: "Save the ledger as CSV" }));
     const ok = await screen.findByRole("status");
-    expect(ok.textContent).toContain("Saved the ledger as a CSV file. It is at loadout-ledger.csv");
+    expect(ok.textContent).toContain(
+      "Saved the ledger as a CSV file. It is at /home/facilitator/loadout-ledger.csv",
+    );
     // Below every button (between them it pushed the next ones down under the finger).
     const print = screen.getByRole("button", { name: "Print the results sheet" });
     expect(print.compareDocumentPosition(ok) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
