@@ -238,22 +238,29 @@ async function idleMemory(app, env = {}) {
   }
 }
 
-function gzipped(dir, ext) {
-  let raw = 0;
-  let gz = 0;
-  const walk = (d) => {
-    for (const f of readdirSync(d)) {
-      const p = join(d, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (f.endsWith(ext)) {
-        const bytes = readFileSync(p);
-        raw += bytes.length;
-        gz += gzipSync(bytes, { level: 9 }).length;
-      }
+/**
+ * The UI bundle's gzipped size: what the app's window loads to show its first screen (the files
+ * dist/index.html names: the entry script, its preloaded chunks and the style sheets), and the
+ * chunks that load later, when a screen that only some pages show is first opened.
+ */
+function bundle(dir) {
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  const initial = new Set(
+    [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+  );
+  const sizes = { js: 0, css: 0, later: 0, laterFiles: 0 };
+  for (const f of readdirSync(join(dir, "assets"))) {
+    const ext = f.endsWith(".js") ? "js" : f.endsWith(".css") ? "css" : null;
+    if (!ext) continue;
+    const gz = gzipSync(readFileSync(join(dir, "assets", f)), { level: 9 }).length;
+    if (initial.has(`assets/${f}`)) sizes[ext] += gz;
+    else {
+      sizes.later += gz;
+      sizes.laterFiles += 1;
     }
-  };
-  walk(dir);
-  return { raw, gz };
+  }
+  if (sizes.js === 0) throw new Error(`${dir}/index.html names no script: is the UI built?`);
+  return sizes;
 }
 
 /** Criterion's estimates written by this run's `cargo bench` (mean and its 95 % interval). */
@@ -385,8 +392,7 @@ async function main() {
     bin: [size(APP), size(FLOOR)],
     deb: [size(env("BENCH_APP_DEB")), size(env("BENCH_FLOOR_DEB"))],
   };
-  const js = gzipped(env("BENCH_UI_DIST"), ".js");
-  const css = gzipped(env("BENCH_UI_DIST"), ".css");
+  const ui = bundle(env("BENCH_UI_DIST"));
   const crit = criterion(env("BENCH_CRITERION"), started);
 
   const startApp = median(starts.app);
@@ -480,15 +486,23 @@ async function main() {
       "",
       "",
     ],
-    ["UI bundle, JS gzipped", KB(js.gz), "", "", "", ""],
-    ["UI bundle, CSS gzipped", KB(css.gz), "", "", "", ""],
+    ["UI bundle at start, JS gzipped", KB(ui.js), "", "", "", ""],
+    ["UI bundle at start, CSS gzipped", KB(ui.css), "", "", "", ""],
     [
-      "UI bundle, JS + CSS gzipped",
-      KB(js.gz + css.gz),
+      "UI bundle at start, JS + CSS gzipped",
+      KB(ui.js + ui.css),
       "",
       "",
       "≤ 60 KB",
-      judge(js.gz + css.gz, 60_000),
+      judge(ui.js + ui.css, 60_000),
+    ],
+    [
+      `UI chunks loaded when first shown (${ui.laterFiles} files), gzipped`,
+      KB(ui.later),
+      "",
+      "",
+      "",
+      "",
     ],
     ...crit.map((c) => [
       `Tracker (criterion): ${c.id}, mean`,

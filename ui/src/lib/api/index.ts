@@ -19,7 +19,8 @@ import type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 export type * from "./bindings";
 export type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 export { ApiError, toApiError, type ClientErrorCode } from "./errors";
-export { NetworkTransport, join, pageKind, whoAmI, type LiveState } from "./network";
+// The browser's transport is not re-exported: it loads only in a browser (see ./startup).
+export type { NetworkTransport, LiveState } from "./network";
 export { startup, joinWith, tableWindowQuery, type Role } from "./startup";
 
 let transport: Transport = tauriTransport;

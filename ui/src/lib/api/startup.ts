@@ -4,7 +4,7 @@
 import { isTauri } from "@tauri-apps/api/core";
 import type { SharedDevice } from "./bindings/SharedDevice";
 import { toApiError } from "./errors";
-import { NetworkTransport, join, pageKind, whoAmI } from "./network";
+import type { NetworkTransport } from "./network";
 import { useTransport } from "./index";
 
 /** What this page is. */
@@ -29,6 +29,8 @@ export async function startup(): Promise<Role> {
     const table = new URLSearchParams(location.search).get("table");
     return table ? { kind: "table_window", id: table } : { kind: "desktop" };
   }
+  // The browser's transport loads only in a browser: the app's windows never need it.
+  const { pageKind, whoAmI, NetworkTransport } = await import("./network");
   const secret = location.hash.slice(1);
   if (secret) {
     // The secret leaves the address bar and the history at once, before anything else runs.
@@ -38,7 +40,7 @@ export async function startup(): Promise<Role> {
   const kind = pageKind(location.pathname);
   if (!kind) return { kind: "join", problem: null };
   try {
-    return connectAs(await whoAmI(kind));
+    return connectAs(await whoAmI(kind), NetworkTransport);
   } catch (e) {
     return { kind: "join", problem: toApiError(e).message };
   }
@@ -46,17 +48,18 @@ export async function startup(): Promise<Role> {
 
 /** Joins with a link's secret (from the QR code, or typed): the device's role, or why not. */
 export async function joinWith(secret: string): Promise<Role> {
+  const { join, NetworkTransport } = await import("./network");
   try {
-    return connectAs(await join(secret));
+    return connectAs(await join(secret), NetworkTransport);
   } catch (e) {
     return { kind: "join", problem: toApiError(e).message };
   }
 }
 
-function connectAs(device: SharedDevice): Role {
+function connectAs(device: SharedDevice, Transport: typeof NetworkTransport): Role {
   // Its own page ("/tablet/"), so a reload finds the device again by its cookie.
   history.replaceState(null, "", device.page);
-  const live = new NetworkTransport(device);
+  const live = new Transport(device);
   useTransport(live);
   live.connect();
   return { kind: device.kind, device, live };

@@ -388,5 +388,5 @@ describe("the catalog editor", () => {
     await openOurs();
     await screen.findByText(/has Pressure 9|Relief Approach "Sing"/);
     await expectNoSeriousAxeViolations(document.body);
-  }, 30_000);
+  });
 });

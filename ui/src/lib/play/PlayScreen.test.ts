@@ -143,7 +143,7 @@ describe("a normal turn", () => {
     // Each recording call carried the log length the screen showed.
     const lens = game.callsOf("record").map((c) => c.req.expected_len);
     expect(lens).toEqual([1, 2, 3].map((n) => steps[start + n - 1]!.view.log_len));
-  }, 30_000);
+  });
 });
 
 describe("a whole game through the screen", () => {
@@ -158,7 +158,7 @@ describe("a whole game through the screen", () => {
     expect(game.view.phase.phase).toBe("game_over");
     await tap(screen.getByRole("button", { name: "See the results" }));
     expect(onresults).toHaveBeenCalledWith(game.id);
-  }, 120_000);
+  });
 
   it("records the four-player game's setup and first round, Load card during play included", async () => {
     const game = new ScriptedGame(FOUR, 0);
@@ -169,7 +169,7 @@ describe("a whole game through the screen", () => {
       await settled(game, at + 1);
     }
     expect(game.callsOf("record")).toHaveLength(FOUR.steps.length - 1);
-  }, 120_000);
+  });
 });
 
 describe("the scoreboard", () => {

@@ -68,5 +68,5 @@ describe("the results screen", () => {
     render(ResultsScreen, { sessionId: "s-six", onBack: vi.fn() });
     await screen.findByRole("img", { name: /QR code/ });
     await expectNoSeriousAxeViolations(document.body);
-  }, 30_000);
+  });
 });

@@ -129,5 +129,5 @@ describe("accessibility", () => {
   it("has no serious problem on a finished 6-player game", async () => {
     const { container } = render(ResultsView, sixFinalGame);
     await expectNoSeriousAxeViolations(container);
-  }, 30_000);
+  });
 });
