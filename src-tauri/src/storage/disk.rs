@@ -5,6 +5,7 @@
 //! sessions/<id>.json   one session file each (the tracker's SessionFile)
 //! catalogs/<id>.json   the facilitator's catalogs (the sample deck ships inside the app)
 //! settings.json        theme, text size, export defaults
+//! exports-in-flight/   one note per export being written: where its temp file is
 //! ```
 //! Every write is atomic and durable: a new temporary file in the same folder, fsync it, rename it
 //! over the old file, fsync the folder; a new folder's parent is fsynced too. Each of those steps
@@ -12,7 +13,9 @@
 //!
 //! The data folder has one owner: [`Storage::open_with`] takes an exclusive lock on the folder
 //! itself; a second process opening it gets a read-only `Storage` that refuses every write. Only
-//! the owner removes leftover temp files. A write first checks that the file on disk is still the
+//! the owner removes leftover temp files, in the data folder and, through the notes in
+//! `exports-in-flight/`, the temp file an export killed mid-write left in a folder of the
+//! facilitator's (a kill or a power loss leaves no chance to do it at the time). A write first checks that the file on disk is still the
 //! version this process last read or wrote (its length and hash), so a file changed behind the
 //! app's back is never overwritten.
 
@@ -37,6 +40,13 @@ const TEMP_PREFIX: &str = ".loadout-tmp-";
 /// after the export and apart from [`TEMP_PREFIX`], so that no clean-up of ours ever touches a
 /// folder the app does not own.
 const EXPORT_TEMP_MARK: &str = ".loadout-export-";
+
+/// The data dir's folder of notes on exports being written, one per export: `<suffix>.txt`
+/// holds the path of the export's temp file, whose name ends in `<suffix>.tmp`.
+const EXPORTS_IN_FLIGHT: &str = "exports-in-flight";
+
+/// The most a note in [`EXPORTS_IN_FLIGHT`] is read (a path).
+const NOTE_MAX_BYTES: u64 = 8 * 1024;
 
 /// The file operations [`Storage`] is built from. Nothing written is durable until synced:
 /// file contents by [`Fs::sync_file`], names created, renamed or removed (folders too) by
@@ -307,6 +317,7 @@ impl<F: Fs> Storage<F> {
                 storage.remove_leftover_temp_files(&storage.dir(folder));
             }
             storage.remove_leftover_temp_files(&storage.root);
+            storage.remove_exports_killed_in_flight();
         }
         (storage, first_error)
     }
@@ -400,19 +411,110 @@ impl<F: Fs> Storage<F> {
     /// A new temp file in `dir` holding `bytes` (not yet synced).
     fn create_temp(&self, dir: &Path, bytes: &[u8], prefix: &str) -> io::Result<PathBuf> {
         loop {
-            let suffix: String = (0..12)
-                .map(|_| char::from_digit(rand::random_range(0..36u32), 36).expect("below 36"))
-                .collect();
-            let temp = dir.join(format!("{prefix}{suffix}.tmp"));
-            match self.fs.create_new(&temp, bytes) {
+            let temp = dir.join(format!("{prefix}{}.tmp", random_suffix()));
+            match self.create_temp_at(&temp, bytes) {
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => {
-                    // A partly written file is of no use: remove it (it may not exist at all).
-                    let _ = self.fs.remove_file(&temp);
-                    return Err(e);
-                }
+                Err(e) => return Err(e),
                 Ok(()) => return Ok(temp),
             }
+        }
+    }
+
+    /// Creates the temp file `temp` holding `bytes` (not yet synced); a partly written one is
+    /// removed.
+    fn create_temp_at(&self, temp: &Path, bytes: &[u8]) -> io::Result<()> {
+        let created = self.fs.create_new(temp, bytes);
+        if let Err(e) = &created {
+            if e.kind() != io::ErrorKind::AlreadyExists {
+                // Of no use half written (it may not exist at all).
+                let _ = self.fs.remove_file(temp);
+            }
+        }
+        created
+    }
+
+    /// Writes an export over `path` like [`Self::write_atomic`], its temp file next to it; first a
+    /// durable note in the data folder says where that temp file is, so that when a kill or a
+    /// power loss stops the export halfway, the next start removes it. Without the folder's lock
+    /// (another copy of the app owns it) there is no note: its owner's clean-up is not ours.
+    fn write_export_noted(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
+        let fail = |e: io::Error| StorageError::new("save the file", path, e);
+        let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+            return Err(fail(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "no folder or file name",
+            )));
+        };
+        let name = name.to_string_lossy();
+        if !matches!(self.owner, Owner::Locked { .. }) {
+            return self.write_atomic(path, bytes, &format!(".{name}{EXPORT_TEMP_MARK}"));
+        }
+        let notes = self.root.join(EXPORTS_IN_FLIGHT);
+        create_dir_all(&self.fs, &notes)
+            .map_err(|e| StorageError::new("create the data folder", &notes, e))?;
+        loop {
+            let suffix = random_suffix();
+            let temp = dir.join(format!(".{name}{EXPORT_TEMP_MARK}{suffix}.tmp"));
+            let note = notes.join(format!("{suffix}.txt"));
+            // Durable before the temp file exists: no moment leaves a temp file nobody knows.
+            self.write_atomic(&note, temp.to_string_lossy().as_bytes(), TEMP_PREFIX)?;
+            match self.create_temp_at(&temp, bytes) {
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                    let _ = self.fs.remove_file(&note);
+                    continue;
+                }
+                Err(e) => {
+                    let _ = self.fs.remove_file(&note);
+                    return Err(fail(e));
+                }
+                Ok(()) => {}
+            }
+            let result = self
+                .fs
+                .sync_file(&temp)
+                .and_then(|()| self.fs.rename(&temp, path))
+                // The rename is only durable once the folder's entry is on disk.
+                .and_then(|()| self.fs.sync_dir(dir));
+            if result.is_err() {
+                let _ = self.fs.remove_file(&temp);
+            }
+            // A note whose removal is lost finds no temp file at the next start: harmless.
+            let _ = self.fs.remove_file(&note);
+            return result.map_err(fail);
+        }
+    }
+
+    /// The owner's clean-up of exports stopped halfway: each note's temp file, when its name is
+    /// one of our export temp names with the note's own suffix (a damaged or foreign note names
+    /// nothing we remove), then the note.
+    fn remove_exports_killed_in_flight(&self) {
+        let notes = self.root.join(EXPORTS_IN_FLIGHT);
+        let Ok(names) = self.fs.read_dir(&notes) else {
+            return;
+        };
+        for name in names {
+            let note = notes.join(&name);
+            let name = name.to_string_lossy();
+            let Some(suffix) = name.strip_suffix(".txt") else {
+                // Our own temp files of a note being written; nothing else belongs here.
+                if name.starts_with(TEMP_PREFIX) {
+                    let _ = self.fs.remove_file(&note);
+                }
+                continue;
+            };
+            if let Ok(bytes) = self.fs.read(&note, NOTE_MAX_BYTES) {
+                let temp = PathBuf::from(String::from_utf8_lossy(&bytes).into_owned());
+                let ours = temp.file_name().is_some_and(|file| {
+                    let file = file.to_string_lossy();
+                    file.starts_with('.')
+                        && file.ends_with(&format!("{EXPORT_TEMP_MARK}{suffix}.tmp"))
+                });
+                if ours && temp.is_absolute() {
+                    // Best effort: gone already when the export finished but its note stayed.
+                    let _ = self.fs.remove_file(&temp);
+                }
+            }
+            let _ = self.fs.remove_file(&note);
         }
     }
 
@@ -427,6 +529,13 @@ impl<F: Fs> Storage<F> {
             }
         }
     }
+}
+
+/// 12 random characters of a temp file's name.
+fn random_suffix() -> String {
+    (0..12)
+        .map(|_| char::from_digit(rand::random_range(0..36u32), 36).expect("below 36"))
+        .collect()
 }
 
 /// Creates `dir` and any missing parent, syncing each new folder's parent so that its name
@@ -582,11 +691,7 @@ impl<F: Fs> Store for Storage<F> {
     }
 
     fn write_export(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        self.write_atomic(path, bytes, &format!(".{name}{EXPORT_TEMP_MARK}"))
+        self.write_export_noted(path, bytes)
     }
 }
 
@@ -646,6 +751,41 @@ mod tests {
             ]
         );
         assert_eq!(found[2].bytes.as_deref().unwrap(), b"hello");
+    }
+
+    #[test]
+    fn an_export_stopped_halfway_is_removed_at_the_next_start_and_nothing_else() {
+        let (dir, storage) = temp_storage();
+        let folder = dir.path().join("Documents");
+        fs::create_dir(&folder).unwrap();
+        // A finished export leaves its file and no note.
+        storage
+            .write_export(&folder.join("game.csv"), b"whole")
+            .unwrap();
+        let notes = dir.path().join("data").join(EXPORTS_IN_FLIGHT);
+        assert_eq!(fs::read_dir(&notes).unwrap().count(), 0);
+        // What a kill between the temp file and the rename leaves: the note and the temp file.
+        let temp = folder.join(".game.csv.loadout-export-abc123.tmp");
+        fs::write(&temp, b"half").unwrap();
+        fs::write(notes.join("abc123.txt"), temp.to_string_lossy().as_bytes()).unwrap();
+        // Notes that name what is not an export's temp file with their suffix remove nothing.
+        let users = folder.join(".game.csv.loadout-export-zzz999.tmp");
+        fs::write(&users, b"the user's").unwrap();
+        fs::write(notes.join("abc999.txt"), users.to_string_lossy().as_bytes()).unwrap();
+        let bashrc = folder.join(".bashrc");
+        fs::write(&bashrc, b"the user's").unwrap();
+        fs::write(
+            notes.join("def456.txt"),
+            bashrc.to_string_lossy().as_bytes(),
+        )
+        .unwrap();
+        drop(storage);
+        let (_again, error) = Storage::open(dir.path().join("data"));
+        assert!(error.is_none(), "{error:?}");
+        assert!(!temp.exists());
+        assert!(users.exists() && bashrc.exists());
+        assert_eq!(fs::read(folder.join("game.csv")).unwrap(), b"whole");
+        assert_eq!(fs::read_dir(&notes).unwrap().count(), 0);
     }
 
     #[test]
