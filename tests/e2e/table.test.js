@@ -2,18 +2,32 @@
 // "Share with the table" on this computer's loopback address; a real browser (headless
 // Chromium) joins as the table display by the QR code (read by zbarimg, as a phone camera would)
 // and as the facilitator's tablet by the typed code. The tablet plays a whole game, checked
-// number by number after every step; the app's own window and the display follow every change.
-// Only loopback is used: the app listens on 127.0.0.1 and the browser connects there.
+// number by number after every step, while a second browser shows the table display (checked
+// after every step too) and the app's own window follows. Two tablets tap the same step at once;
+// a tablet loses its network mid-turn and comes back; axe-core checks the display.
+// Only loopback is used: the app listens on 127.0.0.1 and the browsers connect there (directly,
+// or through lib/proxy.js on 127.0.0.1 where a test breaks the network).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { ARTEFACTS, isListening, launch, screenshot } from "./lib/harness.js";
+import { ARTEFACTS, axeViolations, isListening, launch, screenshot } from "./lib/harness.js";
 import { chromium } from "./lib/chromium.js";
+import { proxy } from "./lib/proxy.js";
 import { loadScript, stepsOf, fold } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
-import { click, control, exists, expectBoard, expectedBoard, fill, waitForText } from "./lib/ui.js";
+import {
+  click,
+  control,
+  escape,
+  exists,
+  expectBoard,
+  expectedBoard,
+  fill,
+  titleOf,
+  waitForText,
+} from "./lib/ui.js";
 import { readResults, zbar } from "./lib/results.js";
 import { placeRow } from "./lib/reference.js";
 
@@ -55,6 +69,163 @@ async function readDisplay(browser) {
   );
 }
 
+/** Opens `link`'s address in `browser` and joins with its typed code, as read off the computer. */
+async function joinByCode(browser, link) {
+  await browser.url(`http://${link.address}/`);
+  await waitForText(browser, /Join the game at the table/);
+  await fill(browser, "Code", link.code.toLowerCase());
+  await click(browser, "Join");
+}
+
+/** Waits until the page's connection line reads `pattern` ("Connected" for a live link). */
+async function waitForConnection(browser, pattern, what) {
+  let text = null;
+  await browser.waitUntil(
+    async () => {
+      text = await browser
+        .$('[data-testid="connection"]')
+        .getText()
+        .catch(() => null);
+      return typeof pattern === "string" ? text === pattern : pattern.test(text ?? "");
+    },
+    { timeout: 30_000, interval: 100, timeoutMsg: `${what}: the connection line said ${text}` },
+  );
+}
+
+/**
+ * What the table display says besides the tracks: the round heading, the turn line and the last
+ * change's words ("Last change: …" or the Turning Point's), whitespace squeezed.
+ */
+async function readTableWords(browser) {
+  return browser.execute(() => {
+    const norm = (el) => el?.textContent.replace(/\s+/g, " ").trim() ?? null;
+    return {
+      round: norm(document.querySelector('[data-testid="table-round"]')),
+      turn: norm(document.querySelector('[data-testid="table-turn"]')),
+      latest: norm(document.querySelector('[data-testid="table-display"] [data-testid="latest"]')),
+    };
+  });
+}
+
+/** The step the tablet's play screen marks as current: "Step N of M: Name", or null. */
+async function tabletStep(browser) {
+  return browser.execute(() => {
+    const list = document.querySelector('ol[aria-label^="Steps of"]');
+    const current = list?.querySelector('li[aria-current="step"]');
+    if (!current) return null;
+    const n = current.querySelector(".n").textContent.trim();
+    // The step's name: the item's text without its number and the words for screen readers.
+    const name = current.cloneNode(true);
+    for (const extra of name.querySelectorAll(".n, .visually-hidden")) extra.remove();
+    const words = name.textContent.replace(/\s+/g, " ").trim();
+    return `Step ${n} of ${list.children.length}: ${words}`;
+  });
+}
+
+/**
+ * Waits until the table display shows step `i` (`s`) of the script just recorded on the tablet
+ * `pad`: the reference game's tracks and round, whose turn it is and the step the tablet is on,
+ * and the card just recorded in the last change's words (`card: false` after an amend, whose
+ * words name the replacement). `steps` are the script's steps: what comes next says whether a
+ * turn, a round end or the game's end is shown.
+ */
+async function expectTableFollows(tv, pad, script, steps, i, s, ref, { card = true } = {}) {
+  const what = `step ${i + 1} (${s.kind}${s.card ? ` ${s.card}` : ""})`;
+  const next = steps[i + 1];
+  const name = (seat) => script.players[seat];
+  let round;
+  let turn;
+  if (!next) {
+    round = "The game is over";
+    turn = (t) => t === null;
+  } else if (next.kind === "load") {
+    round = "Setup: every player draws a Load card";
+    turn = (t) => t !== null && !/'s turn/.test(t);
+  } else {
+    round = `Round ${ref.round} of ${script.rounds.length}`;
+    if (next.kind === "tp") {
+      // The round's end: no one's turn; the display says the Turning Point is due.
+      turn = (t) => t !== null && !/'s turn/.test(t);
+    } else {
+      const step = await tabletStep(pad);
+      const line = `${name(ref.active)}'s turn${step ? ` · ${step}` : ""}`;
+      turn = (t) => t === line;
+      turn.line = line;
+    }
+  }
+  // At the game's end the display shows the results instead of the last change.
+  const title = card && s.card && next ? titleOf(s.card) : null;
+  let got = null;
+  try {
+    await tv.waitUntil(
+      async () => {
+        got = await readTableWords(tv);
+        return got.round === round && turn(got.turn) && (!title || got.latest?.includes(title));
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  } catch {
+    assert.equal(got?.round, round, `the display's round after ${what}`);
+    if (turn.line) assert.equal(got?.turn, turn.line, `the display's turn after ${what}`);
+    assert.ok(turn(got?.turn), `the display's turn line “${got?.turn}” after ${what}`);
+    if (title)
+      assert.ok(got?.latest?.includes(title), `“${title}” in “${got?.latest}” after ${what}`);
+  }
+  if (next) await expectDisplay(tv, ref, what);
+}
+
+/**
+ * How many steps the app holds for the shared session, asked from the tablet's page through its
+ * own link (the history of the one session it may read).
+ */
+async function stepsRecorded(pad) {
+  const answer = await pad.executeAsync((done) => {
+    (async () => {
+      const me = await (await fetch("/tablet/api/me", { cache: "no-store" })).json();
+      const history = await fetch("/tablet/api/call/history", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ req: { id: me.id } }),
+        cache: "no-store",
+      });
+      done(await history.json());
+    })().catch((e) => done({ error: String(e) }));
+  });
+  assert.ok(Array.isArray(answer), `the history: ${JSON.stringify(answer)}`);
+  return answer.length;
+}
+
+/** `promise`, or a failure saying `what` did not happen within `ms`. */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** The card control of step `s` in the card list named `list`, once it takes taps. */
+async function cardIn(browser, list, s) {
+  const el = await control(browser, new RegExp(`^${escape(titleOf(s.card))}( |$)`), {
+    within: list,
+  });
+  await el.waitForEnabled({ timeout: 20_000 });
+  return el;
+}
+
+/** axe-core on the display in both colour schemes: no serious or critical violation. */
+async function expectAccessible(tv, what) {
+  const problems = [];
+  for (const scheme of ["light", "dark"]) {
+    await tv.sendCommandAndGetResult("Emulation.setEmulatedMedia", {
+      features: [{ name: "prefers-color-scheme", value: scheme }],
+    });
+    for (const v of await axeViolations(tv)) problems.push(`${scheme}: ${v}`);
+  }
+  await tv.sendCommandAndGetResult("Emulation.setEmulatedMedia", { features: [] });
+  assert.deepEqual(problems, [], `axe-core on the table display (${what})`);
+}
+
 /** Waits until the display shows the reference game's tracks. */
 async function expectDisplay(browser, ref, what) {
   const want = expectedBoard(ref).map(({ name, load, connection, momentum }) => ({
@@ -90,6 +261,8 @@ test(
       await startSession(desktop, { players: script.players, starter: script.start });
       const links = await shareOnLoopback(desktop);
       assert.match(links.display.address, /^127\.0\.0\.1:\d+$/);
+      // The dialog as the facilitator sees it (docs/screenshots/share-dialog-1280x800.png).
+      await screenshot(desktop, "table-share-dialog");
 
       // The QR code as the screen shows it, read by a real decoder: the display's whole link,
       // its secret in the fragment (never in a request line), at least 128 bits of it.
@@ -140,6 +313,7 @@ test(
         { timeoutMsg: "the display never said Connected" },
       );
       await expectDisplay(tv, fold(script, steps, 0), "joining");
+      await expectAccessible(tv, "setup, 1920×1080");
 
       // Read only: nothing to tap but, on plain HTTP, the note about the screen timeout (here
       // the page comes from 127.0.0.1, a secure context, so the note is not even there).
@@ -171,6 +345,10 @@ test(
       });
       assert.ok(sizes.name >= 32, `player names at least 32 px on 1080p (${sizes.name})`);
       assert.ok(sizes.body >= 24, `body text at least 24 px on 1080p (${sizes.body})`);
+      await expectAccessible(tv, "round 1, 1920×1080");
+      // The players' phones show the same page.
+      await tv.setWindowSize(390, 844);
+      await expectAccessible(tv, "round 1, a phone in portrait");
 
       // Sharing stopped on the computer: the display says so and does not come back by itself.
       await click(desktop, "Share with the table");
@@ -190,14 +368,15 @@ test(
 );
 
 test(
-  "the facilitator's tablet joins by the typed code and plays a whole game; the app's window follows every step",
-  { timeout: 20 * 60_000 },
+  "the facilitator's tablet joins by the typed code and plays a whole game; the table display in a second browser and the app's window follow every step",
+  { timeout: 40 * 60_000 },
   async () => {
     const script = loadScript("two-players");
     const steps = stepsOf(script);
     const ref = fold(script, steps);
     const app = await launch();
     let tablet = null;
+    let display = null;
     try {
       const desktop = app.browser;
       await startSession(desktop, { players: script.players, starter: script.start });
@@ -207,25 +386,44 @@ test(
       tablet = await chromium({ width: 768, height: 1024 });
       const pad = tablet.browser;
       // Typed, as from the computer's screen: the address, then the code on the page it opens.
-      await pad.url(`http://${links.tablet.address}/`);
-      await waitForText(pad, /Join the game at the table/);
-      await fill(pad, "Code", links.tablet.code.toLowerCase());
-      await click(pad, "Join");
+      await joinByCode(pad, links.tablet);
       await waitForText(pad, /Setup/);
-      await pad.waitUntil(
-        async () => (await pad.$('[data-testid="connection"]').getText()) === "Connected",
-        { timeoutMsg: "the tablet never said Connected" },
-      );
+      await waitForConnection(pad, "Connected", "the tablet");
       // This session only: no way back to the app's other screens, nothing to share further.
       assert.equal(await exists(pad, "Leave the game (it is saved)"), false);
       assert.equal(await exists(pad, "Share with the table"), false);
 
+      // The table display, in a second browser, by its own typed code.
+      display = await chromium({ width: 1920, height: 1080 });
+      const tv = display.browser;
+      await joinByCode(tv, links.display);
+      await tv.$('[data-testid="table-display"]').waitForDisplayed({ timeout: 20_000 });
+      await waitForConnection(tv, "Connected", "the display");
+      await expectDisplay(tv, fold(script, steps, 0), "joining");
+
       // The whole game on the tablet, the board checked after every step (undo and the amend
-      // from History included).
-      await playScript(pad, script);
+      // from History included), and the display checked after every step against the same
+      // reference game: tracks, round, whose turn and which step, the card just recorded.
+      const shown = new Set();
+      await playScript(pad, script, {
+        onRecorded: async (i, s, after) => {
+          // Called again for step i after the amend: its words name the replacement card.
+          await expectTableFollows(tv, pad, script, steps, i, s, after, { card: !shown.has(i) });
+          shown.add(i);
+        },
+      });
       await screenshot(pad, "table-tablet-768x1024-game-over");
       // The app's window shows the same game: every step reached it.
       await expectBoard(desktop, ref, "the game played on the tablet");
+      // The display ends with the final ranking: the reference game's places, names and numbers.
+      const final = await readResults(tv);
+      assert.deepEqual(
+        final.rows.map(placeRow),
+        ref.standings().map(placeRow),
+        "the display's final ranking",
+      );
+      await screenshot(tv, "table-display-1920x1080-game-over");
+      await expectAccessible(tv, "the game's end, results and chart");
 
       await waitForText(pad, "The game is over");
       await click(pad, "See the results");
@@ -248,7 +446,156 @@ test(
         { timeoutMsg: "the tablet was not told it was disconnected" },
       );
     } finally {
+      await display?.close();
       await tablet?.close();
+      await app.close();
+    }
+  },
+);
+
+test(
+  "two tablets tapping the same step at once: it is recorded once; the other tablet is told so and shows it",
+  { timeout: 10 * 60_000 },
+  async () => {
+    const script = loadScript("two-players");
+    const steps = stepsOf(script);
+    const app = await launch();
+    // Both tablets reach the computer through this proxy, which lets the two taps arrive together.
+    const net = await proxy();
+    const tablets = [];
+    try {
+      const desktop = app.browser;
+      await startSession(desktop, { players: script.players, starter: script.start });
+      const links = await shareOnLoopback(desktop);
+      await click(desktop, "Close");
+      for (const k of [1, 2]) {
+        const tablet = await chromium({ proxy: net.url });
+        tablets.push(tablet);
+        await joinByCode(tablet.browser, links.tablet);
+        await waitForText(tablet.browser, /Setup/);
+        await waitForConnection(tablet.browser, "Connected", `tablet ${k}`);
+      }
+      const pads = tablets.map((t) => t.browser);
+      // The Load cards on the first tablet; the second follows each one.
+      const at = steps.findIndex((s) => s.kind === "lh");
+      await playScript(pads[0], script, {
+        until: at,
+        onRecorded: (i, _s, ref) => expectBoard(pads[1], ref, `step ${i + 1} on tablet 2`),
+      });
+      const before = await stepsRecorded(pads[0]);
+      const s = steps[at];
+      const list = `${script.players[fold(script, steps, at).active]}'s Life Happens card`;
+      const cards = [await cardIn(pads[0], list, s), await cardIn(pads[1], list, s)];
+      // The same card tapped on both, seen on the same screen: each tap's request is held until
+      // the other's has arrived too, so neither tablet has heard of the other's step.
+      const together = net.hold(
+        (method, path) => method === "POST" && path === "/tablet/api/call/record",
+        2,
+      );
+      await Promise.all(cards.map((card) => card.click()));
+      await within(together, 30_000, "both taps reaching the computer");
+
+      const ref = fold(script, steps, at + 1);
+      for (const [k, pad] of pads.entries()) {
+        await expectBoard(pad, ref, `the double tap, on tablet ${k + 1}`);
+      }
+      await expectBoard(desktop, ref, "the double tap, in the app's window");
+      assert.equal(await stepsRecorded(pads[1]), before + 1, "one step recorded, not two");
+      // Exactly one tablet is told that the other got there first.
+      const notice = (pad) =>
+        pad.execute(() => document.querySelector('[data-testid="notice"]')?.textContent ?? "");
+      let notices = [];
+      await pads[0]
+        .waitUntil(
+          async () => {
+            notices = await Promise.all(pads.map(notice));
+            return notices.some((n) => n !== "");
+          },
+          { timeout: 20_000, interval: 100 },
+        )
+        .catch(() => {});
+      const told = notices.filter((n) => /Already recorded on another device/.test(n));
+      assert.equal(told.length, 1, `one tablet is told: ${JSON.stringify(notices)}`);
+      assert.equal(notices.filter((n) => n === "").length, 1, "the other just recorded it");
+
+      // The tablet that was told goes on from the new state; the other follows.
+      const late = notices.findIndex((n) => n !== "");
+      await playScript(pads[late], script, {
+        from: at + 1,
+        until: at + 2,
+        onRecorded: (i, _s, after) => expectBoard(pads[1 - late], after, `step ${i + 1}`),
+      });
+      assert.equal(await stepsRecorded(pads[late]), before + 2);
+    } finally {
+      for (const tablet of tablets) await tablet.close();
+      await net.close();
+      await app.close();
+    }
+  },
+);
+
+test(
+  "a tablet cut off mid-turn comes back by itself and catches up; nothing it showed as recorded is lost",
+  { timeout: 10 * 60_000 },
+  async () => {
+    const script = loadScript("two-players");
+    const steps = stepsOf(script);
+    const app = await launch();
+    // The tablet's network: a proxy that can drop every connection and refuse new ones.
+    const net = await proxy();
+    let tablet = null;
+    try {
+      const desktop = app.browser;
+      await startSession(desktop, { players: script.players, starter: script.start });
+      const links = await shareOnLoopback(desktop);
+      await click(desktop, "Close");
+      tablet = await chromium({ proxy: net.url });
+      const pad = tablet.browser;
+      await joinByCode(pad, links.tablet);
+      await waitForText(pad, /Setup/);
+      await waitForConnection(pad, "Connected", "the tablet");
+
+      // The Load cards and the first turn's Life Happens card, on the tablet.
+      const lh = steps.findIndex((s) => s.kind === "lh");
+      await playScript(pad, script, { until: lh + 1 });
+      const shown = fold(script, steps, lh + 1);
+      const recordedThen = await stepsRecorded(pad);
+
+      // Mid-turn, the Wi-Fi goes: every connection dropped, none gets through.
+      net.cut();
+      await waitForConnection(pad, /^Reconnecting/, "the tablet cut off");
+      // A tap while cut off is not recorded, and the tablet says why.
+      const active = script.players[shown.active];
+      await (await cardIn(pad, `${active}'s Action card`, steps[lh + 1])).click();
+      await waitForText(pad, /can't be reached/);
+      await expectBoard(desktop, shown, "a tap that did not reach the computer");
+
+      // Meanwhile the rest of the turn is recorded in the app's window.
+      const end = steps.findIndex((s, k) => k > lh && s.kind === "end") + 1;
+      await playScript(desktop, script, { from: lh + 1, until: end, checkUndo: false });
+      await expectBoard(pad, shown, "while cut off (what it last heard)");
+
+      // Back in range: it reconnects by itself and shows the game as it is now.
+      net.restore();
+      await waitForConnection(pad, "Connected", "the tablet back in range");
+      const now = fold(script, steps, end);
+      await expectBoard(pad, now, "catching up");
+      // Nothing it showed as recorded was lost: every step it recorded is still in the log, its
+      // Life Happens card in the History, and the steps recorded meanwhile after them.
+      assert.equal(await stepsRecorded(pad), recordedThen + (end - lh - 1));
+      await click(pad, "History", { within: "Game tools" });
+      await waitForText(pad, titleOf(steps[lh].card));
+      await click(pad, "Close");
+      // And it goes on from there: its next step reaches the app's window.
+      await playScript(pad, script, { from: end, until: end + 1 });
+      await expectBoard(
+        desktop,
+        fold(script, steps, end + 1),
+        "the tablet's step after coming back",
+      );
+    } finally {
+      await tablet?.close();
+      await net.close();
       await app.close();
     }
   },

@@ -8,9 +8,11 @@ import { freePort, waitForPort } from "./harness.js";
 
 /**
  * Starts ChromeDriver and a headless Chromium window of `width`×`height` (CSS pixels) with
- * touch events, like a tablet's browser. Returns {browser, close()}.
+ * touch events, like a tablet's browser. `proxy` (a URL from lib/proxy.js) sends every request
+ * through that proxy, loopback included, so a test can cut the device's network. Returns
+ * {browser, close()}.
  */
-export async function chromium({ width = 768, height = 1024 } = {}) {
+export async function chromium({ width = 768, height = 1024, proxy = null } = {}) {
   const port = await freePort();
   const driver = spawn(
     process.env.CHROMEDRIVER ?? "chromedriver",
@@ -58,6 +60,8 @@ export async function chromium({ width = 768, height = 1024 } = {}) {
             "--no-first-run",
             "--touch-events=enabled",
             `--window-size=${width},${height}`,
+            // Chromium never proxies loopback unless told to (`<-loopback>`).
+            ...(proxy ? [`--proxy-server=${proxy}`, "--proxy-bypass-list=<-loopback>"] : []),
           ],
         },
       },

@@ -160,13 +160,14 @@ function describe(s, script) {
  * Plays the script from the play screen's setup to the end of round 6, checking the scoreboard
  * after every step. Options: `from` and `until` (step indexes: play steps from..until-1, to stop
  * mid-game and go on after a restart), `tap(el)` (see recordStep), `onStep(i, step)` called
- * before each step (screenshots), `checkUndo` (do the script's undo). Returns the reference game
- * after the last step played.
+ * before each step (screenshots), `onRecorded(i, step, ref)` called once step `i` shows on this
+ * screen, with the reference game it must show (other screens are checked against it), and
+ * `checkUndo` (do the script's undo). Returns the reference game after the last step played.
  */
 export async function playScript(
   browser,
   script,
-  { from = 0, until, tap, onStep, checkUndo = true } = {},
+  { from = 0, until, tap, onStep, onRecorded, checkUndo = true } = {},
 ) {
   const right = stepsOf(script);
   const amendAt = script.amend
@@ -229,12 +230,15 @@ export async function playScript(
       refAfter,
       describe(s, script),
     );
+    await onRecorded?.(i, s, refAfter);
 
     if (i === amendAfter) {
       await amendFromHistory(browser, steps[amendAt], right[amendAt]);
       amended = true;
       // Everything recomputed: the board now shows the game as if the right card had been drawn.
-      await expectBoard(browser, fold(script, right, i + 1), "the amend");
+      const refAmended = fold(script, right, i + 1);
+      await expectBoard(browser, refAmended, "the amend");
+      await onRecorded?.(i, s, refAmended);
     }
   }
   return fold(script, amended ? right : steps, end);
