@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make bench: builds Loadout Companion and the empty Tauri 2 app (bench/empty-app/, the floor) the
 # same way, runs the tracker's criterion benchmark, then measures both apps in one run under Xvfb
-# and prints the table (also written to bench/RESULTS.md). Figures only: nothing here fails because
-# a number is high. Needs what scripts/setup.sh installs (tauri-driver, the UI's and the e2e
+# and prints the table (also written to bench/RESULTS.md), then measures a shared session
+# (bench/sharing.js: tablet and table display in headless Chromium on 127.0.0.1; written to
+# bench/SHARING.md). Figures only: nothing here fails because a number is high. Needs what scripts/setup.sh installs (tauri-driver, the UI's and the e2e
 # tests' node_modules). BENCH_SKIP_BUILD=1 measures the last builds again without rebuilding.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -51,3 +52,5 @@ echo "== Measuring both apps under Xvfb" >&2
 E2E_SCREEN=1280x1024x24 e2e_start_xvfb
 e2e_private_dirs
 node bench/measure.js
+echo "== Sharing with the table" >&2
+node bench/sharing.js
