@@ -62,7 +62,7 @@ describe("past sessions", () => {
     );
   });
 
-  it("opens a finished session's results and resumes an unfinished one", async () => {
+  it("opens a finished session's results or its play screen to correct it, and resumes an unfinished one", async () => {
     mockBackend({ session_list: () => list });
     const onOpen = vi.fn();
     render(SessionsScreen, { onBack: vi.fn(), onOpen });
@@ -70,10 +70,16 @@ describe("past sessions", () => {
     await fireEvent.click(
       await screen.findByRole("button", { name: "Results: Ana, Ben, Cal, Dee, Eli and Fay" }),
     );
+    await fireEvent.click(
+      screen.getByRole("button", { name: "Correct a step: Ana, Ben, Cal, Dee, Eli and Fay" }),
+    );
     await fireEvent.click(screen.getByRole("button", { name: /^Resume: / }));
+    // An unfinished game has nothing to correct from here: it is resumed.
+    expect(screen.getAllByRole("button", { name: /^Correct a step: / })).toHaveLength(1);
     expect(onOpen.mock.calls).toEqual([
-      ["s-six", true],
-      ["s-four", false],
+      ["s-six", "results"],
+      ["s-six", "play"],
+      ["s-four", "play"],
     ]);
   });
 
@@ -141,7 +147,7 @@ describe("past sessions", () => {
     const onOpen = vi.fn();
     render(SessionsScreen, { onBack: vi.fn(), onOpen });
     await fireEvent.click(await screen.findByRole("button", { name: "Import a session file" }));
-    await waitFor(() => expect(onOpen).toHaveBeenCalledWith("s-new", true));
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith("s-new", "results"));
   });
 
   it("has no serious accessibility problem", async () => {
