@@ -259,19 +259,27 @@ pub struct NewSessionRequest {
     /// A catalog id from `catalog_list`, or `"sample"`.
     pub catalog_id: String,
     pub starting_seat: StartingSeat,
+    /// A few words naming the session ("Thursday group"); empty for none. Stored with the date
+    /// the session starts, shown in Past sessions and on the print sheet, and put in the
+    /// suggested names of its exports.
+    #[serde(default)]
+    pub label: String,
 }
 
-/// `setup_check`: the nicknames typed so far, in seat order.
+/// `setup_check`: the nicknames and the label typed so far, nicknames in seat order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct SetupCheckRequest {
     pub players: Vec<String>,
+    #[serde(default)]
+    pub label: String,
 }
 
-/// `setup_check`: each seat's problem in words (`null` when the nickname is fine), as the start
-/// of the session would refuse it.
+/// `setup_check`: each seat's problem in words (`null` when the nickname is fine), and the
+/// label's, as the start of the session would refuse them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct SetupCheck {
     pub seats: Vec<Option<String>>,
+    pub label: Option<String>,
 }
 
 /// `record`: one step entered at the table.
@@ -344,6 +352,11 @@ pub struct SessionSummary {
     pub created: Option<String>,
     /// When it was last saved (RFC 3339, UTC), if known.
     pub updated: Option<String>,
+    /// The session's label ("Thursday group"), if it has one.
+    pub label: Option<String>,
+    /// The day it was started on the facilitator's calendar ("2026-12-01"), when the file
+    /// records it (files before format version 3 do not: `created` is all there is).
+    pub date: Option<String>,
     /// Nicknames in seat order.
     pub players: Vec<String>,
     /// Round reached (1..=rounds).
@@ -412,6 +425,62 @@ pub struct CatalogEntry {
 pub struct CatalogList {
     pub catalogs: Vec<CatalogEntry>,
     pub damaged: Vec<DamagedFile>,
+    /// Catalogs being typed in, not saved as catalogs yet; the most recently saved first.
+    pub drafts: Vec<DraftEntry>,
+}
+
+/// A catalog draft as the catalogs screen lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DraftEntry {
+    pub id: String,
+    /// The catalog's name as typed so far (may be empty).
+    pub name: String,
+    /// The stored catalog these are changes to; `None` for a new catalog.
+    pub replaces: Option<String>,
+    /// Cards typed so far, every deck together.
+    pub cards: usize,
+    /// What is left to fix before it can be saved as a catalog.
+    pub problems: usize,
+    /// When it was last saved (RFC 3339, UTC).
+    pub saved: Option<String>,
+}
+
+/// Where the facilitator was in a draft, to open it there again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DraftPlace {
+    /// The deck on screen.
+    pub deck: Deck,
+    /// The card last typed in, counted from 0 in that deck; `None`: none yet.
+    pub card: Option<u32>,
+}
+
+/// `catalog_draft_save`: a catalog as it is being typed, problems and all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DraftSaveRequest {
+    /// The draft this replaces; `None` starts a new one.
+    pub id: Option<String>,
+    /// The stored catalog these are changes to; `None` for a new catalog.
+    pub replaces: Option<String>,
+    pub place: DraftPlace,
+    pub catalog: Catalog,
+}
+
+/// `catalog_draft_save`: the draft's id (new the first time) and when it was saved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DraftSaved {
+    pub id: String,
+    pub saved: String,
+}
+
+/// `catalog_draft_get`: a draft to go on typing, with its problems.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct DraftDoc {
+    pub id: String,
+    pub replaces: Option<String>,
+    pub place: DraftPlace,
+    pub catalog: Catalog,
+    pub problems: Vec<Problem>,
+    pub saved: Option<String>,
 }
 
 /// `catalog_get`: a catalog with its id, and its problems (for the editor).
@@ -427,6 +496,10 @@ pub struct CatalogDoc {
 pub struct CatalogSaveRequest {
     pub id: Option<String>,
     pub catalog: Catalog,
+    /// The draft it was typed in: deleted once the catalog is saved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub draft: Option<String>,
 }
 
 /// `catalog_validate`: live validation for the editor, nothing saved.

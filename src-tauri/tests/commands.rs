@@ -9,10 +9,10 @@ use common::{
 use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
     CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, DownloadKind,
-    DownloadRequest, ExportDefaults, ExportNames, InsertRequest, PasteColumnsRequest,
-    PasteRowsRequest, QrImage, QrRequest, QrSaveRequest, RecordRequest, ResultsCodeRequest,
-    SessionExportRequest, SessionId, Settings, SettingsRequest, SetupCheckRequest, StartingSeat,
-    StepRequest, TextSize, Theme,
+    DownloadRequest, DraftPlace, DraftSaveRequest, ExportDefaults, ExportNames, InsertRequest,
+    NewSessionRequest, PasteColumnsRequest, PasteRowsRequest, QrImage, QrRequest, QrSaveRequest,
+    RecordRequest, ResultsCodeRequest, SessionExportRequest, SessionId, Settings, SettingsRequest,
+    SetupCheckRequest, StartingSeat, StepRequest, TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
 use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
@@ -540,7 +540,7 @@ fn damaged_files_are_listed_by_name_and_never_changed() {
     let good = play(&core, new_game(&core, &["Ana", "Ben"]), 6);
     let sessions = core.data_dir().join("sessions");
     let good_json = fs::read_to_string(sessions.join(format!("{}.json", good.id))).unwrap();
-    let newer = good_json.replacen("\"version\": 2", "\"version\": 9", 1);
+    let newer = good_json.replacen("\"version\": 3", "\"version\": 9", 1);
     assert_ne!(newer, good_json);
     // A log that parses but does not replay: the second step repeated.
     let mut file = SessionFile::from_json(&good_json).unwrap();
@@ -663,7 +663,16 @@ fn session_export_then_import_gives_the_same_game_under_a_new_id() {
     let exported = SessionFile::from_json(&fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(exported.events.len(), played.view.log_len);
     let asked = chooser.asked();
-    assert_eq!(asked[0].file_name.as_deref(), Some("loadout-session.json"));
+    // Named after the day it started, so last week's file is not replaced.
+    let day = played
+        .view
+        .date
+        .clone()
+        .expect("a new session records its day");
+    assert_eq!(
+        asked[0].file_name,
+        Some(format!("loadout-session-{day}.json"))
+    );
     assert_eq!(asked[0].extensions, ["json"]);
 
     chooser.choose(&path);
@@ -828,6 +837,7 @@ fn catalog_list_puts_the_sample_first_and_flags_it() {
     assert!(sample.problems.is_empty());
 
     core.catalog_save(CatalogSaveRequest {
+        draft: None,
         id: None,
         catalog: our_catalog(),
     })
@@ -844,6 +854,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
     let (dir, core) = core();
     let saved = core
         .catalog_save(CatalogSaveRequest {
+            draft: None,
             id: None,
             catalog: our_catalog(),
         })
@@ -851,6 +862,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
     assert_eq!(saved.id, "our-printed-deck");
     let second = core
         .catalog_save(CatalogSaveRequest {
+            draft: None,
             id: None,
             catalog: our_catalog(),
         })
@@ -861,6 +873,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
     changed.version = "2".into();
     let updated = core
         .catalog_save(CatalogSaveRequest {
+            draft: None,
             id: Some(saved.id.clone()),
             catalog: changed.clone(),
         })
@@ -874,6 +887,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
     let before = snapshot(dir.path());
     let error = assert_code(
         core.catalog_save(CatalogSaveRequest {
+            draft: None,
             id: Some(saved.id.clone()),
             catalog: invalid.clone(),
         }),
@@ -886,6 +900,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
     }
     assert_code(
         core.catalog_save(CatalogSaveRequest {
+            draft: None,
             id: None,
             catalog: invalid,
         }),
@@ -893,6 +908,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
     );
     assert_code(
         core.catalog_save(CatalogSaveRequest {
+            draft: None,
             id: Some("sample".into()),
             catalog: our_catalog(),
         }),
@@ -900,6 +916,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
     );
     assert_code(
         core.catalog_save(CatalogSaveRequest {
+            draft: None,
             id: Some("never-saved".into()),
             catalog: our_catalog(),
         }),
@@ -910,6 +927,143 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
         before,
         "a refused save writes nothing"
     );
+}
+
+#[test]
+fn a_catalog_draft_is_kept_as_typed_listed_opened_where_it_was_left_and_dropped_once_saved() {
+    let (dir, core) = core();
+    // Half typed: a name, one Action card with no title and no tag yet.
+    let mut typed = Catalog {
+        name: "Our printed deck".into(),
+        ..Catalog::sample()
+    };
+    typed.sample = false;
+    typed.action.truncate(1);
+    typed.action[0].title = String::new();
+    typed.action[0].tag = Tag::from("");
+    let problems = typed.validate().len();
+    assert!(problems > 0);
+    let place = DraftPlace {
+        deck: Deck::Action,
+        card: Some(0),
+    };
+    let kept = core
+        .catalog_draft_save(DraftSaveRequest {
+            id: None,
+            replaces: None,
+            place,
+            catalog: typed.clone(),
+        })
+        .unwrap();
+    // Typed on: the same draft, replaced in place.
+    typed.action[0].title = "Call a friend".into();
+    let again = core
+        .catalog_draft_save(DraftSaveRequest {
+            id: Some(kept.id.clone()),
+            replaces: None,
+            place,
+            catalog: typed.clone(),
+        })
+        .unwrap();
+    assert_eq!(again.id, kept.id);
+    let drafts = dir.path().join("data/catalog-drafts");
+    assert_eq!(
+        fs::read_dir(&drafts).unwrap().count(),
+        1,
+        "one file, no temp file left"
+    );
+    // Nothing is a catalog yet: a new game can't pick it.
+    let listed = core.catalog_list().unwrap();
+    assert_eq!(listed.catalogs.len(), 1, "only the sample deck");
+    assert_eq!(listed.drafts.len(), 1);
+    let entry = &listed.drafts[0];
+    assert_eq!(entry.name, "Our printed deck");
+    assert_eq!(entry.problems, typed.validate().len());
+    assert_eq!(entry.cards, typed.cards().len());
+
+    // The app starts again: the draft opens where it was left, as typed.
+    drop(core);
+    let core = AppCore::new(dir.path().join("data"));
+    let doc = core.catalog_draft_get(cid(&kept.id)).unwrap();
+    assert_eq!(doc.catalog, typed);
+    assert_eq!(doc.place, place);
+    assert_eq!(doc.problems, typed.validate());
+
+    // Saved as a catalog once it is valid: the draft is gone.
+    let saved = core
+        .catalog_save(CatalogSaveRequest {
+            id: None,
+            catalog: our_catalog(),
+            draft: Some(kept.id.clone()),
+        })
+        .unwrap();
+    let listed = core.catalog_list().unwrap();
+    assert!(listed.drafts.is_empty());
+    assert!(listed.catalogs.iter().any(|c| c.id == saved.id));
+    assert_code(core.catalog_draft_get(cid(&kept.id)), "not_found");
+    assert_eq!(fs::read_dir(&drafts).unwrap().count(), 0);
+
+    // An invalid catalog still can't be saved as one: its draft stays.
+    let kept = core
+        .catalog_draft_save(DraftSaveRequest {
+            id: None,
+            replaces: Some(saved.id.clone()),
+            place,
+            catalog: typed.clone(),
+        })
+        .unwrap();
+    assert_code(
+        core.catalog_save(CatalogSaveRequest {
+            id: Some(saved.id.clone()),
+            catalog: typed.clone(),
+            draft: Some(kept.id.clone()),
+        }),
+        "invalid_catalog",
+    );
+    let listed = core.catalog_list().unwrap();
+    assert_eq!(
+        listed.drafts[0].replaces.as_deref(),
+        Some(saved.id.as_str())
+    );
+    // Thrown away on purpose.
+    let listed = core.catalog_draft_delete(cid(&kept.id)).unwrap();
+    assert!(listed.drafts.is_empty());
+    assert_code(core.catalog_draft_delete(cid(&kept.id)), "not_found");
+    // Ids from the page are checked.
+    assert_code(
+        core.catalog_draft_get(cid("../catalogs/x")),
+        "invalid_input",
+    );
+    assert_code(
+        core.catalog_draft_save(DraftSaveRequest {
+            id: Some("../../x".into()),
+            replaces: None,
+            place,
+            catalog: typed,
+        }),
+        "invalid_input",
+    );
+}
+
+#[test]
+fn a_damaged_draft_is_listed_by_name_and_never_overwritten() {
+    let (dir, core) = core();
+    let drafts = dir.path().join("data/catalog-drafts");
+    fs::create_dir_all(&drafts).unwrap();
+    let bytes = b"{\"format\": \"loadout-catalog-draft\", \"version\": 1, \"catalog\": ";
+    fs::write(drafts.join("half.json"), bytes).unwrap();
+    let listed = core.catalog_list().unwrap();
+    assert!(listed.drafts.is_empty());
+    let damaged = &listed.damaged[0];
+    assert_eq!(damaged.file_name, "catalog-drafts/half.json");
+    assert_eq!(damaged.code, "damaged_file");
+    assert!(
+        !damaged.message.contains("loadout-catalog-draft"),
+        "{}",
+        damaged.message
+    );
+    assert_code(core.catalog_draft_get(cid("half")), "damaged_file");
+    assert_eq!(fs::read(drafts.join("half.json")).unwrap(), bytes);
 }
 
 #[test]
@@ -930,6 +1084,7 @@ fn a_damaged_catalog_file_is_listed_and_never_overwritten() {
     assert_code(core.catalog_get(cid("hand-edited")), "damaged_file");
     assert_code(
         core.catalog_save(CatalogSaveRequest {
+            draft: None,
             id: Some("hand-edited".into()),
             catalog: our_catalog(),
         }),
@@ -943,6 +1098,7 @@ fn catalog_delete_removes_a_stored_catalog_but_not_the_sample() {
     let (_dir, core) = core();
     let saved = core
         .catalog_save(CatalogSaveRequest {
+            draft: None,
             id: None,
             catalog: our_catalog(),
         })
@@ -1171,11 +1327,16 @@ fn export_csv_writes_results_and_ledger_with_the_names_option() {
     assert!(text.starts_with("\u{feff}step,round,turn_of"), "{text}");
     assert!(text.contains("Anabel"));
     let asked: Vec<_> = chooser.asked().into_iter().map(|d| d.file_name).collect();
+    let day = done
+        .view
+        .date
+        .clone()
+        .expect("a new session records its day");
     assert_eq!(
         asked,
         [
-            Some("loadout-results.csv".to_owned()),
-            Some("loadout-ledger.csv".to_owned())
+            Some(format!("loadout-results-{day}.csv")),
+            Some(format!("loadout-ledger-{day}.csv"))
         ]
     );
     // No such session: refused before any dialog opens.
@@ -1284,9 +1445,14 @@ fn download_gives_the_same_bytes_as_the_file_exports_and_writes_nothing() {
     })
     .unwrap();
     let session = download(DownloadKind::Session, ExportNames::AsEntered, false);
+    // Named like the file export: after the day the session started.
+    let day = done.view.date.clone().expect("a new session records its day");
     assert_eq!(
         (session.name.as_str(), session.mime.as_str()),
-        ("loadout-session.json", "application/json")
+        (
+            format!("loadout-session-{day}.json").as_str(),
+            "application/json"
+        )
     );
     assert_eq!(session.text.as_bytes(), exported("session.json"));
 
@@ -1295,12 +1461,12 @@ fn download_gives_the_same_bytes_as_the_file_exports_and_writes_nothing() {
         (
             DownloadKind::ResultsCsv,
             CsvKind::Results,
-            "loadout-results.csv",
+            format!("loadout-results-{day}.csv"),
         ),
         (
             DownloadKind::LedgerCsv,
             CsvKind::Ledger,
-            "loadout-ledger.csv",
+            format!("loadout-ledger-{day}.csv"),
         ),
     ] {
         for names in [
@@ -1317,7 +1483,10 @@ fn download_gives_the_same_bytes_as_the_file_exports_and_writes_nothing() {
             })
             .unwrap();
             let got = download(kind, names, false);
-            assert_eq!((got.name.as_str(), got.mime.as_str()), (name, "text/csv"));
+            assert_eq!(
+                (got.name.as_str(), got.mime.as_str()),
+                (name.as_str(), "text/csv")
+            );
             assert_eq!(got.text.as_bytes(), exported(&file), "{file}");
         }
     }
@@ -1341,7 +1510,10 @@ fn download_gives_the_same_bytes_as_the_file_exports_and_writes_nothing() {
         );
         assert_eq!(
             (svg.name.as_str(), svg.mime.as_str()),
-            ("loadout-results.svg", "image/svg+xml")
+            (
+                format!("loadout-results-{day}.svg").as_str(),
+                "image/svg+xml"
+            )
         );
         assert_eq!(svg.text.as_bytes(), exported("code.svg"), "{include_date}");
     }
@@ -1625,10 +1797,107 @@ fn every_command_on_one_session_names_it_by_id() {
 }
 
 #[test]
+fn a_session_label_is_checked_stored_listed_and_names_the_exports() {
+    let (dir, core, chooser) = core_with_chooser();
+    // Refused with the text rules' words, before anything is written.
+    let long = "Thursday group, the one upstairs at the café";
+    let check = core
+        .setup_check(SetupCheckRequest {
+            players: vec!["Ana".into(), "Ben".into()],
+            label: long.into(),
+        })
+        .unwrap();
+    let words = "The session's label is 44 characters long: shorten it to at most 40.";
+    assert_eq!(check.label.as_deref(), Some(words));
+    let refused = assert_code(
+        core.session_new(NewSessionRequest {
+            label: long.into(),
+            ..new_request(&["Ana", "Ben"])
+        }),
+        "invalid_setup",
+    );
+    assert_eq!(refused.message, words);
+    let refused = assert_code(
+        core.session_new(NewSessionRequest {
+            label: "Thursday\u{202E}group".into(),
+            ..new_request(&["Ana", "Ben"])
+        }),
+        "invalid_setup",
+    );
+    assert!(refused.message.contains("U+202E"), "{}", refused.message);
+    assert!(core.session_list().unwrap().sessions.is_empty());
+
+    let started = core
+        .session_new(NewSessionRequest {
+            label: "  Thursday group ".into(),
+            ..new_request(&["Ana", "Ben"])
+        })
+        .unwrap();
+    assert_eq!(started.view.label.as_deref(), Some("Thursday group"));
+    let day = started.view.date.clone().expect("the shell stamps the day");
+    assert!(loadout_tracker::text::is_date(&day), "{day}");
+    // In the file, trimmed, with the day: format version 3.
+    let json = fs::read_to_string(
+        core.data_dir()
+            .join("sessions")
+            .join(format!("{}.json", started.id)),
+    )
+    .unwrap();
+    let file = SessionFile::from_json(&json).unwrap();
+    assert_eq!(file.version, 3);
+    let Event::Setup(setup) = &file.events[0] else {
+        panic!("the setup comes first")
+    };
+    assert_eq!(setup.label.as_deref(), Some("Thursday group"));
+    assert_eq!(setup.date.as_deref(), Some(day.as_str()));
+    // Listed with its label, also after the app starts again.
+    let listed = core.session_list().unwrap().sessions;
+    assert_eq!(listed[0].label.as_deref(), Some("Thursday group"));
+    assert_eq!(listed[0].date.as_deref(), Some(day.as_str()));
+    drop(core);
+    let core = AppCore::new(dir.path().join("data")).with_picker(chooser.clone());
+    let listed = core.session_list().unwrap().sessions;
+    assert_eq!(listed[0].label.as_deref(), Some("Thursday group"));
+
+    // The suggested file names carry the day and the label, so this week's export does not
+    // replace last week's.
+    let id = started.id.clone();
+    core.session_export(SessionExportRequest { id: id.clone() })
+        .unwrap();
+    core.export_csv(CsvExportRequest {
+        id: id.clone(),
+        kind: CsvKind::Results,
+        names: ExportNames::AsEntered,
+    })
+    .unwrap();
+    let asked: Vec<_> = chooser.asked().into_iter().map(|d| d.file_name).collect();
+    assert_eq!(
+        asked,
+        [
+            Some(format!("loadout-session-{day}-thursday-group.json")),
+            Some(format!("loadout-results-{day}-thursday-group.csv")),
+        ]
+    );
+    let download = core
+        .download(DownloadRequest {
+            id,
+            kind: DownloadKind::LedgerCsv,
+            names: ExportNames::AsEntered,
+            include_date: false,
+        })
+        .unwrap();
+    assert_eq!(
+        download.name,
+        format!("loadout-ledger-{day}-thursday-group.csv")
+    );
+}
+
+#[test]
 fn setup_check_gives_each_seat_the_words_a_start_would_refuse_with() {
     let (_dir, core) = core();
     let players = |names: &[&str]| SetupCheckRequest {
         players: names.iter().map(|n| n.to_string()).collect(),
+        label: String::new(),
     };
     let answer = core
         .setup_check(players(&["Ana", "", "ana", "Dee"]))

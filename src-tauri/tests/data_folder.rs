@@ -30,9 +30,13 @@ fn deck_named(name: &str) -> Catalog {
 fn a_session_names_its_catalog_by_id_so_two_catalogs_of_one_name_are_told_apart() {
     let (dir, core) = core();
     let save = |catalog| {
-        core.catalog_save(CatalogSaveRequest { id: None, catalog })
-            .unwrap()
-            .id
+        core.catalog_save(CatalogSaveRequest {
+            id: None,
+            catalog,
+            draft: None,
+        })
+        .unwrap()
+        .id
     };
     // Two catalogs with the same name and version (a copy edited later, say).
     let first = save(deck_named("Club deck"));
@@ -48,7 +52,8 @@ fn a_session_names_its_catalog_by_id_so_two_catalogs_of_one_name_are_told_apart(
         .join("sessions")
         .join(format!("{}.json", game.id));
     let file = SessionFile::from_json(&fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(file.version, 2);
+    // Version 3: the setup also holds the day the session started.
+    assert_eq!(file.version, 3);
 
     // A fresh start must find the second catalog again, not the first of that name.
     drop(core);
@@ -63,6 +68,7 @@ fn a_version_1_file_without_a_catalog_id_still_opens_and_finds_its_catalog_by_na
     let (dir, core) = core();
     let id = core
         .catalog_save(CatalogSaveRequest {
+            draft: None,
             id: None,
             catalog: deck_named("Club deck"),
         })
@@ -73,7 +79,7 @@ fn a_version_1_file_without_a_catalog_id_still_opens_and_finds_its_catalog_by_na
     let game = play(&core, core.session_new(request).unwrap(), 3);
     drop(core);
 
-    // Rewrite the file as an older app wrote it: version 1, no catalog id.
+    // Rewrite the file as an older app wrote it: version 1, no catalog id, no day.
     let path = dir
         .path()
         .join("data/sessions")
@@ -85,12 +91,14 @@ fn a_version_1_file_without_a_catalog_id_still_opens_and_finds_its_catalog_by_na
         .as_object_mut()
         .unwrap()
         .remove("id");
+    json["events"][0].as_object_mut().unwrap().remove("date");
     fs::write(&path, json.to_string()).unwrap();
 
     let core = AppCore::new(dir.path().join("data"));
     let reopened = core.session_open(sid(&game.id)).unwrap();
     let mut expected = game.view.clone();
     expected.catalog.id = None;
+    expected.date = None;
     assert_eq!(reopened.view, expected);
     assert_eq!(reopened.catalog_id.as_deref(), Some(id.as_str()));
 }
@@ -153,6 +161,7 @@ fn a_second_app_on_a_data_folder_in_use_shows_it_but_writes_nothing() {
     refused(
         second
             .catalog_save(CatalogSaveRequest {
+                draft: None,
                 id: None,
                 catalog: deck_named("Club deck"),
             })

@@ -485,6 +485,7 @@ fn new_request(players: usize) -> NewSessionRequest {
         real_talk: false,
         catalog_id: "sample".into(),
         starting_seat: StartingSeat::Seat(Seat(0)),
+        label: String::new(),
     }
 }
 
@@ -554,6 +555,7 @@ fn run_until_power_loss(
             deck.name = format!("Deck {k}");
             deck.sample = false;
             let request = CatalogSaveRequest {
+                draft: None,
                 id: None,
                 catalog: deck,
             };

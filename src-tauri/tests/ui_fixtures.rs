@@ -36,6 +36,17 @@ const NAME_LISTS: &[&[&str]] = &[
     &["Ana", "", ""],
 ];
 
+/// The labels the New session tests type, with the nicknames in the form at the time.
+const LABELS: &[(&[&str], &str)] = &[
+    (&["Ana", "Ben"], "Thursday group"),
+    (
+        &["Ana", "Ben"],
+        "Thursday group, the one upstairs at the café",
+    ),
+    (&["", ""], "Thursday group"),
+    (&["Ana", ""], "Thursday group"),
+];
+
 fn fixture_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../ui/src/lib/api/fixtures")
@@ -68,14 +79,17 @@ fn app_info_and_setup_checks() {
 
     let answers: Vec<Value> = NAME_LISTS
         .iter()
-        .map(|names| {
+        .map(|names| (*names, ""))
+        .chain(LABELS.iter().copied())
+        .map(|(names, label)| {
             let players: Vec<String> = names.iter().map(|n| n.to_string()).collect();
             let answer = core
                 .setup_check(SetupCheckRequest {
                     players: players.clone(),
+                    label: label.to_owned(),
                 })
                 .expect("setup_check answers up to a full table");
-            json!({ "players": players, "answer": answer })
+            json!({ "players": players, "label": label, "answer": answer })
         })
         .collect();
     check(

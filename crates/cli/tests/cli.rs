@@ -128,6 +128,8 @@ fn round_one() -> Session {
         starting_seat: Seat(0),
         starting_seat_random: false,
         real_talk: true,
+        label: None,
+        date: None,
         catalog: CatalogInfo {
             id: None,
             name: "Sample deck".into(),
@@ -192,6 +194,8 @@ fn finished(names: &[&str]) -> Session {
         starting_seat: Seat(0),
         starting_seat_random: false,
         real_talk: false,
+        label: None,
+        date: None,
         catalog: CatalogInfo {
             id: None,
             name: "Test cards".into(),
@@ -473,7 +477,7 @@ fn check_lists_every_problem_of_a_catalog() {
               - The Turning Point deck has no cards: enter at least one (every deck is drawn from during a game).
               - Life Happens card "An argument in the group chat" (id lh-01) has Pressure 0: Pressure is 1 to 5.
               - Action card number 2 uses the id "act-01", already used by Action card number 1: give each card its own id.
-              - Action card "Clear the air" (id act-03) has the tag "Juggle", which is not one of the catalog's tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to "tags".
+              - Action card "Clear the air" (id act-03) has the tag "Juggle", which is not one of the catalog's approach tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to the approach tags.
         "#]],
     );
 }
@@ -485,7 +489,7 @@ fn broken_and_foreign_files_are_refused_with_what_to_do() {
     std::fs::write(dir.join("other.json"), r#"{"format": "spreadsheet"}"#).unwrap();
     let mut newer: serde_json::Value =
         serde_json::from_str(&round_one().to_file(SessionMeta::default()).to_json()).unwrap();
-    newer["version"] = 3.into();
+    newer["version"] = 4.into();
     std::fs::write(dir.join("newer.json"), newer.to_string()).unwrap();
     let mut damaged = newer.clone();
     damaged["version"] = 1.into();
@@ -521,7 +525,7 @@ fn broken_and_foreign_files_are_refused_with_what_to_do() {
         $ loadout score notes.txt
         error: notes.txt: This file is not a readable Loadout session: it is not valid JSON: expected value (line 1, column 1). If it was edited by hand, look there for a missing comma, quote or bracket. Nothing was changed; open another file.
         $ loadout score newer.json
-        error: newer.json: This session was saved by a newer version of the app (format version 3; this app reads up to 2). Update the app to open it.
+        error: newer.json: This session was saved by a newer version of the app (format version 4; this app reads up to 3). Update the app to open it.
         $ loadout ledger damaged.json
         error: damaged.json: This session file is damaged: step 3 (setup, End of turn) does not fit the rules (Round 1 has not started: every player draws a Load card first (still needed for Cal). Then record the end of the turn). Nothing was changed on disk.
         $ loadout check damaged.json

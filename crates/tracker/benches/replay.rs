@@ -23,6 +23,8 @@ fn full_game() -> Session {
         starting_seat: Seat(0),
         starting_seat_random: false,
         real_talk: true,
+        label: None,
+        date: None,
         catalog: CatalogInfo {
             id: None,
             name: "Bench".into(),

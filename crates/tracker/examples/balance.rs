@@ -224,6 +224,8 @@ fn play_game(
         starting_seat: Seat(rng.random_range(0..players) as u8),
         starting_seat_random: true,
         real_talk: false,
+        label: None,
+        date: None,
         catalog: catalog.info(),
     };
     let session = Session::new(setup).expect("a valid setup");

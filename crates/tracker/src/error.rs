@@ -107,6 +107,14 @@ pub enum Refusal {
         seat: Seat,
         count: usize,
     },
+    /// The session's label breaks the text rules.
+    Label {
+        fault: TextFault,
+    },
+    /// The setup's date is not a day written as "2026-12-01".
+    SetupDate {
+        date: String,
+    },
     /// The catalog's name or version recorded in the setup breaks the text rules.
     SetupCatalog {
         field: CatalogField,
@@ -282,7 +290,9 @@ impl Refusal {
             Refusal::UnknownEdition { .. }
             | Refusal::PlayerCount { .. }
             | Refusal::StartingSeat { .. }
-            | Refusal::SetupCatalog { .. } => ErrorKind::InvalidSetup,
+            | Refusal::SetupCatalog { .. }
+            | Refusal::Label { .. }
+            | Refusal::SetupDate { .. } => ErrorKind::InvalidSetup,
             Refusal::NoName { .. }
             | Refusal::NameTooLong { .. }
             | Refusal::NameText { .. }

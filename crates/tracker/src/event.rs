@@ -87,6 +87,14 @@ pub struct Setup {
     /// Real Talk Mode on. Nothing said, answered or passed is ever recorded.
     pub real_talk: bool,
     pub catalog: CatalogInfo,
+    /// Version 3: a few words the facilitator gave the session ("Thursday group"), under the
+    /// text rules of a nickname (`TextRule::LABEL`). `None`: no label.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// Version 3: the day the session was started, as the facilitator's calendar showed it
+    /// ("2026-12-01"), stamped by the shell (the tracker reads no clock). `None`: not known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
 }
 
 impl Setup {
@@ -119,6 +127,35 @@ impl Setup {
                 },
             )
             .collect()
+    }
+
+    /// The session's label as the screens and files show it (trimmed, in normal form C), after
+    /// the text rules; `None` when there is none (or it is only spaces).
+    pub fn checked_label(&self) -> Result<Option<String>> {
+        let Some(raw) = &self.label else {
+            return Ok(None);
+        };
+        text::check(raw, TextRule::LABEL).map_err(|fault| Refusal::Label { fault })?;
+        let label = text::normalize_name(raw);
+        Ok((!label.is_empty()).then_some(label))
+    }
+
+    /// The problem with a label typed for a new session, or `None` when it is fine (or empty):
+    /// the check of `checked_label`, for a form to show next to its field.
+    pub fn label_problem(label: &str) -> Option<Error> {
+        text::check(label, TextRule::LABEL)
+            .err()
+            .map(|fault| Refusal::Label { fault }.into())
+    }
+
+    /// The date, if any, is a day of the calendar written as "2026-12-01".
+    pub fn check_date(&self) -> Result<()> {
+        match &self.date {
+            Some(date) if !text::is_date(date) => {
+                Err(Refusal::SetupDate { date: shown(date) }.into())
+            }
+            _ => Ok(()),
+        }
     }
 
     /// The catalog's id, name and version follow the text rules.

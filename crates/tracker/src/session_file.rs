@@ -12,10 +12,11 @@ use serde::{Deserialize, Serialize};
 
 /// The session file's format name.
 pub const SESSION_FORMAT: &str = "loadout-session";
-/// The newest session file version this tracker reads. It writes version 1 unless the file
-/// holds what only version 2 has (the setup's catalog id, steps inserted before later ones kept
-/// for undo and redo), so that older apps still open every other file.
-pub const SESSION_VERSION: u32 = 2;
+/// The newest session file version this tracker reads. It writes the oldest version that holds
+/// what the file has: 3 for a setup with a label or a date, 2 for the setup's catalog id or
+/// steps inserted before later ones kept for undo and redo, else 1, so that older apps still
+/// open every file they can read.
+pub const SESSION_VERSION: u32 = 3;
 
 /// Who wrote a session file and when; stamped by the shell, opaque to the tracker.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,7 +50,7 @@ impl SessionMeta {
 pub struct SessionFile {
     /// Always "loadout-session".
     pub format: String,
-    /// 1 or 2 when read, [`SESSION_VERSION`] when written.
+    /// 1 to [`SESSION_VERSION`]: the oldest version that holds what the file has.
     pub version: u32,
     #[serde(default)]
     pub meta: SessionMeta,
@@ -116,6 +117,8 @@ pub enum SessionFileFault {
     SetupInRedo,
     /// Inserted-step lists in a version 1 file (only version 2 has them).
     InsertedInVersionOne,
+    /// A setup label or date in a file older than version 3.
+    LabelBeforeVersionThree,
     /// Inserted-step lists that do not fit the log.
     InsertedDoNotFit,
 }
@@ -133,13 +136,14 @@ impl Session {
             .into_iter()
             .map(|(redo, at)| RedoInserted { redo, at })
             .collect();
-        let version =
-            if inserted.is_empty() && redo_inserted.is_empty() && self.setup().catalog.id.is_none()
-            {
-                1
-            } else {
-                2
-            };
+        let setup = self.setup();
+        let version = if setup.label.is_some() || setup.date.is_some() {
+            3
+        } else if inserted.is_empty() && redo_inserted.is_empty() && setup.catalog.id.is_none() {
+            1
+        } else {
+            2
+        };
         SessionFile {
             format: SESSION_FORMAT.to_owned(),
             version,
@@ -207,6 +211,11 @@ impl SessionFile {
         }
         if version < 2 && !(file.inserted.is_empty() && file.redo_inserted.is_empty()) {
             return Err(damaged(SessionFileFault::InsertedInVersionOne));
+        }
+        if let (true, Some(Event::Setup(setup))) = (version < 3, file.events.first()) {
+            if setup.label.is_some() || setup.date.is_some() {
+                return Err(damaged(SessionFileFault::LabelBeforeVersionThree));
+            }
         }
         Ok(file)
     }

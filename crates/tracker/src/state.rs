@@ -179,6 +179,8 @@ impl State {
         }
         let names = setup.checked_names(&rules)?;
         setup.check_catalog()?;
+        setup.checked_label()?;
+        setup.check_date()?;
         if setup.starting_seat.index() >= count {
             return Err(Refusal::StartingSeat {
                 seat: setup.starting_seat,

@@ -26,6 +26,8 @@ pub const ID_MAX: usize = 64;
 pub const CATALOG_NAME_MAX: usize = 60;
 /// Longest catalog version label, in characters.
 pub const CATALOG_VERSION_MAX: usize = 40;
+/// Longest session label ("Thursday group, week 3"), in characters.
+pub const LABEL_MAX: usize = 40;
 /// Longest time stamp in a session file's `meta` ("2025-05-10T18:00:00.123456789+01:00" is 35).
 pub const TIME_MAX: usize = 40;
 
@@ -71,6 +73,12 @@ impl TextRule {
     pub const CATALOG_NAME: TextRule = TextRule {
         max: CATALOG_NAME_MAX,
         optional: false,
+        exact: false,
+    };
+    /// A session's label: a few words, trimmed like a nickname (may be left empty).
+    pub const LABEL: TextRule = TextRule {
+        max: LABEL_MAX,
+        optional: true,
         exact: false,
     };
     /// A catalog's version label (may be left empty).
@@ -230,6 +238,28 @@ pub fn is_rfc3339(stamp: &str) -> bool {
             .is_ok()
 }
 
+/// Whether `date` is a day of the calendar written as ISO 8601 does, e.g. "2026-12-01".
+pub fn is_date(date: &str) -> bool {
+    let b = date.as_bytes();
+    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !digits(0..4) || !digits(5..7) {
+        return false;
+    }
+    if !digits(8..10) {
+        return false;
+    }
+    let (Ok(year), Ok(month), Ok(day)) = (
+        date[..4].parse::<i32>(),
+        date[5..7].parse::<u8>(),
+        date[8..].parse::<u8>(),
+    ) else {
+        return false;
+    };
+    time::Month::try_from(month)
+        .and_then(|month| time::Date::from_calendar_date(year, month, day))
+        .is_ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,6 +325,18 @@ mod tests {
         assert!(!is_rfc3339("2025-05-10"));
         assert!(!is_rfc3339("Ana told us about her divorce"));
         assert!(!is_rfc3339("2025-13-10T18:00:00Z"));
+    }
+
+    #[test]
+    fn dates_are_days_of_the_calendar() {
+        assert!(is_date("2026-12-01"));
+        assert!(is_date("2024-02-29"));
+        assert!(!is_date("2025-02-29"));
+        assert!(!is_date("2026-13-01"));
+        assert!(!is_date("2026-12-1"));
+        assert!(!is_date("2026-12-01T18:00:00Z"));
+        assert!(!is_date("last Tuesday"));
+        assert!(!is_date("2026-1é-01"));
     }
 
     #[test]

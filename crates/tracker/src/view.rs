@@ -197,6 +197,10 @@ pub struct View {
     pub can_redo: bool,
     pub real_talk: bool,
     pub catalog: CatalogInfo,
+    /// The session's label ("Thursday group"), trimmed; `None` when it has none.
+    pub label: Option<String>,
+    /// The day the session was started ("2026-12-01"); `None` in files that did not record it.
+    pub date: Option<String>,
     pub hand: Hand,
     pub round: u8,
     pub rounds: u8,
@@ -458,6 +462,9 @@ impl Session {
             can_redo: self.can_redo(),
             real_talk: setup.real_talk,
             catalog: setup.catalog.clone(),
+            // Checked when the session started: a label that reached here passes.
+            label: setup.checked_label().ok().flatten(),
+            date: setup.date.clone(),
             hand,
             round: state.round,
             rounds: state.rules.rounds,

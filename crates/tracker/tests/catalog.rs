@@ -215,19 +215,19 @@ fn every_problem_of_a_catalog_is_listed_at_once_naming_its_card() {
     check_problems(
         json,
         expect![[r#"
-            - / -: The catalog has no name: give it one in "name", e.g. "Our printed deck".
-            - / -: The tag "Talk" is declared twice in "tags": list it once.
+            - / -: The catalog has no name: give it one, e.g. “Our printed deck”.
+            - / -: The approach tag "Talk" is listed twice: keep it once.
             - / -: The tags "Rest" and "rest" differ only in capital letters: tags must match exactly, so keep one spelling and use it on every card.
-            - / -: "tags" has an empty tag: remove it or write the tag as printed.
+            - / -: One of the approach tags is empty: remove it or write the tag as printed.
             Turning Point / -: The Turning Point deck has no cards: enter at least one (every deck is drawn from during a game).
             Load / l1: Load card "l1" has no title: enter the title printed on the card.
             Load / l1: Load card "l1" has the same Relief Approach "Talk" twice: a card prints two different approaches.
             Load / l2: Load card "A title that goes on and on and on and…" (id l2) has a title of 62 characters: shorten it to at most 60.
-            Load / l2: Load card "A title that goes on and on and on and…" (id l2) has 0 copies: a card in the deck has at least 1 (leave "copies" out for 1), or remove the card.
-            Load / l2: Load card "A title that goes on and on and on and…" (id l2) has the Relief Approach "Tlak", which is not one of the catalog's tags (Talk, Rest, rest): fix the spelling or add it to "tags".
+            Load / l2: Load card "A title that goes on and on and on and…" (id l2) has 0 copies: a card in the deck has at least 1 copy. Set its copies to 1 or more, or remove the card.
+            Load / l2: Load card "A title that goes on and on and on and…" (id l2) has the Relief Approach "Tlak", which is not one of the catalog's approach tags (Talk, Rest, rest): fix the spelling or add it to the approach tags.
             Life Happens / l1: Life Happens card number 1 uses the id "l1", already used by Load card number 1: give each card its own id.
             Life Happens / l1: Life Happens card "Same id as a Load card" (id l1) has Pressure 0: Pressure is 1 to 5.
-            Life Happens / e2: Life Happens card "Too much" (id e2) has the Helpful Approach "Move", which is not one of the catalog's tags (Talk, Rest, rest): fix the spelling or add it to "tags".
+            Life Happens / e2: Life Happens card "Too much" (id e2) has the Helpful Approach "Move", which is not one of the catalog's approach tags (Talk, Rest, rest): fix the spelling or add it to the approach tags.
             Life Happens / e2: Life Happens card "Too much" (id e2) has Pressure 6: Pressure is 1 to 5.
             Action / -: Action card number 1 ("No id") has no id: give it one that no other card uses, e.g. "act-01".
             Action / a2: Action card "Wild swing" (id a2) has an empty tag: write the tag printed on the card.
@@ -249,7 +249,7 @@ fn ensure_valid_refuses_a_catalog_with_problems_and_lists_them() {
     expect![[r#"
         The catalog "Sample deck (not the printed cards)" has 2 problems to fix before it can be played with:
         - Life Happens card "A friend rings at midnight needing help" (id lh-03) has Pressure 9: Pressure is 1 to 5.
-        - Action card "Call a friend back" (id act-01) has the tag "Chat", which is not one of the catalog's tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to "tags"."#]]
+        - Action card "Call a friend back" (id act-01) has the tag "Chat", which is not one of the catalog's approach tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to the approach tags."#]]
     .assert_eq(err.message());
 }
 
@@ -258,7 +258,7 @@ fn a_catalog_without_tags_says_so_once_rather_than_for_every_card() {
     let mut catalog = Catalog::sample();
     catalog.tags.clear();
     expect![[r#"
-        - / -: The catalog declares no approach tags: list every tag printed on the cards in "tags", e.g. ["Talk", "Rest"].
+        - / -: The catalog has no approach tags yet: add every tag printed on the cards (such as Talk or Rest) to its approach tags.
     "#]]
     .assert_eq(&render(&catalog.validate()));
 }
@@ -506,7 +506,7 @@ fn validate_card_checks_declared_tags_only_when_given_them() {
         vec![Problem {
             deck: Some(Deck::Action),
             card: Some(CardId::from("adhoc-1")),
-            message: "Action card \"Go for a walk\" has the tag \"Move\", which is not one of the catalog's tags (Talk, Rest): fix the spelling or add it to \"tags\".".to_owned(),
+            message: "Action card \"Go for a walk\" has the tag \"Move\", which is not one of the catalog's approach tags (Talk, Rest): fix the spelling or add it to the approach tags.".to_owned(),
         }]
     );
 }
@@ -573,9 +573,9 @@ fn validate_card_reports_every_problem_of_each_kind_of_card() {
         Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééééééééééééé…" has a title of 61 characters: shorten it to at most 60.
         Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééééééééééééé…" has an empty Helpful Approach: write the tag printed on the card.
         Life Happens / x: Life Happens card "ééééééééééééééééééééééééééééééééééééééé…" has Pressure 0: Pressure is 1 to 5.
-        Action / adhoc-1: Action card "Sprint" has the tag "Move", which is not one of the catalog's tags (Talk, Rest): fix the spelling or add it to "tags".
+        Action / adhoc-1: Action card "Sprint" has the tag "Move", which is not one of the catalog's approach tags (Talk, Rest): fix the spelling or add it to the approach tags.
         Action / adhoc-1: Action card "Sprint" changes Momentum by +6: a card changes a track by -5 to +5.
-        Brotherhood / x: Brotherhood card "Big help" (id x) has 0 copies: a card in the deck has at least 1 (leave "copies" out for 1), or remove the card.
+        Brotherhood / x: Brotherhood card "Big help" (id x) has 0 copies: a card in the deck has at least 1 copy. Set its copies to 1 or more, or remove the card.
         Brotherhood / x: Brotherhood card "Big help" (id x) changes Load by -6 for the receiver: a card changes a track by -5 to +5.
         Turning Point / -: Turning Point card "Storm" has no id: give it one that no other card of its catalog uses.
         Turning Point / -: Turning Point card "Storm" changes Shield by -8: a card changes a track by -5 to +5.
@@ -598,4 +598,58 @@ fn the_example_in_the_format_guide_is_a_valid_catalog() {
         3,
         "copies: 2 counts twice"
     );
+}
+
+/// Issue 16: the editor shows these to a facilitator, who never sees the file's keys.
+#[test]
+fn problems_are_in_a_facilitators_words_not_the_files() {
+    let mut a = Catalog::sample();
+    a.name = String::new();
+    a.tags.extend(tags(&["Talk", "", "Plan "]));
+    a.action[0].tag = Tag::from("Chat");
+    a.load[0].copies = 0;
+    let mut b = Catalog::sample();
+    b.tags.clear();
+    let problems: Vec<Problem> = a.validate().into_iter().chain(b.validate()).collect();
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    for kind in [
+        "no name",
+        "listed twice",
+        "is empty",
+        "space at its start",
+        "0 copies",
+        "Chat",
+        "no approach tags",
+    ] {
+        assert!(
+            messages.iter().any(|m| m.contains(kind)),
+            "no problem says {kind:?}: {messages:#?}"
+        );
+    }
+    let pasted = loadout_tracker::paste::paste_rows(
+        Deck::Action,
+        "Run,Move,0,0,1,0,1,act-x,extra",
+        &Catalog::sample(),
+    );
+    let row: Vec<String> = pasted.problems.iter().map(|p| p.message.clone()).collect();
+    assert!(
+        row.iter().any(|m| m.contains("an Action card has")),
+        "{row:?}"
+    );
+    for m in messages
+        .iter()
+        .copied()
+        .chain(row.iter().map(String::as_str))
+    {
+        for json in [
+            "\"name\"",
+            "\"tags\"",
+            "\"copies\"",
+            "[\"",
+            " 1 cards",
+            "a Action",
+        ] {
+            assert!(!m.contains(json), "{json} in: {m}");
+        }
+    }
 }

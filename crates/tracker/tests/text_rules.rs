@@ -149,7 +149,7 @@ fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
     let expected = [
         "The catalog name holds U+202E (a text direction override), which does not show on screen: type it again without it.",
         "The catalog version is 41 characters long: shorten it to at most 40.",
-        "The tag \"Plan \" in \"tags\" has a space at its start or end: remove the space (tags are matched exactly as spelled).",
+        "The approach tag \"Plan \" has a space at its start or end: remove the space (tags are matched exactly as spelled).",
     ];
     for message in expected {
         assert!(
@@ -269,4 +269,131 @@ fn a_setup_refuses_a_catalog_id_that_is_not_an_id() {
         Session::new(setup).unwrap_err().kind(),
         ErrorKind::InvalidSetup
     );
+}
+
+fn labelled(label: &str) -> Setup {
+    Setup {
+        label: Some(label.to_owned()),
+        date: Some("2026-12-01".to_owned()),
+        ..setup_of(&["Ana", "Ben"], 0)
+    }
+}
+
+#[test]
+fn a_session_label_follows_the_text_rules_of_a_nickname() {
+    for (label, message) in [
+        (
+            "Thursday group\u{200B}",
+            "The session's label holds U+200B (a zero-width space), which does not show on screen: type it again without it.",
+        ),
+        (
+            "Thursday\ngroup",
+            "The session's label holds a line break, which does not show on screen: type it again without it.",
+        ),
+        (
+            &"Thursday group ".repeat(3),
+            "The session's label is 44 characters long: shorten it to at most 40.",
+        ),
+    ] {
+        let error = Session::new(labelled(label)).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::InvalidSetup);
+        assert_eq!(error.message(), message);
+        // The form hears the same words before the start.
+        assert_eq!(
+            Setup::label_problem(label).map(|e| e.message().to_owned()),
+            Some(message.to_owned())
+        );
+    }
+    assert_eq!(Setup::label_problem(""), None);
+    assert_eq!(Setup::label_problem("Jeudi soir à Liège 🎲"), None);
+    // Trimmed and in normal form C, like a nickname; spaces only are no label.
+    let s = Session::new(labelled("  Cafe\u{301} night ")).unwrap();
+    assert_eq!(s.view().label.as_deref(), Some("Caf\u{E9} night"));
+    assert_eq!(s.view().date.as_deref(), Some("2026-12-01"));
+    let s = Session::new(labelled("   ")).unwrap();
+    assert_eq!(s.view().label, None);
+}
+
+#[test]
+fn a_setup_date_is_a_day_of_the_calendar() {
+    for date in ["2026-02-30", "1 Dec 2026", "2026-12-01T18:00:00Z"] {
+        let setup = Setup {
+            date: Some(date.to_owned()),
+            ..setup_of(&["Ana", "Ben"], 0)
+        };
+        let error = Session::new(setup).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::InvalidSetup);
+        assert_eq!(
+            error.message(),
+            format!("The date recorded in the setup, “{date}”, is not a day written as year-month-day (2026-12-01): write it that way or remove it.")
+        );
+    }
+}
+
+#[test]
+fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
+    let mut s = Session::new(labelled("Thursday group")).unwrap();
+    s.record(Event::LoadCardDrawn {
+        seat: Seat(0),
+        card: load_card("L1", ["Talk", "Rest"]),
+    })
+    .unwrap();
+    let json = s.to_file(SessionMeta::default()).to_json();
+    let file = SessionFile::from_json(&json).unwrap();
+    assert_eq!(file.version, 3);
+    let back = file.into_session().unwrap();
+    assert_eq!(back.view().label.as_deref(), Some("Thursday group"));
+    assert_eq!(back.view().date.as_deref(), Some("2026-12-01"));
+    assert_eq!(back.view(), s.view());
+
+    // Without them the file stays at the version an older app reads.
+    let plain = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
+    let file = plain.to_file(SessionMeta::default());
+    assert_eq!(file.version, 1);
+    assert_eq!(
+        SessionFile::from_json(&file.to_json())
+            .unwrap()
+            .into_session()
+            .unwrap()
+            .view()
+            .label,
+        None
+    );
+
+    // A label in a file that says it is older was not written by any app: damaged.
+    let older = json.replacen("\"version\": 3", "\"version\": 2", 1);
+    assert_ne!(older, json);
+    let error = SessionFile::from_json(&older).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::DamagedFile);
+    assert!(
+        error.message().contains("only version 3 files have"),
+        "{}",
+        error.message()
+    );
+
+    // A label that breaks the text rules, typed into the file by hand: the replay refuses it.
+    let hidden = json.replacen("Thursday group", "Thursday\\u202egroup", 1);
+    let error = SessionFile::from_json(&hidden)
+        .unwrap()
+        .into_session()
+        .unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::DamagedFile);
+    assert!(
+        error.message().contains("The session's label holds U+202E"),
+        "{}",
+        error.message()
+    );
+}
+
+#[test]
+fn files_from_before_labels_still_open_without_one() {
+    for golden in [
+        include_str!("../../../tests/golden/two-players.json"),
+        include_str!("../../../tests/golden/six-players.json"),
+    ] {
+        let file = SessionFile::from_json(golden).unwrap();
+        assert!(file.version < 3);
+        let view = file.into_session().unwrap().view();
+        assert_eq!((view.label, view.date), (None, None));
+    }
 }

@@ -25,10 +25,14 @@ fn session_json(golden: &str, len: Option<usize>, sample: bool) -> (String, Stri
     if let Some(len) = len {
         file.events.truncate(len);
     }
-    if sample {
-        if let Some(loadout_tracker::Event::Setup(setup)) = file.events.first_mut() {
+    if let Some(loadout_tracker::Event::Setup(setup)) = file.events.first_mut() {
+        if sample {
             setup.catalog.sample = true;
             setup.catalog.name = "Sample deck".to_owned();
+        } else if golden == FOUR {
+            // The four-player game as this app starts one now: with a date and a label.
+            setup.label = Some("Thursday group".to_owned());
+            setup.date = Some("2026-12-03".to_owned());
         }
     }
     let session = file.into_session().expect("golden game replays");
@@ -60,7 +64,7 @@ fn ui_results_fixtures_match_the_tracker() {
         ("six-final", SIX, None, false),
         // Tie decided by lower Load; "stopped at 10" in the ledger.
         ("two-final", TWO, None, false),
-        // Tie decided by higher Connection.
+        // Tie decided by higher Connection; labelled "Thursday group", played on 2026-12-03.
         ("four-final", FOUR, None, false),
         // Part-way through round 3: the chart during play, live standings.
         ("four-round3", FOUR, Some(40), false),

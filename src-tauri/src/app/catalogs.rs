@@ -1,18 +1,20 @@
 //! Catalogs: the sample deck, the facilitator's own, their validation, import and export.
 
 use super::{
-    check_id, clone_io, file_name_of, in_file, loadout_text, not_an_item_name, AppCore, SAMPLE_ID,
+    check_id, clone_io, file_name_of, in_file, loadout_text, not_an_item_name, now_rfc3339,
+    AppCore, SAMPLE_ID,
 };
 use crate::api::{
     ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
-    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, PasteColumnsRequest,
-    PasteRowsRequest, ShellCode,
+    CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, DraftDoc, DraftEntry,
+    DraftPlace, DraftSaveRequest, DraftSaved, PasteColumnsRequest, PasteRowsRequest, ShellCode,
 };
 use crate::dialog::FileDialog;
-use crate::storage::{valid_id, Folder, StorageError};
+use crate::storage::{valid_id, Folder, StorageError, FILE_MAX_BYTES};
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
 use loadout_tracker::paste::{self, PastedCards};
 use loadout_tracker::CatalogInfo;
+use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 impl AppCore {
@@ -77,7 +79,123 @@ impl AppCore {
         }
         catalogs.sort_by_key(|c| (c.name.to_lowercase(), c.id.clone()));
         catalogs.insert(0, entry(SAMPLE_ID.to_owned(), &Catalog::sample()));
-        Ok(CatalogList { catalogs, damaged })
+        let mut drafts = Vec::new();
+        for found in self.storage.list(Folder::CatalogDrafts)? {
+            let read = match (&found.id, &found.bytes) {
+                (None, _) => Err(not_an_item_name(&found.file_name, "draft")),
+                (Some(_), Err(e)) => Err(ApiError::from(StorageError::new(
+                    "read the file",
+                    Path::new(&found.file_name),
+                    clone_io(e),
+                ))),
+                (Some(id), Ok(bytes)) => parse_draft(bytes).map(|d| (id.clone(), d)),
+            };
+            match read {
+                Ok((id, draft)) => drafts.push(DraftEntry {
+                    id,
+                    name: draft.catalog.name.clone(),
+                    replaces: draft.replaces.clone(),
+                    cards: draft.catalog.cards().len(),
+                    problems: draft.catalog.validate().len(),
+                    saved: draft.saved.clone(),
+                }),
+                Err(e) => damaged.push(DamagedFile {
+                    file_name: format!("{}/{}", Folder::CatalogDrafts.dir_name(), found.file_name),
+                    code: e.code,
+                    message: e.message,
+                }),
+            }
+        }
+        drafts.sort_by(|a, b| (&b.saved, &b.id).cmp(&(&a.saved, &a.id)));
+        Ok(CatalogList {
+            catalogs,
+            damaged,
+            drafts,
+        })
+    }
+
+    /// `catalog_draft_save`: keeps a catalog as it is being typed, problems and all, so that
+    /// closing the editor or the app loses nothing. Written like every other file (temp file,
+    /// fsync, rename); the stored catalog it changes is not touched until `catalog_save`.
+    pub fn catalog_draft_save(&self, req: DraftSaveRequest) -> Result<DraftSaved, ApiError> {
+        if let Some(id) = &req.id {
+            check_id(id, "draft")?;
+        }
+        if let Some(replaces) = &req.replaces {
+            check_id(replaces, "catalog")?;
+        }
+        let saved = now_rfc3339();
+        let file = DraftFile {
+            format: DRAFT_FORMAT.to_owned(),
+            version: 1,
+            saved: Some(saved.clone()),
+            replaces: req.replaces,
+            place: req.place,
+            catalog: req.catalog,
+        };
+        let json = serde_json::to_string_pretty(&file).expect("a draft serializes");
+        // A draft that could not be read back would be lost: refuse it while it is on screen.
+        if json.len() as u64 > FILE_MAX_BYTES {
+            return Err(ApiError::new(
+                ShellCode::InvalidInput,
+                "This draft is far larger than a deck of cards and was not kept: remove the \
+                 cards that do not belong to the printed deck.",
+            ));
+        }
+        let _writing = self.lock();
+        let id = match req.id {
+            Some(id) => id,
+            None => self.new_draft_id(),
+        };
+        self.storage
+            .write(Folder::CatalogDrafts, &id, json.as_bytes())?;
+        Ok(DraftSaved { id, saved })
+    }
+
+    /// `catalog_draft_get`: a draft to go on typing, where it was left.
+    pub fn catalog_draft_get(&self, req: CatalogId) -> Result<DraftDoc, ApiError> {
+        check_id(&req.id, "draft")?;
+        let Some(bytes) = self.storage.read(Folder::CatalogDrafts, &req.id)? else {
+            return Err(ApiError::new(
+                ShellCode::NotFound,
+                "That draft is no longer on this device.",
+            ));
+        };
+        let draft = parse_draft(&bytes).map_err(|e| in_file(&format!("{}.json", req.id), e))?;
+        Ok(DraftDoc {
+            id: req.id,
+            problems: draft.catalog.validate(),
+            replaces: draft.replaces,
+            place: draft.place,
+            catalog: draft.catalog,
+            saved: draft.saved,
+        })
+    }
+
+    /// `catalog_draft_delete`: throws a draft away (the UI asks first); the list after it.
+    pub fn catalog_draft_delete(&self, req: CatalogId) -> Result<CatalogList, ApiError> {
+        check_id(&req.id, "draft")?;
+        if !self.storage.exists(Folder::CatalogDrafts, &req.id) {
+            return Err(ApiError::new(
+                ShellCode::NotFound,
+                "That draft is no longer on this device.",
+            ));
+        }
+        self.storage.delete(Folder::CatalogDrafts, &req.id)?;
+        self.catalog_list()
+    }
+
+    fn new_draft_id(&self) -> String {
+        let stamp: String = now_rfc3339().chars().filter(char::is_ascii_digit).collect();
+        loop {
+            let suffix: String = (0..4)
+                .map(|_| char::from_digit(rand::random_range(0..36u32), 36).expect("below 36"))
+                .collect();
+            let id = format!("{}-{}-{suffix}", &stamp[..8], &stamp[8..14]);
+            if !self.storage.exists(Folder::CatalogDrafts, &id) {
+                return id;
+            }
+        }
     }
 
     /// `catalog_get`: one catalog and its problems.
@@ -167,6 +285,11 @@ impl AppCore {
         };
         self.storage
             .write(Folder::Catalogs, &id, req.catalog.to_json().as_bytes())?;
+        // The catalog is saved: its draft has done its work. One that can't be removed now (disk
+        // trouble) stays listed, harmless, to be deleted later.
+        if let Some(draft) = req.draft.filter(|d| valid_id(d)) {
+            let _ = self.storage.delete(Folder::CatalogDrafts, &draft);
+        }
         Ok(CatalogDoc {
             id,
             catalog: req.catalog,
@@ -253,6 +376,47 @@ impl AppCore {
             .find(|id| id != SAMPLE_ID && !self.storage.exists(Folder::Catalogs, id))
             .expect("some suffix is free")
     }
+}
+
+/// A draft file's format name.
+const DRAFT_FORMAT: &str = "loadout-catalog-draft";
+
+/// A catalog draft on disk (`catalog-drafts/<id>.json`): the catalog as typed, which may have
+/// problems, and where the facilitator was. Only this app reads it; `docs/catalog-format.md`
+/// describes it.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DraftFile {
+    format: String,
+    version: u32,
+    saved: Option<String>,
+    replaces: Option<String>,
+    place: DraftPlace,
+    catalog: Catalog,
+}
+
+fn parse_draft(bytes: &[u8]) -> Result<DraftFile, ApiError> {
+    let text = loadout_tracker::document::decode(bytes)?;
+    let damaged = |why: String| {
+        ApiError::from(loadout_tracker::Error::new(
+            loadout_tracker::ErrorKind::DamagedFile,
+            format!("This catalog draft can't be read ({why}). It was left as it is."),
+        ))
+    };
+    // Only the place of a mistake: a message quotes nothing of the file.
+    let draft: DraftFile = serde_json::from_str(text).map_err(|e| {
+        damaged(format!(
+            "a mistake at line {}, column {}",
+            e.line(),
+            e.column()
+        ))
+    })?;
+    if draft.format != DRAFT_FORMAT || draft.version != 1 {
+        return Err(damaged(
+            "it does not say it is a catalog draft of this app, format version 1".to_owned(),
+        ));
+    }
+    Ok(draft)
 }
 
 /// What the file dialogs show for catalogs.

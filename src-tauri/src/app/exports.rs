@@ -10,15 +10,17 @@ use crate::api::{
     QrImage, QrRequest, QrResponse, QrSaveRequest, ResultsCodeRequest, SessionExportRequest,
 };
 use crate::dialog::FileDialog;
+use loadout_tracker::session_file::SessionMeta;
+use loadout_tracker::Setup;
 
 impl AppCore {
     /// `session_export`: writes the session file where the facilitator chooses.
     pub fn session_export(&self, req: SessionExportRequest) -> Result<Option<String>, ApiError> {
         // The session is looked at first, so a wrong id opens no dialog.
-        self.session_json(&req.id)?;
+        let file_name = self.export_name(&req.id, "loadout-session", "json")?;
         let Some(path) = self.choose_save(FileDialog {
             title: "Save the whole session file",
-            file_name: Some("loadout-session.json".to_owned()),
+            file_name: Some(file_name),
             filter: "Loadout session (JSON)",
             extensions: &["json"],
         })?
@@ -31,6 +33,20 @@ impl AppCore {
         Ok(Some(path.display().to_string()))
     }
 
+    /// The name the save dialog suggests for an export of session `id`: what it is, then the
+    /// day the session started and its label, e.g. `loadout-results-2026-12-01-thursday-group.csv`,
+    /// so that this week's file does not replace last week's.
+    fn export_name(&self, id: &str, what: &str, extension: &str) -> Result<String, ApiError> {
+        let mut open = self.lock();
+        let session = self.get(&mut open, id)?;
+        Ok(export_file_name(
+            what,
+            session.session.setup(),
+            &session.meta,
+            extension,
+        ))
+    }
+
     fn session_json(&self, id: &str) -> Result<String, ApiError> {
         let mut open = self.lock();
         let session = self.get(&mut open, id)?;
@@ -40,33 +56,28 @@ impl AppCore {
     /// `download`: one export as text for a browser to save; nothing is written here. The same
     /// texts as the file exports (`session_json`, `csv_text`, the results' code).
     pub fn download(&self, req: DownloadRequest) -> Result<Download, ApiError> {
-        let (name, mime, text) = match req.kind {
-            DownloadKind::Session => (
-                "loadout-session.json",
-                "application/json",
-                self.session_json(&req.id)?,
-            ),
-            DownloadKind::ResultsCsv => (
-                "loadout-results.csv",
-                "text/csv",
-                self.csv_text(&req.id, CsvKind::Results, req.names)?,
-            ),
-            DownloadKind::LedgerCsv => (
-                "loadout-ledger.csv",
-                "text/csv",
-                self.csv_text(&req.id, CsvKind::Ledger, req.names)?,
-            ),
+        let (what, extension, mime) = match req.kind {
+            DownloadKind::Session => ("loadout-session", "json", "application/json"),
+            DownloadKind::ResultsCsv => ("loadout-results", "csv", "text/csv"),
+            DownloadKind::LedgerCsv => ("loadout-ledger", "csv", "text/csv"),
+            DownloadKind::ResultsSvg => ("loadout-results", "svg", "image/svg+xml"),
+        };
+        let name = self.export_name(&req.id, what, extension)?;
+        let text = match req.kind {
+            DownloadKind::Session => self.session_json(&req.id)?,
+            DownloadKind::ResultsCsv => self.csv_text(&req.id, CsvKind::Results, req.names)?,
+            DownloadKind::LedgerCsv => self.csv_text(&req.id, CsvKind::Ledger, req.names)?,
             DownloadKind::ResultsSvg => {
-                let code = self.results_code(ResultsCodeRequest {
+                self.results_code(ResultsCodeRequest {
                     id: req.id,
                     names: req.names,
                     include_date: req.include_date,
-                })?;
-                ("loadout-results.svg", "image/svg+xml", code.svg)
+                })?
+                .svg
             }
         };
         Ok(Download {
-            name: name.to_owned(),
+            name,
             mime: mime.to_owned(),
             text,
         })
@@ -95,13 +106,14 @@ impl AppCore {
     pub fn export_csv(&self, req: CsvExportRequest) -> Result<Option<String>, ApiError> {
         let csv = || self.csv_text(&req.id, req.kind, req.names);
         csv()?;
-        let (title, file_name) = match req.kind {
-            CsvKind::Results => ("Save results as CSV", "loadout-results.csv"),
-            CsvKind::Ledger => ("Save the ledger as CSV", "loadout-ledger.csv"),
+        let (title, what) = match req.kind {
+            CsvKind::Results => ("Save results as CSV", "loadout-results"),
+            CsvKind::Ledger => ("Save the ledger as CSV", "loadout-ledger"),
         };
+        let file_name = self.export_name(&req.id, what, "csv")?;
         let Some(path) = self.choose_save(FileDialog {
             title,
-            file_name: Some(file_name.to_owned()),
+            file_name: Some(file_name),
             filter: "CSV for spreadsheets",
             extensions: &["csv"],
         })?
@@ -139,13 +151,13 @@ impl AppCore {
         let dialog = match req.image {
             QrImage::Png => FileDialog {
                 title: "Save the code as PNG",
-                file_name: Some("loadout-results.png".to_owned()),
+                file_name: Some(self.export_name(&req.id, "loadout-results", "png")?),
                 filter: "PNG picture",
                 extensions: &["png"],
             },
             QrImage::Svg => FileDialog {
                 title: "Save the code as SVG",
-                file_name: Some("loadout-results.svg".to_owned()),
+                file_name: Some(self.export_name(&req.id, "loadout-results", "svg")?),
                 filter: "SVG picture",
                 extensions: &["svg"],
             },
@@ -169,16 +181,8 @@ impl AppCore {
             let session = self.get(&mut open, id)?;
             let options = loadout_results::Options {
                 names: names.into(),
-                // The day the game was played (UTC date of its start), as YYYY-MM-DD.
                 date: include_date
-                    .then(|| {
-                        session
-                            .meta
-                            .created
-                            .as_deref()?
-                            .get(..10)
-                            .map(str::to_owned)
-                    })
+                    .then(|| session_date(session.session.setup(), &session.meta))
                     .flatten(),
             };
             let sheet = loadout_results::Sheet::from_session(&session.session, &options);
@@ -186,5 +190,100 @@ impl AppCore {
             (sheet, is_final)
         };
         Ok((loadout_results::payload(&sheet)?, is_final))
+    }
+}
+
+/// The day the game was played, as YYYY-MM-DD: the one its setup records, or for a file from
+/// before format version 3 the (UTC) date of its start stamp.
+fn session_date(setup: &Setup, meta: &SessionMeta) -> Option<String> {
+    setup.date.clone().or_else(|| {
+        let created = meta.created.as_deref()?.get(..10)?;
+        loadout_tracker::text::is_date(created).then(|| created.to_owned())
+    })
+}
+
+/// `what`, the session's day and its label in lower case with dashes, and `extension`:
+/// `loadout-results-2026-12-01-thursday-group.csv`. Letters of any script are kept (file names
+/// are Unicode), everything else becomes one dash.
+fn export_file_name(what: &str, setup: &Setup, meta: &SessionMeta, extension: &str) -> String {
+    let mut name = what.to_owned();
+    if let Some(date) = session_date(setup, meta) {
+        name.push('-');
+        name.push_str(&date);
+    }
+    if let Ok(Some(label)) = setup.checked_label() {
+        let mut words = String::new();
+        for c in label.chars().flat_map(char::to_lowercase) {
+            if c.is_alphanumeric() {
+                words.push(c);
+            } else if !words.is_empty() && !words.ends_with('-') {
+                words.push('-');
+            }
+        }
+        let words = words.trim_end_matches('-');
+        if !words.is_empty() {
+            name.push('-');
+            name.push_str(words);
+        }
+    }
+    format!("{name}.{extension}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use loadout_tracker::{CatalogInfo, Seat};
+
+    fn setup(label: Option<&str>, date: Option<&str>) -> Setup {
+        Setup {
+            rules: "v1.1".into(),
+            players: vec!["Ana".into(), "Ben".into()],
+            starting_seat: Seat(0),
+            starting_seat_random: false,
+            real_talk: false,
+            catalog: CatalogInfo {
+                id: None,
+                name: "Sample".into(),
+                version: String::new(),
+                sample: true,
+                deck_sizes: None,
+            },
+            label: label.map(str::to_owned),
+            date: date.map(str::to_owned),
+        }
+    }
+
+    #[test]
+    fn export_names_carry_the_day_and_the_label() {
+        let meta = SessionMeta {
+            created: Some("2026-11-24T19:02:00Z".into()),
+            updated: None,
+        };
+        let name =
+            |label, date| export_file_name("loadout-results", &setup(label, date), &meta, "csv");
+        assert_eq!(
+            name(Some("Thursday group, week 3"), Some("2026-12-01")),
+            "loadout-results-2026-12-01-thursday-group-week-3.csv"
+        );
+        assert_eq!(
+            name(Some("Jeudi soir à Liège!"), Some("2026-12-01")),
+            "loadout-results-2026-12-01-jeudi-soir-à-liège.csv"
+        );
+        assert_eq!(
+            name(None, Some("2026-12-01")),
+            "loadout-results-2026-12-01.csv"
+        );
+        // A file from before version 3: the day of its start stamp.
+        assert_eq!(name(None, None), "loadout-results-2026-11-24.csv");
+        assert_eq!(name(Some("  "), None), "loadout-results-2026-11-24.csv");
+        assert_eq!(
+            export_file_name(
+                "loadout-session",
+                &setup(Some("../../etc"), None),
+                &SessionMeta::default(),
+                "json"
+            ),
+            "loadout-session-etc.json"
+        );
     }
 }

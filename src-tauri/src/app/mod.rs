@@ -312,7 +312,9 @@ impl AppCore {
             .into_iter()
             .map(|p| p.map(|e| e.message().to_owned()))
             .collect();
-        Ok(SetupCheck { seats })
+        let label =
+            loadout_tracker::Setup::label_problem(&req.label).map(|e| e.message().to_owned());
+        Ok(SetupCheck { seats, label })
     }
 
     /// `app_state`: the data dir, the session to offer resuming, damaged files, disk trouble.
@@ -408,6 +410,11 @@ pub(crate) fn clone_io(e: &std::io::Error) -> std::io::Error {
 }
 
 /// Now, as the shell stamps it into session files: RFC 3339, UTC, whole seconds.
+/// Today on the facilitator's calendar (the system's time zone), e.g. "2026-12-01".
+pub fn today() -> String {
+    jiff::ZonedDateTime::now().date().to_string()
+}
+
 pub fn now_rfc3339() -> String {
     humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
 }

@@ -2,7 +2,8 @@
 //! delete.
 
 use super::{
-    check_id, clone_io, in_file, loadout_text, not_an_item_name, now_rfc3339, AppCore, OpenSession,
+    check_id, clone_io, in_file, loadout_text, not_an_item_name, now_rfc3339, today, AppCore,
+    OpenSession,
 };
 use crate::api::{
     AmendRequest, ApiError, DamagedFile, InsertRequest, NewSessionRequest, RecordRequest,
@@ -39,6 +40,14 @@ impl AppCore {
                 id: Some(req.catalog_id.clone()),
                 ..catalog.info()
             },
+            label: Some(req.label),
+            date: Some(today()),
+        };
+        // Stored as the screens show it (trimmed, normal form C), or not at all when empty; the
+        // tracker refuses a label that breaks the text rules.
+        let setup = Setup {
+            label: setup.checked_label()?,
+            ..setup
         };
         let session = Session::new(setup)?;
         self.check_writable()?;
@@ -300,6 +309,8 @@ fn summarize(id: &str, session: &Session, meta: &SessionMeta) -> SessionSummary 
         id: id.to_owned(),
         created: meta.created.clone(),
         updated: meta.updated.clone(),
+        label: view.label.clone(),
+        date: view.date.clone(),
         players: view.players.iter().map(|p| p.name.clone()).collect(),
         round: view.round,
         rounds: view.rounds,

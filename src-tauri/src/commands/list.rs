@@ -39,6 +39,9 @@ macro_rules! command_list {
             session_catalog: SessionId => CatalogDoc, Read;
             catalog_save: CatalogSaveRequest => CatalogDoc, App;
             catalog_delete: CatalogId => CatalogList, App;
+            catalog_draft_save: DraftSaveRequest => DraftSaved, App;
+            catalog_draft_get: CatalogId => DraftDoc, App;
+            catalog_draft_delete: CatalogId => CatalogList, App;
             catalog_import: () => Option<CatalogDoc>, App;
             catalog_export: CatalogExportRequest => Option<String>, App;
             catalog_validate: CatalogValidateRequest => Vec<Problem>, Pure;

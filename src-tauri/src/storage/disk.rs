@@ -313,7 +313,7 @@ impl<F: Fs> Storage<F> {
         }
         // Only the folder's owner cleans up: another process's temp file may be in flight.
         if matches!(storage.owner, Owner::Locked { .. }) {
-            for folder in [Folder::Sessions, Folder::Catalogs] {
+            for folder in Folder::ALL {
                 storage.remove_leftover_temp_files(&storage.dir(folder));
             }
             storage.remove_leftover_temp_files(&storage.root);

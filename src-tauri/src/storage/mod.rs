@@ -87,14 +87,21 @@ pub trait Store: Send + Sync {
 pub enum Folder {
     Sessions,
     Catalogs,
+    /// Catalogs being typed in, saved as they are (problems and all) until they are saved as
+    /// catalogs. Made when the first draft is saved.
+    CatalogDrafts,
 }
 
 impl Folder {
+    /// Every folder, for cleaning up.
+    pub const ALL: [Folder; 3] = [Folder::Sessions, Folder::Catalogs, Folder::CatalogDrafts];
+
     /// The folder's name under the data dir.
     pub fn dir_name(self) -> &'static str {
         match self {
             Folder::Sessions => "sessions",
             Folder::Catalogs => "catalogs",
+            Folder::CatalogDrafts => "catalog-drafts",
         }
     }
 }

@@ -71,6 +71,7 @@ pub fn new_request(players: &[&str]) -> NewSessionRequest {
         real_talk: false,
         catalog_id: "sample".into(),
         starting_seat: StartingSeat::Seat(Seat(0)),
+        label: String::new(),
     }
 }
 

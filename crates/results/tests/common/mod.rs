@@ -36,6 +36,8 @@ pub fn setup(names: &[&str], sample: bool) -> Setup {
         starting_seat: Seat(0),
         starting_seat_random: false,
         real_talk: false,
+        label: None,
+        date: None,
         catalog: CatalogInfo {
             id: None,
             name: "Export test cards".into(),

@@ -77,8 +77,8 @@ pub fn card_fault(who: &str, fault: &CardFault) -> String {
         }
         CardFault::Id(fault) => text_fault(&format!("The id of {who}"), fault),
         CardFault::NoCopies => format!(
-            "{who} has 0 copies: a card in the deck has at least 1 (leave \"copies\" out for 1), \
-             or remove the card."
+            "{who} has 0 copies: a card in the deck has at least 1 copy. Set its copies to 1 or \
+             more, or remove the card."
         ),
         CardFault::Tag {
             role: r,
@@ -114,8 +114,8 @@ pub fn card_fault(who: &str, fault: &CardFault) -> String {
                 }
             }
             format!(
-                "{who} has the {} \"{tag}\", which is not one of the catalog's tags ({}): fix the \
-                 spelling or add it to \"tags\".",
+                "{who} has the {} \"{tag}\", which is not one of the catalog's approach tags \
+                 ({}): fix the spelling or add it to the approach tags.",
                 role(*r),
                 list.join(", ")
             )
@@ -153,39 +153,38 @@ fn deck(deck: Deck) -> &'static str {
 pub fn catalog_fault(fault: &CatalogFault) -> String {
     match fault {
         CatalogFault::Name(TextFault::Empty) => {
-            "The catalog has no name: give it one in \"name\", e.g. \"Our printed deck\"."
-                .to_owned()
+            "The catalog has no name: give it one, e.g. “Our printed deck”.".to_owned()
         }
         CatalogFault::Name(fault) => text_fault("The catalog name", fault),
         CatalogFault::Version(fault) => text_fault("The catalog version", fault),
-        CatalogFault::NoTags => "The catalog declares no approach tags: list every tag printed \
-                                 on the cards in \"tags\", e.g. [\"Talk\", \"Rest\"]."
+        CatalogFault::NoTags => "The catalog has no approach tags yet: add every tag printed on \
+                                 the cards (such as Talk or Rest) to its approach tags."
             .to_owned(),
         CatalogFault::Tag {
             fault: TextFault::Empty,
             ..
-        } => "\"tags\" has an empty tag: remove it or write the tag as printed.".to_owned(),
+        } => "One of the approach tags is empty: remove it or write the tag as printed.".to_owned(),
         CatalogFault::Tag {
             tag,
             fault: TextFault::StraySpace,
         } => format!(
-            "The tag \"{}\" in \"tags\" has a space at its start or end: remove the space (tags \
-             are matched exactly as spelled).",
+            "The approach tag \"{}\" has a space at its start or end: remove the space (tags are \
+             matched exactly as spelled).",
             shown(tag)
         ),
         CatalogFault::Tag { tag, fault } => {
-            text_fault(&format!("The tag \"{}\" in \"tags\"", shown(tag)), fault)
+            text_fault(&format!("The approach tag \"{}\"", shown(tag)), fault)
         }
         CatalogFault::TagTwice { tag } => {
-            format!("The tag \"{tag}\" is declared twice in \"tags\": list it once.")
+            format!("The approach tag \"{tag}\" is listed twice: keep it once.")
         }
         CatalogFault::TagsDifferInCase { first, tag } => format!(
             "The tags \"{first}\" and \"{tag}\" differ only in capital letters: tags must match \
              exactly, so keep one spelling and use it on every card."
         ),
         CatalogFault::DeckTooLarge { deck: d, size, max } => format!(
-            "The {} deck has {size} cards, copies included: a deck holds at most {max}. Check the \
-             \"copies\" of its cards.",
+            "The {} deck has {size} cards, copies included: a deck holds at most {max}. Check how \
+             many copies each of its cards has.",
             deck(*d)
         ),
         CatalogFault::DeckEmpty { deck: d } => format!(

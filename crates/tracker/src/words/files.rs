@@ -108,6 +108,10 @@ pub fn session_file(fault: &SessionFileFault) -> String {
         SessionFileFault::InsertedInVersionOne => {
             "it lists inserted steps, which only version 2 files have, under version 1".to_owned()
         }
+        SessionFileFault::LabelBeforeVersionThree => {
+            "its setup has a label or a date, which only version 3 files have, under an older version"
+                .to_owned()
+        }
         SessionFileFault::InsertedDoNotFit => {
             "its list of inserted steps does not fit its log".to_owned()
         }

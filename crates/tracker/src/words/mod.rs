@@ -279,6 +279,11 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::NameText { seat: s, fault } => {
             text::fault(&format!("The name of the player at {}", seat(*s)), fault)
         }
+        Refusal::Label { fault } => text::fault("The session's label", fault),
+        Refusal::SetupDate { date } => format!(
+            "The date recorded in the setup, “{date}”, is not a day written as year-month-day \
+             (2026-12-01): write it that way or remove it."
+        ),
         Refusal::SetupCatalog { field, fault } => {
             let field = match field {
                 CatalogField::Id => "catalog id",

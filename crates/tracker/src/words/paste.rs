@@ -110,9 +110,9 @@ pub fn cell_fault(row: u32, letter: &str, column: Option<&str>, fault: &CellFaul
         CellFault::ExtraColumns { deck } => {
             let columns = columns(*deck);
             format!(
-                "a {} card has {} columns ({}); this row has more: check that the columns are in \
+                "{} card has {} columns ({}); this row has more: check that the columns are in \
                  this order",
-                super::deck(*deck),
+                super::a_deck(*deck),
                 columns.len(),
                 columns.join(", ")
             )

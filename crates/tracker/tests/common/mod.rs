@@ -88,6 +88,8 @@ pub fn setup_of(names: &[&str], starting: u8) -> Setup {
         starting_seat: Seat(starting),
         starting_seat_random: false,
         real_talk: false,
+        label: None,
+        date: None,
         catalog: catalog(None),
     }
 }

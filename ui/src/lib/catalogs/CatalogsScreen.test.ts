@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/sve
 import { tick } from "svelte";
 import { describe, expect, it, vi } from "vitest";
 import type { Catalog } from "../api/bindings/Catalog";
+import type { DraftEntry } from "../api/bindings/DraftEntry";
 import type { Problem } from "../api/bindings/Problem";
 import brokenJson from "../results/fixtures/broken.catalog.json";
 import brokenProblemsJson from "../results/fixtures/broken.problems.json";
@@ -30,6 +31,16 @@ const list = {
       message: "This file is not a readable catalog.",
     },
   ],
+  drafts: [] as DraftEntry[],
+};
+
+const draftEntry: DraftEntry = {
+  id: "20261201-184500-ab12",
+  name: broken.name,
+  replaces: null,
+  cards: 9,
+  problems: brokenProblems.length,
+  saved: "2026-12-01T18:45:00Z",
 };
 
 /**
@@ -55,6 +66,10 @@ function backend(extra: Record<string, Handler> = {}) {
         ? { id: "sample", catalog: sample, problems: [] }
         : { id: "ours", catalog: broken, problems: brokenProblems },
     catalog_validate: validate,
+    catalog_draft_save: (args) => ({
+      id: (requestOf({ cmd: "", args }).id as string | null) ?? "draft-1",
+      saved: "2026-12-01T18:50:00Z",
+    }),
     ...extra,
   });
 }
@@ -64,6 +79,146 @@ async function openOurs() {
   await fireEvent.click(await screen.findByRole("button", { name: `Edit ${broken.name}` }));
   await screen.findByRole("heading", { name: "Edit catalog" });
 }
+
+describe("catalog drafts", () => {
+  it("keeps what is typed as a draft, under one id, and leaves the editor without asking", async () => {
+    const calls = backend({ catalog_validate: () => [] });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(await screen.findByRole("button", { name: "New catalog from scratch" }));
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    await fireEvent.input(name, { target: { value: "Our" } });
+    await fireEvent.input(name, { target: { value: "Our printed deck" } });
+    const saves = () => calls.filter((c) => c.cmd === "catalog_draft_save").map(requestOf);
+    await waitFor(
+      () => expect(saves().at(-1)?.catalog).toMatchObject({ name: "Our printed deck" }),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(saves()[0]).toMatchObject({ id: null, replaces: null, place: { deck: "load" } });
+    await screen.findByText(/Kept as a draft as you type/);
+
+    // The next edit goes to the same draft, with the card being typed.
+    await fireEvent.click(screen.getByRole("button", { name: /^Action/ }));
+    await fireEvent.click(screen.getByRole("button", { name: "Add an Action card" }));
+    const title = screen.getByRole("textbox", { name: "Title" });
+    await fireEvent.input(title, { target: { value: "Call a friend" } });
+    await waitFor(
+      () =>
+        expect(saves().at(-1)).toMatchObject({
+          id: "draft-1",
+          place: { deck: "action", card: 0 },
+          catalog: { action: [{ title: "Call a friend" }] },
+        }),
+      { timeout: 5000 },
+    );
+
+    // Back to the list: nothing is lost, so nothing is asked.
+    await fireEvent.click(screen.getByRole("button", { name: "Back to catalogs" }));
+    await screen.findByRole("heading", { name: "Card catalogs" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("keeps the last edit when the editor closes before the pause", async () => {
+    const calls = backend({ catalog_validate: () => [] });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(await screen.findByRole("button", { name: "New catalog from scratch" }));
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    await fireEvent.input(name, { target: { value: "Thursday deck" } });
+    await fireEvent.click(screen.getByRole("button", { name: "Back to catalogs" }));
+    await screen.findByRole("heading", { name: "Card catalogs" });
+    const last = calls
+      .filter((c) => c.cmd === "catalog_draft_save")
+      .map(requestOf)
+      .at(-1);
+    expect(last?.catalog).toMatchObject({ name: "Thursday deck" });
+  });
+
+  it("lists a draft and opens it where it was left", async () => {
+    const calls = backend({
+      catalog_list: () => ({ ...list, drafts: [draftEntry] }),
+      catalog_draft_get: () => ({
+        id: draftEntry.id,
+        replaces: null,
+        place: { deck: "action", card: 1 },
+        catalog: broken,
+        problems: brokenProblems,
+        saved: draftEntry.saved,
+      }),
+    });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    const drafts = await screen.findByRole("region", { name: "Drafts" });
+    const item = within(drafts).getByRole("listitem");
+    expect(item.textContent).toContain(broken.name);
+    expect(item.textContent).toContain("9 cards typed");
+    expect(item.textContent).toContain(
+      `${brokenProblems.length} problems to fix before it can be saved`,
+    );
+    await fireEvent.click(
+      within(drafts).getByRole("button", { name: `Continue the draft ${broken.name}` }),
+    );
+    await screen.findByRole("heading", { name: "New catalog" });
+    expect(requestOf(calls.find((c) => c.cmd === "catalog_draft_get"))).toEqual({
+      id: draftEntry.id,
+    });
+    expect(screen.getByRole("button", { name: /^Action/ }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    const second = screen.getByRole("group", { name: "Action card 2" });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(second).getByRole("textbox", { name: "Title" })),
+    );
+  });
+
+  it("saves a finished draft as a catalog and lets the backend drop the draft", async () => {
+    const calls = backend({
+      catalog_list: () => ({ ...list, drafts: [draftEntry] }),
+      catalog_draft_get: () => ({
+        id: draftEntry.id,
+        replaces: null,
+        place: { deck: "load", card: null },
+        catalog: sample,
+        problems: [],
+        saved: draftEntry.saved,
+      }),
+      catalog_validate: () => [],
+      catalog_save: (args) => ({
+        id: "ours-2",
+        catalog: requestOf({ cmd: "", args }).catalog,
+        problems: [],
+      }),
+    });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(
+      await screen.findByRole("button", { name: `Continue the draft ${broken.name}` }),
+    );
+    await fireEvent.click(await screen.findByRole("button", { name: "Save catalog" }));
+    await screen.findByText("Saved.");
+    expect(requestOf(calls.find((c) => c.cmd === "catalog_save"))).toMatchObject({
+      id: null,
+      draft: draftEntry.id,
+    });
+  });
+
+  it("deletes a draft only after a confirmation", async () => {
+    const calls = backend({
+      catalog_list: () => ({ ...list, drafts: [draftEntry] }),
+      catalog_draft_delete: () => list,
+    });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(
+      await screen.findByRole("button", { name: `Delete the draft ${broken.name}` }),
+    );
+    expect(calls.some((c) => c.cmd === "catalog_draft_delete")).toBe(false);
+    const confirm = screen.getByRole("alertdialog");
+    expect(confirm.textContent).toContain("What was typed in it is lost");
+    await fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Drafts" })).toBeNull());
+    expect(requestOf(calls.find((c) => c.cmd === "catalog_draft_delete"))).toEqual({
+      id: draftEntry.id,
+    });
+  });
+});
 
 describe("the catalog list", () => {
   it("flags the sample deck and lists damaged files by name", async () => {

@@ -5,6 +5,8 @@ import type { AnyCard } from "../api/bindings/AnyCard";
 import type { BrotherhoodCard } from "../api/bindings/BrotherhoodCard";
 import type { Catalog } from "../api/bindings/Catalog";
 import type { Deck } from "../api/bindings/Deck";
+import type { DraftDoc } from "../api/bindings/DraftDoc";
+import type { DraftSaveRequest } from "../api/bindings/DraftSaveRequest";
 import type { LifeHappensCard } from "../api/bindings/LifeHappensCard";
 import type { LoadCard } from "../api/bindings/LoadCard";
 import type { Problem } from "../api/bindings/Problem";
@@ -71,8 +73,12 @@ export class CatalogDraft {
   deck = $state<Deck>("load");
   /** Every problem the backend's validator reported for the catalog as it is now. */
   problems = $state.raw<Problem[]>([]);
-  /** Changes not saved yet. */
+  /** Changes not saved as a catalog yet. */
   dirty = $state(false);
+  /** The draft this is kept in as it is typed (`catalog_draft_save`); `null` until first kept. */
+  draftId = $state<string | null>(null);
+  /** The card last typed in (its index in `deck`), to open the draft there again. */
+  card = $state<number | null>(null);
 
   /** Problems by card (and by deck or catalog for problems that name no card). */
   readonly byCard = $derived.by(() => {
@@ -94,6 +100,27 @@ export class CatalogDraft {
   constructor(catalog: Catalog, id: string | null) {
     this.catalog = cleanCatalog(catalog);
     this.id = id;
+  }
+
+  /** A draft kept earlier, to go on where it was left (its changes are not saved as a catalog). */
+  static fromDraft(doc: DraftDoc): CatalogDraft {
+    const draft = new CatalogDraft(doc.catalog, doc.replaces);
+    draft.draftId = doc.id;
+    draft.deck = doc.place.deck;
+    draft.card = doc.place.card;
+    draft.problems = doc.problems;
+    draft.dirty = true;
+    return draft;
+  }
+
+  /** The request that keeps the catalog as it is now as a draft. */
+  draftRequest(): DraftSaveRequest {
+    return {
+      id: this.draftId,
+      replaces: this.id,
+      place: { deck: this.deck, card: this.card },
+      catalog: this.snapshot(),
+    };
   }
 
   /** The cards of the deck on screen. */

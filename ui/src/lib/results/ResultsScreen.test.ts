@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { QrResponse } from "../api";
 import qrJson from "./fixtures/six-final.qr.as_entered.json";
 import ResultsScreen from "./ResultsScreen.svelte";
-import { sixFinalGame } from "./fixtures";
+import { fourFinalGame, sixFinalGame } from "./fixtures";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { mockBackend, requestOf } from "../app/testing/ipc";
 
@@ -49,6 +49,44 @@ describe("the results screen", () => {
     expect(sheet.textContent).toContain("Final ranking");
     expect(sheet.querySelectorAll("svg.track-panel")).toHaveLength(3);
     await vi.waitFor(() => expect(sheet.querySelector(".qr svg")).not.toBeNull());
+  });
+
+  it("prints the session's label, its day and each player's tracks", async () => {
+    backend({
+      session_view: () => ({ id: "s-four", view: fourFinalGame.view, catalog_id: null }),
+      ledger: () => fourFinalGame.ledger,
+    });
+    render(ResultsScreen, { sessionId: "s-four", onBack: vi.fn() });
+    await screen.findByRole("heading", { name: "Final ranking" });
+    const sheet = document.body.lastElementChild as HTMLElement;
+    const day = new Date(2026, 11, 3).toLocaleDateString(undefined, { dateStyle: "medium" });
+    expect(sheet.querySelector("header")!.textContent).toContain(`Thursday group · ${day}`);
+    // The sheet is aria-hidden on screen: its table is read from the markup.
+    const tracks = [...sheet.querySelectorAll(".tracks tbody tr")].map((row) =>
+      [...row.children].map((cell) => cell.textContent!.trim()),
+    );
+    expect(tracks).toEqual(
+      fourFinalGame.view.players.map((p) => [
+        p.name,
+        String(p.load),
+        String(p.connection),
+        String(p.momentum),
+        String(p.shield),
+        String(p.score),
+      ]),
+    );
+    expect(sheet.querySelector(".tracks h2")!.textContent!.trim()).toBe(
+      "Each player's tracks at the end",
+    );
+  });
+
+  it("prints no label or day for a session from before they were kept", async () => {
+    backend();
+    render(ResultsScreen, { sessionId: "s-six", onBack: vi.fn() });
+    await screen.findByRole("heading", { name: "Final ranking" });
+    const sheet = document.body.lastElementChild as HTMLElement;
+    expect(sheet.querySelector(".session")).toBeNull();
+    expect(sheet.querySelectorAll(".tracks tbody tr")).toHaveLength(6);
   });
 
   it("says why the session could not be opened, with a way to try again", async () => {

@@ -22,6 +22,8 @@ const list = {
       winners: ["Ana", "Eli"],
       catalog: six.catalog,
       log_len: six.log_len,
+      label: null,
+      date: null,
     },
     {
       id: "s-four",
@@ -34,6 +36,8 @@ const list = {
       winners: [],
       catalog: twoSampleGame.view.catalog,
       log_len: four.log_len,
+      label: four.label,
+      date: four.date,
     },
   ],
   damaged: [
@@ -46,6 +50,20 @@ const list = {
 };
 
 describe("past sessions", () => {
+  it("names a session by its label, also to a screen reader", async () => {
+    mockBackend({ session_list: () => list });
+    render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
+    const items = await screen.findAllByRole("listitem");
+    expect(items[1]!.querySelector("strong")!.textContent).toBe("Thursday group");
+    expect(items[0]!.textContent).not.toContain("Thursday group");
+    expect(
+      screen.getByRole("button", { name: "Resume: Thursday group, Ana, Ben, Cal and Dee" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Delete: Thursday group, Ana, Ben, Cal and Dee" }),
+    ).toBeTruthy();
+  });
+
   it("lists date, players, round reached, finished and winners, and damaged files by name", async () => {
     mockBackend({ session_list: () => list });
     render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });

@@ -171,6 +171,41 @@ describe("the new session screen", () => {
       real_talk: true,
       catalog_id: "our-deck",
       starting_seat: { seat: 1 },
+      label: "",
+    });
+  });
+
+  it("takes an optional label, with the tracker's words for one that is too long", async () => {
+    const { game } = await setup();
+    await screen.findByRole("radio", { name: /Sample deck/ });
+    await type("Seat 1 nickname", "Ana");
+    await type("Seat 2 nickname", "Ben");
+    const label = screen.getByRole("textbox", { name: "Label (optional)" });
+    expect(description(label)).toMatch(/^A few words, e.g. “Thursday group”/);
+    await type("Label (optional)", "Thursday group, the one upstairs at the café");
+    expect(label.getAttribute("aria-invalid")).toBe("true");
+    expect(description(label)).toContain(
+      "The session's label is 44 characters long: shorten it to at most 40.",
+    );
+    await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
+    expect(game.callsOf("session_new")).toHaveLength(0);
+    expect(document.activeElement).toBe(label);
+
+    await fireEvent.input(label, { target: { value: "Thursday group" } });
+    await checked();
+    expect(label.hasAttribute("aria-invalid")).toBe(false);
+    // Enter in the label moves on to who starts; it starts nothing.
+    expect(await fireEvent.keyDown(label, { key: "Enter" })).toBe(false);
+    const starters = screen.getByRole("group", { name: "Who starts round 1" });
+    expect(document.activeElement).toBe(
+      within(starters).getByRole("radio", { name: "Choose at random" }),
+    );
+    expect(game.callsOf("session_new")).toHaveLength(0);
+    await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
+    await vi.waitFor(() => expect(game.callsOf("session_new")).toHaveLength(1));
+    expect(game.callsOf("session_new")[0]!.req).toMatchObject({
+      players: ["Ana", "Ben"],
+      label: "Thursday group",
     });
   });
 

@@ -1,7 +1,7 @@
-// The New session form: nicknames in seat order, Real Talk Mode, the catalog, the starting player.
-// Names are checked on the spot so the facilitator sees a problem where it is; the backend checks
-// the setup again when the session starts.
-import type { NewSessionRequest, RuleSet } from "../api";
+// The New session form: nicknames in seat order, an optional label, Real Talk Mode, the catalog,
+// the starting player. Names and the label are checked on the spot so the facilitator sees a
+// problem where it is; the backend checks the setup again when the session starts.
+import type { NewSessionRequest, RuleSet, SetupCheck } from "../api";
 
 /** One seat of the form. `key` keeps each input stable while seats move. */
 export interface SeatRow {
@@ -10,10 +10,10 @@ export interface SeatRow {
 }
 
 /**
- * Each seat's problem with its nickname (null when fine), in seat order: the tracker's answer
- * (`setup_check`), so the form says what a start would refuse, in the same words.
+ * Each seat's problem with its nickname (null when fine), in seat order, and the label's: the
+ * tracker's answer (`setup_check`), so the form says what a start would refuse, in the same words.
  */
-export type NameCheck = (players: string[]) => Promise<(string | null)[]>;
+export type NameCheck = (players: string[], label: string) => Promise<SetupCheck>;
 
 /** Who starts round 1: a seat index, or drawn at random by the app. */
 export type Starter = number | "random";
@@ -24,14 +24,19 @@ export class NewSessionForm {
     { key: 0, name: "" },
     { key: 1, name: "" },
   ]);
+  /** A few words naming the session ("Thursday group"); empty for none. */
+  label = $state("");
   realTalk = $state(false);
   catalogId: string | null = $state(null);
   starter: Starter = $state("random");
   /** Rows the facilitator has left (blurred) or tried to submit: their problems show. */
   touched: number[] = $state([]);
   #next = 2;
-  /** The names the last answer of the check was for, and that answer. */
-  #checked: { names: string; problems: (string | null)[] } = $state({ names: "", problems: [] });
+  /** The names and label the last answer of the check was for, and that answer. */
+  #checked: { names: string; answer: SetupCheck } = $state({
+    names: "",
+    answer: { seats: [], label: null },
+  });
   #asked = 0;
 
   /** `rules`: the players per table (the tracker's, from `app_info`); `check`: `setup_check`. */
@@ -40,14 +45,16 @@ export class NewSessionForm {
     private readonly check: NameCheck,
   ) {}
 
-  /** The names as sent, one key: an answer counts only for the names it was asked about. */
-  #key = $derived(JSON.stringify(this.rows.map((r) => r.name)));
+  /** The names and label as sent, one key: an answer counts only for what it was asked about. */
+  #key = $derived(JSON.stringify([this.rows.map((r) => r.name), this.label]));
   /** The check has answered for the names in the form now. */
   checked = $derived(this.#checked.names === this.#key);
   /** The problem of each row, in seat order (none while the check has not answered). */
   problems = $derived(
-    this.rows.map((_, i) => (this.checked ? (this.#checked.problems[i] ?? null) : null)),
+    this.rows.map((_, i) => (this.checked ? (this.#checked.answer.seats[i] ?? null) : null)),
   );
+  /** The label's problem (none while the check has not answered). */
+  labelProblem = $derived(this.checked ? this.#checked.answer.label : null);
   /** Every name is usable, the count is right, and a catalog is chosen. */
   get ready(): boolean {
     return (
@@ -55,6 +62,7 @@ export class NewSessionForm {
       this.rows.length >= this.rules.min_players &&
       this.rows.length <= this.rules.max_players &&
       this.problems.every((p) => p === null) &&
+      this.labelProblem === null &&
       this.catalogId !== null
     );
   }
@@ -65,15 +73,16 @@ export class NewSessionForm {
   }
 
   /**
-   * Asks the tracker about the names in the form now; an answer that comes back after the names
-   * changed again is dropped. Resolves when this answer is in.
+   * Asks the tracker about the names and the label in the form now; an answer that comes back
+   * after they changed again is dropped. Resolves when this answer is in.
    */
   async recheck(): Promise<void> {
     const names = this.rows.map((r) => r.name);
-    const key = JSON.stringify(names);
+    const label = this.label;
+    const key = JSON.stringify([names, label]);
     const asked = ++this.#asked;
-    const problems = await this.check(names);
-    if (asked === this.#asked) this.#checked = { names: key, problems };
+    const answer = await this.check(names, label);
+    if (asked === this.#asked) this.#checked = { names: key, answer };
   }
 
   /** Adds an empty seat at the end (up to the most a table holds); returns its key. */
@@ -134,6 +143,7 @@ export class NewSessionForm {
       real_talk: this.realTalk,
       catalog_id: this.catalogId ?? "sample",
       starting_seat: this.starter === "random" ? "random" : { seat: this.starter },
+      label: this.label,
     };
   }
 }

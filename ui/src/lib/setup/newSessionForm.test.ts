@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { APP_INFO, setupCheck } from "../app/testing/fixtures";
+import type { SetupCheck } from "../api";
 import { NewSessionForm } from "./newSession.svelte";
 
 /** The shell's real answers for the lists these tests type (src-tauri/tests/ui_fixtures.rs). */
-async function recorded(players: string[]): Promise<(string | null)[]> {
-  const answer = setupCheck(players);
-  if (!answer) throw new Error(`no recorded setup_check for ${JSON.stringify(players)}`);
-  return answer.seats;
+async function recorded(players: string[], label = ""): Promise<SetupCheck> {
+  const answer = setupCheck(players, label);
+  if (!answer) throw new Error(`no recorded setup_check for ${JSON.stringify([players, label])}`);
+  return answer;
 }
 
 const newForm = () => new NewSessionForm(APP_INFO.limits.rules, recorded);
@@ -30,9 +31,9 @@ describe("the form", () => {
 
   it("drops an answer for names that have changed since it was asked", async () => {
     let release: () => void = () => {};
-    const slow = (players: string[]) =>
-      new Promise<(string | null)[]>((resolve) => {
-        release = () => void recorded(players).then(resolve);
+    const slow = (players: string[], label: string) =>
+      new Promise<SetupCheck>((resolve) => {
+        release = () => void recorded(players, label).then(resolve);
       });
     const form = new NewSessionForm(APP_INFO.limits.rules, slow);
     form.rows[0]!.name = "Ana";
@@ -108,6 +109,7 @@ describe("the form", () => {
       real_talk: true,
       catalog_id: "sample",
       starting_seat: "random",
+      label: "",
     });
     form.starter = 1;
     expect(form.request().starting_seat).toEqual({ seat: 1 });

@@ -4,4 +4,8 @@ import type { Catalog } from "./Catalog";
 /**
  * `catalog_save`: `id` `None` saves a new catalog; an id replaces that catalog.
  */
-export type CatalogSaveRequest = { id: string | null, catalog: Catalog, };
+export type CatalogSaveRequest = { id: string | null, catalog: Catalog, 
+/**
+ * The draft it was typed in: deleted once the catalog is saved.
+ */
+draft?: string, };

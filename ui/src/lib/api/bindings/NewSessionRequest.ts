@@ -12,4 +12,10 @@ players: Array<string>, real_talk: boolean,
 /**
  * A catalog id from `catalog_list`, or `"sample"`.
  */
-catalog_id: string, starting_seat: StartingSeat, };
+catalog_id: string, starting_seat: StartingSeat, 
+/**
+ * A few words naming the session ("Thursday group"); empty for none. Stored with the date
+ * the session starts, shown in Past sessions and on the print sheet, and put in the
+ * suggested names of its exports.
+ */
+label: string, };

@@ -14,6 +14,15 @@ created: string | null,
  */
 updated: string | null, 
 /**
+ * The session's label ("Thursday group"), if it has one.
+ */
+label: string | null, 
+/**
+ * The day it was started on the facilitator's calendar ("2026-12-01"), when the file
+ * records it (files before format version 3 do not: `created` is all there is).
+ */
+date: string | null, 
+/**
  * Nicknames in seat order.
  */
 players: Array<string>, 

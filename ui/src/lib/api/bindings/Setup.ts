@@ -21,4 +21,14 @@ starting_seat_random: boolean,
 /**
  * Real Talk Mode on. Nothing said, answered or passed is ever recorded.
  */
-real_talk: boolean, catalog: CatalogInfo, };
+real_talk: boolean, catalog: CatalogInfo, 
+/**
+ * Version 3: a few words the facilitator gave the session ("Thursday group"), under the
+ * text rules of a nickname (`TextRule::LABEL`). `None`: no label.
+ */
+label?: string | null, 
+/**
+ * Version 3: the day the session was started, as the facilitator's calendar showed it
+ * ("2026-12-01"), stamped by the shell (the tracker reads no clock). `None`: not known.
+ */
+date?: string | null, };

@@ -23,7 +23,15 @@ export type View = {
 /**
  * Events in the log; recording commands send it back as `expected_len`.
  */
-log_len: number, can_undo: boolean, can_redo: boolean, real_talk: boolean, catalog: CatalogInfo, hand: Hand, round: number, rounds: number, phase: Phase, prompt: string, players: Array<PlayerView>, legal: Legal, standings: Standings, 
+log_len: number, can_undo: boolean, can_redo: boolean, real_talk: boolean, catalog: CatalogInfo, 
+/**
+ * The session's label ("Thursday group"), trimmed; `None` when it has none.
+ */
+label: string | null, 
+/**
+ * The day the session was started ("2026-12-01"); `None` in files that did not record it.
+ */
+date: string | null, hand: Hand, round: number, rounds: number, phase: Phase, prompt: string, players: Array<PlayerView>, legal: Legal, standings: Standings, 
 /**
  * What the last recorded event did.
  */

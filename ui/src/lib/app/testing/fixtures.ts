@@ -52,23 +52,24 @@ export const CHANGED_RULES = changed as unknown as Fixture;
 export const APP_INFO = appInfo.app_info as unknown as AppInfo;
 
 /**
- * The shell's real `setup_check` answer for `players`, recorded by src-tauri/tests/ui_fixtures.rs
- * for each list the New session tests type; null for a list it did not record.
+ * The shell's real `setup_check` answer for `players` and `label`, recorded by
+ * src-tauri/tests/ui_fixtures.rs for each list (and label) the New session tests type; null for
+ * one it did not record.
  */
-export function setupCheck(players: readonly string[]): SetupCheck | null {
-  const key = JSON.stringify(players);
-  const found = setupChecks.checks.find((c) => JSON.stringify(c.players) === key);
+export function setupCheck(players: readonly string[], label = ""): SetupCheck | null {
+  const key = JSON.stringify([players, label]);
+  const found = setupChecks.checks.find((c) => JSON.stringify([c.players, c.label]) === key);
   return found ? (found.answer as SetupCheck) : null;
 }
 
 /** A `setup_check` handler for a stand-in backend: the recorded answer, or a refusal naming the list. */
 export function recordedSetupCheck(req: Record<string, unknown>): SetupCheck {
-  const players = ((req.req ?? req) as { players: string[] }).players;
-  const answer = setupCheck(players);
+  const { players, label } = (req.req ?? req) as { players: string[]; label?: string };
+  const answer = setupCheck(players, label ?? "");
   if (answer) return answer;
   throw {
     code: "unexpected",
-    message: `No recorded setup_check answer for ${JSON.stringify(players)}: add the list to NAME_LISTS in src-tauri/tests/ui_fixtures.rs.`,
+    message: `No recorded setup_check answer for ${JSON.stringify(players)} with the label ${JSON.stringify(label ?? "")}: add it to NAME_LISTS (or LABELS) in src-tauri/tests/ui_fixtures.rs.`,
   };
 }
 
