@@ -1664,6 +1664,7 @@ fn session_catalog_is_the_catalog_the_session_was_started_with() {
 
     let saved = core
         .catalog_save(CatalogSaveRequest {
+            draft: None,
             id: None,
             catalog: our_catalog(),
         })
