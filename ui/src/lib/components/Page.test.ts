@@ -43,6 +43,7 @@ function backend() {
         },
       ],
       damaged: [],
+      drafts: [],
     }),
     catalog_validate: () => [],
   });

@@ -26,6 +26,7 @@ const catalogs = {
     },
   ],
   damaged: [],
+  drafts: [],
 };
 
 async function setup(sessionNew?: (req: Record<string, unknown>) => unknown) {
