@@ -1446,7 +1446,11 @@ fn download_gives_the_same_bytes_as_the_file_exports_and_writes_nothing() {
     .unwrap();
     let session = download(DownloadKind::Session, ExportNames::AsEntered, false);
     // Named like the file export: after the day the session started.
-    let day = done.view.date.clone().expect("a new session records its day");
+    let day = done
+        .view
+        .date
+        .clone()
+        .expect("a new session records its day");
     assert_eq!(
         (session.name.as_str(), session.mime.as_str()),
         (
