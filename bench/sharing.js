@@ -21,11 +21,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import { launch } from "../tests/e2e/lib/harness.js";
-import { chromium } from "../tests/e2e/lib/chromium.js";
+import { chromium, joinByCode, shareOnLoopback } from "../tests/e2e/lib/chromium.js";
 import { commOf, descendants, memoryOf } from "../tests/e2e/lib/procs.js";
 import { loadScript } from "../tests/e2e/lib/script.js";
 import { playScript, startSession } from "../tests/e2e/lib/game.js";
-import { click, fill, waitForText } from "../tests/e2e/lib/ui.js";
+import { click, waitForText } from "../tests/e2e/lib/ui.js";
 
 // The e2e tests' WebSocket client (their node_modules, as for WebdriverIO).
 const WebSocket = createRequire(new URL("../tests/e2e/package.json", import.meta.url))("ws");
@@ -55,33 +55,6 @@ function cpuSeconds(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
-}
-
-/** Desktop: shares the session on 127.0.0.1; the typed address and code of each link. */
-async function share(desktop) {
-  await click(desktop, "Share with the table");
-  const network = await desktop.$("dialog[open] select");
-  await network.waitForDisplayed();
-  await network.selectByAttribute("value", "127.0.0.1");
-  await click(desktop, "Start sharing");
-  const links = {};
-  for (const kind of ["display", "tablet"]) {
-    const figure = await desktop.$(`[data-testid="share-link-${kind}"]`);
-    await figure.waitForDisplayed({ timeout: 20_000 });
-    links[kind] = {
-      address: (await figure.$(".typed strong").getText()).replace(/^http:\/\//, ""),
-      code: await figure.$("code").getText(),
-    };
-  }
-  await click(desktop, "Close");
-  return links;
-}
-
-async function joinByCode(browser, link) {
-  await browser.url(`http://${link.address}/`);
-  await waitForText(browser, /Join the game at the table/);
-  await fill(browser, "Code", link.code);
-  await click(browser, "Join");
 }
 
 /** A display as a phone's page is one: joins with the code, then listens; counts what arrives. */
@@ -134,7 +107,8 @@ async function game(extra) {
     const desktop = run.browser;
     const script = loadScript("two-players");
     await startSession(desktop, { players: script.players, starter: script.start });
-    const links = await share(desktop);
+    const links = await shareOnLoopback(desktop);
+    await click(desktop, "Close");
     const tablet = await chromium({ width: 768, height: 1024 });
     browsers.push(tablet);
     const display = await chromium({ width: 1920, height: 1080 });

@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { ARTEFACTS, axeViolations, isListening, launch, screenshot } from "./lib/harness.js";
-import { chromium } from "./lib/chromium.js";
+import { chromium, joinByCode, shareOnLoopback } from "./lib/chromium.js";
 import { proxy } from "./lib/proxy.js";
 import { loadScript, stepsOf, fold } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
@@ -31,26 +31,6 @@ import {
 import { readResults, zbar } from "./lib/results.js";
 import { placeRow } from "./lib/reference.js";
 
-/** Desktop: opens Share with the table and starts sharing on 127.0.0.1. Returns the links. */
-async function shareOnLoopback(desktop) {
-  await click(desktop, "Share with the table");
-  const network = await desktop.$("dialog[open] select");
-  await network.waitForDisplayed();
-  await network.selectByAttribute("value", "127.0.0.1");
-  await click(desktop, "Start sharing");
-  const links = {};
-  for (const kind of ["display", "tablet"]) {
-    const figure = await desktop.$(`[data-testid="share-link-${kind}"]`);
-    await figure.waitForDisplayed({ timeout: 20_000 });
-    links[kind] = {
-      address: (await figure.$(".typed strong").getText()).replace(/^http:\/\//, ""),
-      code: await figure.$("code").getText(),
-      qr: await figure.$("img"),
-    };
-  }
-  return links;
-}
-
 /** The table display's players as the page shows them: name and the three tracks. */
 async function readDisplay(browser) {
   return browser.execute(() =>
@@ -67,14 +47,6 @@ async function readDisplay(browser) {
       };
     }),
   );
-}
-
-/** Opens `link`'s address in `browser` and joins with its typed code, as read off the computer. */
-async function joinByCode(browser, link) {
-  await browser.url(`http://${link.address}/`);
-  await waitForText(browser, /Join the game at the table/);
-  await fill(browser, "Code", link.code.toLowerCase());
-  await click(browser, "Join");
 }
 
 /** Waits until the page's connection line reads `pattern` ("Connected" for a live link). */

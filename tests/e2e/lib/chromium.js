@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { remote } from "webdriverio";
 import { freePort, waitForPort } from "./harness.js";
+import { click, fill, waitForText } from "./ui.js";
 
 /**
  * Starts ChromeDriver and a headless Chromium window of `width`×`height` (CSS pixels) with
@@ -80,4 +81,32 @@ export async function chromium({ width = 768, height = 1024, proxy = null } = {}
       }
     },
   };
+}
+
+/** Desktop: opens Share with the table and starts sharing on 127.0.0.1. Returns the links. */
+export async function shareOnLoopback(desktop) {
+  await click(desktop, "Share with the table");
+  const network = await desktop.$("dialog[open] select");
+  await network.waitForDisplayed();
+  await network.selectByAttribute("value", "127.0.0.1");
+  await click(desktop, "Start sharing");
+  const links = {};
+  for (const kind of ["display", "tablet"]) {
+    const figure = await desktop.$(`[data-testid="share-link-${kind}"]`);
+    await figure.waitForDisplayed({ timeout: 20_000 });
+    links[kind] = {
+      address: (await figure.$(".typed strong").getText()).replace(/^http:\/\//, ""),
+      code: await figure.$("code").getText(),
+      qr: await figure.$("img"),
+    };
+  }
+  return links;
+}
+
+/** Opens `link`'s address in `browser` and joins with its typed code, as read off the computer. */
+export async function joinByCode(browser, link) {
+  await browser.url(`http://${link.address}/`);
+  await waitForText(browser, /Join the game at the table/);
+  await fill(browser, "Code", link.code.toLowerCase());
+  await click(browser, "Join");
 }
