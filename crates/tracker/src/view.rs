@@ -132,6 +132,8 @@ pub struct TurnSlot {
     pub seat: Seat,
     pub name: String,
     pub state: TurnState,
+    /// The place in the order in words, e.g. "2nd to play this round, done".
+    pub said: String,
 }
 
 /// The players a Turning Point of one scope would touch if it were recorded now.
@@ -142,6 +144,9 @@ pub struct ScopePreview {
     pub seats: Vec<Seat>,
     /// e.g. "The player(s) with the highest Load: Ana and Cal (Load 7)".
     pub text: String,
+    /// The same without the scope, for beside a card that prints it: "Would touch Ana and Cal
+    /// (Load 7)".
+    pub touches: String,
 }
 
 /// Sentences the screens show beside the steps, with the rules' numbers in them.
@@ -254,6 +259,11 @@ fn turn_order(state: &State) -> Vec<TurnSlot> {
                     seat,
                     name: state.name(seat),
                     state: turn_state,
+                    said: words::turn_place(
+                        i + 1,
+                        turn_state == TurnState::Done,
+                        turn_state == TurnState::Current,
+                    ),
                 }
             })
             .collect(),
@@ -271,6 +281,7 @@ fn turning_point_preview(state: &State) -> Vec<ScopePreview> {
             let seats = state.scope_seats(scope);
             ScopePreview {
                 text: words::scope_preview(state, scope, &seats),
+                touches: words::scope_touches(state, scope, &seats),
                 scope,
                 seats,
             }

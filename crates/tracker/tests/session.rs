@@ -391,6 +391,30 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
             "The round's starting player: Ben",
         ]
     );
+    let said: Vec<String> = s.view().turn_order.into_iter().map(|t| t.said).collect();
+    assert_eq!(
+        said,
+        [
+            "1st to play this round, done",
+            "2nd to play this round, done",
+            "3rd to play this round, done",
+        ]
+    );
+    let touches: Vec<String> = s
+        .view()
+        .turning_point_preview
+        .into_iter()
+        .map(|p| p.touches)
+        .collect();
+    assert_eq!(
+        touches[..3],
+        [
+            "Would touch Ana, Ben and Cal",
+            "Would touch Ana (Load 6)",
+            "Would touch Cal (Load 4)",
+        ],
+        "said beside a card, which prints its scope"
+    );
     s.record(tp("T1", Scope::Everyone, Effect::default()))
         .unwrap();
     assert_eq!(

@@ -146,7 +146,7 @@ export async function readPlay(browser) {
         shield: Number(text.match(/Shield (\\d+)/)?.[1]),
         score: Number(text.match(/Score (-?\\d+)/)?.[1]),
         active: li.getAttribute("aria-current") === "true",
-        brotherhood: /Brotherhood card: held/.test(text),
+        brotherhood: /Brotherhood: held/.test(text),
       };
     });
     const main = document.querySelector(".play") ?? document.body;

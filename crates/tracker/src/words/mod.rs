@@ -126,6 +126,19 @@ pub fn scope(scope: Scope) -> &'static str {
 /// Whom a Turning Point of `scope` would touch now, e.g. "The player(s) with the highest Load:
 /// Ana and Cal (Load 7)".
 pub fn scope_preview(state: &State, s: Scope, seats: &[Seat]) -> String {
+    let (who, value) = scope_players(state, s, seats);
+    format!("{}: {who}{value}", capitalized(scope(s).to_owned()))
+}
+
+/// Whom a Turning Point of `scope` would touch now, said beside a card that prints its scope,
+/// e.g. "Would touch Ana and Cal (Load 7)".
+pub fn scope_touches(state: &State, s: Scope, seats: &[Seat]) -> String {
+    let (who, value) = scope_players(state, s, seats);
+    format!("Would touch {who}{value}")
+}
+
+/// The players a scope takes, named, and the value they share, e.g. ("Ana and Cal", " (Load 7)").
+fn scope_players(state: &State, s: Scope, seats: &[Seat]) -> (String, String) {
     let who = names(
         seats
             .iter()
@@ -142,11 +155,7 @@ pub fn scope_preview(state: &State, s: Scope, seats: &[Seat]) -> String {
         let p = state.player(*seats.first()?)?;
         Some(format!(" ({} {})", self::stat(st), p.stat(st)))
     });
-    format!(
-        "{}: {who}{}",
-        capitalized(scope(s).to_owned()),
-        value.unwrap_or_default()
-    )
+    (who, value.unwrap_or_default())
 }
 
 /// The tie-break that placed a player, for the results.
@@ -975,6 +984,18 @@ pub fn place(place: u8, shared: bool) -> String {
     };
     let shared = if shared { " (shared)" } else { "" };
     format!("{place}{suffix}{shared}")
+}
+
+/// A player's place in the round's order of turns, e.g. "2nd to play this round, done".
+/// `done`: they have played; `now`: they are playing.
+pub fn turn_place(n: usize, done: bool, now: bool) -> String {
+    let n = u8::try_from(n).unwrap_or(u8::MAX);
+    let when = match (done, now) {
+        (true, _) => ", done",
+        (false, true) => ", playing now",
+        (false, false) => "",
+    };
+    format!("{} to play this round{when}", place(n, false))
 }
 
 /// A place that no one else has the score of.

@@ -5,7 +5,15 @@ import { fireEvent, render, screen, within } from "@testing-library/svelte";
 import { describe, expect, it, vi } from "vitest";
 import type { Event } from "../api";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
-import { FOUR, ScriptedGame, SIX, stepWhere, TWO, type Fixture } from "../app/testing/backend";
+import {
+  FOUR,
+  refusal,
+  ScriptedGame,
+  SIX,
+  stepWhere,
+  TWO,
+  type Fixture,
+} from "../app/testing/backend";
 import { DECK_TITLES } from "../components/cards";
 import PlayScreen from "./PlayScreen.svelte";
 
@@ -202,6 +210,31 @@ describe("the scoreboard", () => {
   });
 });
 
+describe("the round's turn order", () => {
+  it("numbers each player's turn in the round and marks who plays next", async () => {
+    const at = stepWhere(
+      FOUR,
+      (v) =>
+        v.phase.phase === "turn" &&
+        v.turn_order.filter((t) => t.state === "done").length === 1 &&
+        v.turn_order.some((t) => t.state === "upcoming"),
+    );
+    const game = new ScriptedGame(FOUR, at);
+    await open(game);
+    const order = game.view.turn_order;
+    const next = order.find((t) => t.state === "upcoming")!;
+    order.forEach((t, i) => {
+      const row = screen.getByTestId(`player-${t.seat}`);
+      const disc = within(row).getByTestId(`order-${t.seat}`);
+      expect(disc.textContent).toContain(String(i + 1));
+      expect(disc.textContent).toContain(t.said);
+      expect(disc.classList.contains(t.state)).toBe(true);
+      expect(within(row).queryByTestId("next") !== null).toBe(t.seat === next.seat);
+    });
+    expect(screen.getByTestId(`player-${next.seat}`).textContent).toContain("Plays next");
+  });
+});
+
 describe("an overloaded player's turn", () => {
   it("skips Life Happens, says why, and offers the Action", async () => {
     const at = stepWhere(
@@ -319,6 +352,58 @@ describe("the end of a round", () => {
     for (const change of game.view.latest!.changes) {
       expect(summary.textContent).toContain(name(FOUR, change.seat));
     }
+  });
+});
+
+describe("before a Turning Point is recorded", () => {
+  it("says on each card whom it would touch now, from the tracker's preview", async () => {
+    const at = stepWhere(FOUR, (v) => v.phase.phase === "round_end");
+    const game = new ScriptedGame(FOUR, at);
+    await open(game);
+    const list = screen.getByRole("list", { name: "Round 1 Turning Point" });
+    const cards = FOUR.catalog.turning_point;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const preview = game.view.turning_point_preview.find((p) => p.scope === card.scope)!;
+      expect(preview.touches).toMatch(/^Would touch /);
+      expect(cardButton(card.title, list).textContent).toContain(preview.touches);
+    }
+  });
+});
+
+describe("a tap while the last step is still being recorded", () => {
+  it("is not taken, and the screen says so until the next step begins", async () => {
+    const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "life_happens");
+    let answer: () => void = () => {};
+    const game: ScriptedGame = new ScriptedGame(TWO, at, {
+      record: () =>
+        new Promise((resolve) => {
+          answer = () => {
+            game.at += 1;
+            resolve(game.response());
+          };
+        }),
+    });
+    await open(game);
+    const drawn = (game.next as { card: { title: string } }).card.title;
+    const other = TWO.catalog.life_happens.find((c) => c.title !== drawn)!.title;
+    await fireEvent.click(cardButton(drawn));
+    await vi.waitFor(() => expect(game.callsOf("record")).toHaveLength(1));
+    expect(screen.queryByTestId("held")).toBeNull();
+    await fireEvent.click(cardButton(other));
+    const held = await screen.findByTestId("held");
+    expect(held.textContent).toContain("not taken");
+    // Inside the box of fixed height: it pushes nothing down.
+    expect(screen.getByTestId("status").contains(held)).toBe(true);
+    answer();
+    await settled(game, at + 1);
+    expect(game.callsOf("record")).toHaveLength(1);
+    expect(screen.getByTestId("held")).toBeTruthy();
+    // The next step the facilitator records clears it.
+    await fireEvent.click(cardButton((game.next as { card: { title: string } }).card.title));
+    await vi.waitFor(() => expect(screen.queryByTestId("held")).toBeNull());
+    answer();
+    await settled(game, at + 2);
   });
 });
 
@@ -443,6 +528,27 @@ describe("backend refusals", () => {
     );
     expect(game.callsOf("session_view")).toHaveLength(1);
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("a stale refusal in a dialog", () => {
+  it("is said inside the dialog, not behind it", async () => {
+    const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "action");
+    const message = "Another device recorded a step first: the screen now shows it.";
+    const game: ScriptedGame = new ScriptedGame(TWO, at, {
+      record: () => {
+        throw refusal("stale", message);
+      },
+    });
+    await open(game);
+    await fireEvent.click(screen.getByRole("button", { name: "Adjust" }));
+    const dialog = dialogNamed("Manual adjustment");
+    await fireEvent.click(within(dialog).getAllByRole("radio")[0]!);
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "Correction" }));
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Load plus one" }));
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Record adjustment" }));
+    const notice = await within(dialog).findByTestId("dialog-notice");
+    expect(notice.textContent).toBe(message);
   });
 });
 

@@ -83,6 +83,11 @@ export class PlaySession {
    * window): the screen shows the new state instead.
    */
   notice: string | null = $state(null);
+  /**
+   * A tap came while the last change was still on its way, and was not taken: said until the
+   * next change begins, so the facilitator checks what the screen shows before tapping again.
+   */
+  held = $state(false);
   #catalogId: string | null = null;
   /** The revision of the view shown; an older response (pushed late) is dropped. */
   #revision = -1;
@@ -240,9 +245,18 @@ export class PlaySession {
     this.#clear(slot);
   }
 
+  /** A tap on a control that waits while a change is on its way: say that it was not taken. */
+  tapWhileBusy(): void {
+    if (this.pending !== null) this.held = true;
+  }
+
   async #run(slot: Slot, call: () => Promise<SessionResponse>): Promise<boolean> {
-    if (this.pending !== null) return false;
+    if (this.pending !== null) {
+      this.held = true;
+      return false;
+    }
     this.pending = slot;
+    this.held = false;
     this.#clear(slot);
     this.conflict = null;
     this.notice = null;

@@ -9,4 +9,9 @@ export type ScopePreview = { scope: Scope, seats: Array<Seat>,
 /**
  * e.g. "The player(s) with the highest Load: Ana and Cal (Load 7)".
  */
-text: string, };
+text: string, 
+/**
+ * The same without the scope, for beside a card that prints it: "Would touch Ana and Cal
+ * (Load 7)".
+ */
+touches: string, };

@@ -5,4 +5,8 @@ import type { TurnState } from "./TurnState";
 /**
  * One turn of the current round, in the order they are played.
  */
-export type TurnSlot = { seat: Seat, name: string, state: TurnState, };
+export type TurnSlot = { seat: Seat, name: string, state: TurnState, 
+/**
+ * The place in the order in words, e.g. "2nd to play this round, done".
+ */
+said: string, };
