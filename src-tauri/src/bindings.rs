@@ -18,8 +18,14 @@ pub fn export_bindings(dir: &Path) -> Result<(), ExportError> {
     // The schema of every command brings its request and response types and what they use;
     // the error crosses IPC without being a command's response, and the adjustment dialog names
     // the four stats an effect changes; a shared session's page learns who it is from the
-    // server's join answer, not from a command.
-    export!(RpcSchema, ApiError, Stat, crate::server::SharedDevice);
+    // server's join answer, not from a command, and hears of changes in live messages.
+    export!(
+        RpcSchema,
+        ApiError,
+        Stat,
+        crate::server::SharedDevice,
+        crate::server::LiveMessage<'static>
+    );
     write_index(dir).map_err(ExportError::Io)
 }
 

@@ -606,3 +606,83 @@ async fn a_client_sending_one_byte_a_second_is_cut_off() {
     // Meanwhile and after, the server answers everyone else.
     assert_eq!(shared.join_with("").await.0, 401);
 }
+
+/// A device whose Wi-Fi went without a word (no close, no FIN) leaves a half-open connection
+/// that nothing reads or answers any more: here a WebSocket client that stops reading, so it
+/// never answers a ping. It is dropped after two heartbeats of silence and listed as not
+/// connected; a device that only answers pings stays; the dropped one's page comes back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_gone_silent_is_dropped_and_one_that_answers_stays() {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let every = Duration::from_secs(1);
+    let shared = share(Limits {
+        heartbeat: every,
+        ..limits()
+    })
+    .await;
+    let before = shared.files();
+    let display = shared.join(DeviceKind::Display).await;
+    let tablet = shared.join(DeviceKind::Tablet).await;
+    let connected = |label: &str| {
+        let status = shared.sharing().status().expect("sharing");
+        let device = status.devices.iter().find(|d| d.label == label);
+        device.expect("listed").connected
+    };
+
+    // The tablet's first message says how often the app is heard, then comes the view.
+    let mut answering = shared.live(&tablet).await;
+    assert_eq!(
+        answering.message().await,
+        json!({ "kind": "heartbeat", "every_ms": 1000, "lost_after_ms": 2000 })
+    );
+    assert_eq!(
+        answering.next().await.view.log_len,
+        shared.game.view.log_len
+    );
+    // From now on it reads everything, and so answers every ping; it never sends a message.
+    let (heard, mut heartbeats) = tokio::sync::mpsc::unbounded_channel();
+    let reader = tokio::spawn(async move {
+        while let Some(Ok(message)) = answering.socket.next().await {
+            if matches!(&message, Message::Text(t) if t.contains(r#""kind":"heartbeat""#)) {
+                let _ = heard.send(());
+            }
+        }
+    });
+
+    // The display reads its first message (sent before any ping), then nothing more.
+    let mut silent = shared.live(&display).await;
+    assert_eq!(silent.message().await["kind"], "heartbeat");
+    assert!(connected("Display 1") && connected("Tablet 1"));
+    // Dropped within a bound of 30 heartbeats (two of silence is the rule).
+    let mut polls = 0;
+    while connected("Display 1") && polls < 60 {
+        tokio::time::sleep(every / 2).await;
+        polls += 1;
+    }
+    assert!(
+        !connected("Display 1"),
+        "a device silent for 30 heartbeats is still listed as connected"
+    );
+    // The server closed it without a close frame (nothing would have read one).
+    assert_eq!(silent.ended().await, server_common::Ended::Dropped);
+
+    // The tablet that answers hears four more heartbeats, twice the silence allowed: it stays.
+    for n in 0..4 {
+        let one = tokio::time::timeout(Duration::from_secs(30), heartbeats.recv()).await;
+        assert_eq!(
+            one,
+            Ok(Some(())),
+            "heartbeat {n} after the display was dropped"
+        );
+    }
+    assert!(connected("Tablet 1"));
+    assert_eq!(shared.sharing().status().unwrap().devices.len(), 2);
+
+    // The display's page connects again (it still has its cookie) and catches up.
+    let mut back = shared.live(&display).await;
+    assert_eq!(back.next().await.view.log_len, shared.game.view.log_len);
+    assert!(connected("Display 1"));
+    assert_eq!(shared.files(), before);
+    reader.abort();
+}

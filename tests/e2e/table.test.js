@@ -4,7 +4,8 @@
 // and as the facilitator's tablet by the typed code. The tablet plays a whole game, checked
 // number by number after every step, while a second browser shows the table display (checked
 // after every step too) and the app's own window follows. Two tablets tap the same step at once;
-// a tablet loses its network mid-turn and comes back; axe-core checks the display.
+// a tablet loses its network mid-turn and comes back; a tablet's network goes silent (no close)
+// and both ends notice; axe-core checks the display.
 // Only loopback is used: the app listens on 127.0.0.1 and the browsers connect there (directly,
 // or through lib/proxy.js on 127.0.0.1 where a test breaks the network).
 
@@ -50,18 +51,23 @@ async function readDisplay(browser) {
 }
 
 /** Waits until the page's connection line reads `pattern` ("Connected" for a live link). */
-async function waitForConnection(browser, pattern, what) {
+async function waitForConnection(browser, pattern, what, { timeout = 30_000 } = {}) {
   let text = null;
-  await browser.waitUntil(
-    async () => {
-      text = await browser
-        .$('[data-testid="connection"]')
-        .getText()
-        .catch(() => null);
-      return typeof pattern === "string" ? text === pattern : pattern.test(text ?? "");
-    },
-    { timeout: 30_000, interval: 100, timeoutMsg: `${what}: the connection line said ${text}` },
-  );
+  try {
+    await browser.waitUntil(
+      async () => {
+        text = await browser
+          .$('[data-testid="connection"]')
+          .getText()
+          .catch(() => null);
+        return typeof pattern === "string" ? text === pattern : pattern.test(text ?? "");
+      },
+      { timeout, interval: 100 },
+    );
+  } catch (e) {
+    // What the line said last (a `timeoutMsg` would be written before the first look).
+    throw new Error(`${what}: the connection line said ${text}`, { cause: e });
+  }
 }
 
 /**
@@ -565,6 +571,70 @@ test(
         fold(script, steps, end + 1),
         "the tablet's step after coming back",
       );
+    } finally {
+      await tablet?.close();
+      await net.close();
+      await app.close();
+    }
+  },
+);
+
+test(
+  "a tablet whose Wi-Fi goes silent without a word says it is reconnecting, the computer lists it away, and it comes back and catches up",
+  { timeout: 10 * 60_000 },
+  async () => {
+    const script = loadScript("two-players");
+    const steps = stepsOf(script);
+    const app = await launch();
+    // A network that can go silent: nothing gets through, nothing is closed (a half-open link).
+    const net = await proxy();
+    let tablet = null;
+    // The share dialog's list of devices on the desktop: "Tablet 1 connected", "Tablet 1 away".
+    const listed = async (pattern, what) => {
+      let text = null;
+      try {
+        await app.browser.waitUntil(
+          async () => {
+            text = await app.browser
+              .$('[data-testid="share-devices"]')
+              .getText()
+              .catch(() => null);
+            return pattern.test(text ?? "");
+          },
+          // The app's heartbeat is 10 s, two missed drop a device: this bounds it, times nothing.
+          { timeout: 120_000, interval: 250 },
+        );
+      } catch (e) {
+        throw new Error(`${what}: the desktop listed ${text}`, { cause: e });
+      }
+    };
+    try {
+      const desktop = app.browser;
+      await startSession(desktop, { players: script.players, starter: script.start });
+      const links = await shareOnLoopback(desktop);
+      tablet = await chromium({ proxy: net.url });
+      const pad = tablet.browser;
+      await joinByCode(pad, links.tablet);
+      await waitForText(pad, /Setup/);
+      await waitForConnection(pad, "Connected", "the tablet");
+      await listed(/Tablet 1\s+connected/, "the tablet joined");
+
+      // The Wi-Fi goes without a word: no close reaches either end, only silence.
+      net.silence();
+      await waitForConnection(pad, /^Reconnecting/, "the tablet gone silent", { timeout: 120_000 });
+      await listed(/Tablet 1\s+away/, "the tablet gone silent");
+
+      // Meanwhile the Load cards are recorded in the app's window.
+      await click(desktop, "Close");
+      const loads = script.players.length;
+      await playScript(desktop, script, { until: loads, checkUndo: false });
+
+      // Back in range: it reconnects by itself and shows the game as it is now.
+      net.restore();
+      await waitForConnection(pad, "Connected", "the tablet back in range");
+      await expectBoard(pad, fold(script, steps, loads), "catching up after the silence");
+      await click(desktop, "Share with the table");
+      await listed(/Tablet 1\s+connected/, "the tablet back in range");
     } finally {
       await tablet?.close();
       await net.close();

@@ -7,10 +7,11 @@
 //! - `POST /api/join` with `X-Loadout-Token`: trades a link's secret for a device cookie, scoped to
 //!   that kind's API (`Path=/tablet/api`), HttpOnly and SameSite=Strict.
 //! - `GET /{kind}/api/me`, `POST /{kind}/api/call/{command}` (the IPC command's `{ req }` as a
-//!   JSON body), `GET /{kind}/api/live` (WebSocket: the newest view after every change).
+//!   JSON body), `GET /{kind}/api/live` (WebSocket: the newest view after every change, and a
+//!   heartbeat while nothing changes; see [`LiveMessage`]).
 
 use super::access::{DeviceKind, Refusal};
-use super::{dispatch, Live, SharedDevice};
+use super::{dispatch, Live, LiveMessage, SharedDevice};
 use crate::api::{ApiError, ErrorCode, ShellCode};
 use axum::body::{Body, Bytes};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
@@ -29,13 +30,14 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::JoinSet;
+use tokio::time::MissedTickBehavior;
 use tokio_util::sync::CancellationToken;
 use tower::ServiceExt;
 
 /// The device cookie's name.
 const COOKIE: &str = "ld";
-/// A live connection is pinged this often, so a device gone without a word is noticed.
-const PING_EVERY: Duration = Duration::from_secs(15);
+/// A live connection that hears nothing from its device for this many heartbeats is dropped.
+const MISSED_HEARTBEATS: u32 = 2;
 /// A device that takes longer than this to take a message is dropped (it reconnects).
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 /// Answers being written when sharing stops get this long to finish.
@@ -443,20 +445,54 @@ fn count_socket(live: &Live, id: u32, delta: i32) {
     (live.on_devices)();
 }
 
-/// Sends the newest view now and after every change, until the device leaves, is
-/// disconnected, or sharing stops. What the device sends is ignored (it only listens).
+/// Sends a heartbeat and the newest view now, then the view after every change and a heartbeat
+/// (with a ping) every `limits.heartbeat`, until the device leaves, is disconnected, falls
+/// silent, or sharing stops. What the device sends only shows it is still there.
+///
+/// Silent: nothing at all (no pong, no message) for [`MISSED_HEARTBEATS`] heartbeats. A device
+/// whose Wi-Fi went without a word leaves a half-open connection that no read or write here
+/// would end for many minutes; this drops it, so the desktop lists it as not connected.
 async fn live_socket(live: Arc<Live>, id: u32, gone: CancellationToken, mut socket: WebSocket) {
     count_socket(&live, id, 1);
+    let every = live.limits.heartbeat;
+    let lost_after = every * MISSED_HEARTBEATS;
+    let heartbeat = LiveMessage::Heartbeat {
+        every_ms: millis(every),
+        lost_after_ms: millis(lost_after),
+    }
+    .json();
     let mut views = live.view.subscribe();
-    let mut ping = tokio::time::interval(PING_EVERY);
-    ping.tick().await;
-    let first = views.borrow_and_update().clone();
-    let mut open = match first {
-        Some(json) => send(&mut socket, Message::Text(json)).await,
-        None => true,
-    };
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(MissedTickBehavior::Delay);
+    ticks.tick().await;
+    let silent = tokio::time::sleep(lost_after);
+    let mut silent = std::pin::pin!(silent);
+    let mut open = send(&mut socket, Message::Text(heartbeat.clone())).await;
+    if open {
+        let first = views.borrow_and_update().clone();
+        if let Some(json) = first {
+            open = send(&mut socket, Message::Text(json)).await;
+        }
+    }
     while open {
         open = tokio::select! {
+            // In this order: a device's answer already here is heard before it is found silent.
+            biased;
+            () = live.closing.cancelled() => {
+                close(&mut socket, 1001, "Sharing stopped on the computer").await;
+                false
+            }
+            () = gone.cancelled() => {
+                close(&mut socket, 4001, "Disconnected on the computer").await;
+                false
+            }
+            message = socket.recv() => match message {
+                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => false,
+                Some(Ok(_)) => {
+                    silent.as_mut().reset(tokio::time::Instant::now() + lost_after);
+                    true
+                }
+            },
             changed = views.changed() => match changed {
                 Ok(()) => {
                     let newest = views.borrow_and_update().clone();
@@ -467,21 +503,19 @@ async fn live_socket(live: Arc<Live>, id: u32, gone: CancellationToken, mut sock
                 }
                 Err(_) => false,
             },
-            message = socket.recv() => {
-                matches!(message, Some(Ok(m)) if !matches!(m, Message::Close(_)))
+            _ = ticks.tick() => {
+                send(&mut socket, Message::Text(heartbeat.clone())).await
+                    && send(&mut socket, Message::Ping(Bytes::new())).await
             }
-            () = live.closing.cancelled() => {
-                close(&mut socket, 1001, "Sharing stopped on the computer").await;
-                false
-            }
-            () = gone.cancelled() => {
-                close(&mut socket, 4001, "Disconnected on the computer").await;
-                false
-            }
-            _ = ping.tick() => send(&mut socket, Message::Ping(Bytes::new())).await,
+            // Dropped without a close frame: nothing answers at the other end.
+            () = &mut silent => false,
         };
     }
     count_socket(&live, id, -1);
+}
+
+fn millis(duration: Duration) -> u64 {
+    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
 }
 
 async fn send(socket: &mut WebSocket, message: Message) -> bool {

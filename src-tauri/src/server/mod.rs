@@ -9,7 +9,9 @@
 //!   the link's secret for its own, kept in a cookie (`access`).
 //! - One authority: every change goes through `AppCore`, which calls [`Sharing::publish`] with the
 //!   new view while it still holds its lock; each device's WebSocket then sends the newest view
-//!   (a slow device skips to the latest, never sees them out of order).
+//!   (a slow device skips to the latest, never sees them out of order), and a heartbeat while
+//!   nothing changes: a device silent for two heartbeats is dropped, and a page that hears
+//!   nothing for as long reconnects ([`LiveMessage`]).
 //!
 //! `AppCore` owns the one `Sharing` (its `share_*` commands, src/app/sharing.rs); the app attaches
 //! what the server serves from ([`Sharing::attach`]) once its window exists.
@@ -55,6 +57,10 @@ impl<R: tauri::Runtime> Backend for tauri::AppHandle<R> {
     }
 }
 
+/// How often a device's live connection hears from the app when nothing changes (a heartbeat
+/// message its page sees, and a WebSocket ping its browser answers).
+pub const HEARTBEAT_EVERY: Duration = Duration::from_secs(10);
+
 /// The server's limits; tests shorten the timeouts.
 #[derive(Debug, Clone)]
 pub struct Limits {
@@ -72,6 +78,10 @@ pub struct Limits {
     /// Failed attempts allowed per address within `failure_window`.
     pub failures_allowed: u32,
     pub failure_window: Duration,
+    /// A live connection's heartbeat ([`HEARTBEAT_EVERY`]): one that hears nothing from its
+    /// device for two of these is dropped, and a page that hears nothing for as long connects
+    /// again.
+    pub heartbeat: Duration,
 }
 
 impl Default for Limits {
@@ -85,6 +95,7 @@ impl Default for Limits {
             body_timeout: Duration::from_secs(10),
             failures_allowed: 10,
             failure_window: Duration::from_secs(60),
+            heartbeat: HEARTBEAT_EVERY,
         }
     }
 }
@@ -166,6 +177,26 @@ impl SharedDevice {
     }
 }
 
+/// One message on a device's live connection (`/{kind}/api/live`), a JSON text each.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum LiveMessage<'a> {
+    /// The shared session's newest view: on connecting (how a device catches up) and after
+    /// every change.
+    View { response: &'a SessionResponse },
+    /// First on connecting, then every `every_ms`: the app is there even when nothing changes.
+    /// A page that hears nothing at all (no view, no heartbeat) for `lost_after_ms` has lost its
+    /// link (Wi-Fi gone without a word): it closes and connects again. The app drops a
+    /// connection whose device has not answered for as long.
+    Heartbeat { every_ms: u64, lost_after_ms: u64 },
+}
+
+impl LiveMessage<'_> {
+    fn json(&self) -> Utf8Bytes {
+        Utf8Bytes::from(serde_json::to_string(self).expect("live messages serialize"))
+    }
+}
+
 /// `share_disconnect`: the device to disconnect.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct ShareDeviceRequest {
@@ -183,7 +214,8 @@ struct Live {
     link_host: String,
     limits: Limits,
     access: Mutex<access::Access>,
-    /// The shared session's newest response, as JSON: what every device's socket sends.
+    /// The shared session's newest response, as a [`LiveMessage`]: what every device's socket
+    /// sends.
     view: watch::Sender<Option<Utf8Bytes>>,
     closing: CancellationToken,
     /// Every connection's task, to wait for when stopping.
@@ -452,7 +484,7 @@ impl Sharing {
             .expect("session_view does not panic")
             .unwrap_or(first)
         };
-        let json = Utf8Bytes::from(serde_json::to_string(&now).expect("responses serialize"));
+        let json = LiveMessage::View { response: &now }.json();
         live.view.send_if_modified(|v| {
             if v.is_none() {
                 *v = Some(json);
@@ -514,8 +546,8 @@ impl Sharing {
             return;
         };
         if response.id == live.scope.session_id {
-            let json = serde_json::to_string(response).expect("responses serialize");
-            live.view.send_replace(Some(Utf8Bytes::from(json)));
+            live.view
+                .send_replace(Some(LiveMessage::View { response }.json()));
         }
     }
 }

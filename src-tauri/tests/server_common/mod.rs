@@ -236,20 +236,31 @@ pub enum Ended {
 }
 
 impl Live {
-    /// The next view pushed (pings skipped); panics after 30 s without one.
+    /// The next view pushed (pings and heartbeats skipped); panics after 30 s without one.
     pub async fn next(&mut self) -> SessionResponse {
+        loop {
+            let message = self.message().await;
+            if message["kind"] == "view" {
+                return serde_json::from_value(message["response"].clone())
+                    .expect("a SessionResponse");
+            }
+            assert_eq!(message["kind"], "heartbeat", "{message}");
+        }
+    }
+
+    /// The next text message, a view or a heartbeat (pings skipped); panics after 30 s without
+    /// one.
+    pub async fn message(&mut self) -> Value {
         loop {
             let message = tokio::time::timeout(Duration::from_secs(30), self.socket.next())
                 .await
-                .expect("a view arrives within 30 s")
+                .expect("a message arrives within 30 s")
                 .expect("the connection is open")
                 .expect("a message");
             match message {
-                Message::Text(text) => {
-                    return serde_json::from_str(&text).expect("a SessionResponse")
-                }
+                Message::Text(text) => return serde_json::from_str(&text).expect("JSON"),
                 Message::Ping(_) | Message::Pong(_) => continue,
-                other => panic!("expected a view, got {other:?}"),
+                other => panic!("expected a view or a heartbeat, got {other:?}"),
             }
         }
     }

@@ -2,7 +2,13 @@
 // the table display) calls the app's commands over HTTP and hears of every change over a
 // WebSocket that reconnects by itself. The server is the app itself (src-tauri/src/server/).
 // After joining the page holds no secret: its device cookie is HttpOnly.
+//
+// A link can die without a word (Wi-Fi gone, no close for minutes), and the browser answers the
+// server's pings out of the page's sight: so the server also sends a heartbeat the page hears,
+// telling how long a silence means the link is lost. Past that the page drops the socket, says
+// it is reconnecting, and connects again; the server sends the newest view on connecting.
 import type { DeviceKind } from "./bindings/DeviceKind";
+import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { SharedDevice } from "./bindings/SharedDevice";
 import { ApiError, toApiError } from "./errors";
@@ -82,6 +88,9 @@ export class NetworkTransport implements Transport {
   #stopped = false;
   #delay = 250;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** How long a silence means the link is lost, as the server's heartbeat said; null until it has. */
+  #lostAfter: number | null = null;
+  #silence: ReturnType<typeof setTimeout> | null = null;
   /** The newest view heard, so a listener that comes late starts from it. */
   #newest: SessionResponse | null = null;
 
@@ -145,19 +154,28 @@ export class NetworkTransport implements Transport {
     const ws = new WebSocket(url);
     this.#socket = ws;
     let opened = false;
+    // A connection that hangs on opening (the Wi-Fi still gone) is given up as a silent one is.
+    this.#listen(ws);
     ws.onopen = () => {
+      if (this.#socket !== ws) return;
       opened = true;
       this.#delay = 250;
+      this.#listen(ws);
       this.#setState({ state: "live" });
     };
     ws.onmessage = (event: MessageEvent) => {
+      if (this.#socket !== ws) return;
       if (typeof event.data !== "string") return;
-      let response: SessionResponse;
+      let message: LiveMessage;
       try {
-        response = JSON.parse(event.data) as SessionResponse;
+        message = JSON.parse(event.data) as LiveMessage;
       } catch {
         return;
       }
+      if (message.kind === "heartbeat") this.#lostAfter = message.lost_after_ms;
+      this.#listen(ws);
+      if (message.kind !== "view") return;
+      const response = message.response;
       // The server sends the newest view on connecting: that is how a device catches up.
       if (this.#newest && response.revision <= this.#newest.revision) return;
       this.#newest = response;
@@ -165,22 +183,46 @@ export class NetworkTransport implements Transport {
     };
     ws.onclose = (event: CloseEvent) => {
       if (this.#socket !== ws) return;
-      this.#socket = null;
-      if (this.#stopped) return;
       const ended = ENDED[event.code];
-      if (ended) {
+      if (ended && !this.#stopped) {
         this.#end(ended);
         return;
       }
-      this.#setState({ state: "reconnecting" });
       // Refused before it opened: the link may have been revoked while this device was away.
-      const check = opened ? Promise.resolve() : this.#stillValid();
-      void check.then(() => {
-        if (this.#stopped) return;
-        this.#timer = setTimeout(() => this.#open(), this.#delay);
-        this.#delay = Math.min(this.#delay * 2, MAX_DELAY_MS);
-      });
+      this.#lost(!opened);
     };
+  }
+
+  /** Heard from the server (or just connecting): the link counts as lost after a silence. */
+  #listen(ws: WebSocket): void {
+    this.#quiet();
+    const after = this.#lostAfter;
+    if (after === null) return;
+    this.#silence = setTimeout(() => {
+      if (this.#socket !== ws) return;
+      // Its close event may take minutes on a dead link: this socket is done with now.
+      ws.close();
+      this.#lost(false);
+    }, after);
+  }
+
+  #quiet(): void {
+    if (this.#silence) clearTimeout(this.#silence);
+    this.#silence = null;
+  }
+
+  /** The live connection dropped or fell silent: say so, and connect again after the delay. */
+  #lost(checkFirst: boolean): void {
+    this.#socket = null;
+    this.#quiet();
+    if (this.#stopped) return;
+    this.#setState({ state: "reconnecting" });
+    const check = checkFirst ? this.#stillValid() : Promise.resolve();
+    void check.then(() => {
+      if (this.#stopped) return;
+      this.#timer = setTimeout(() => this.#open(), this.#delay);
+      this.#delay = Math.min(this.#delay * 2, MAX_DELAY_MS);
+    });
   }
 
   async #stillValid(): Promise<void> {
@@ -196,6 +238,7 @@ export class NetworkTransport implements Transport {
 
   #end(reason: string): void {
     this.#stopped = true;
+    this.#quiet();
     this.#socket?.close(1000);
     this.#socket = null;
     this.#setState({ state: "ended", reason });

@@ -52,6 +52,7 @@ export type { InsertRequest } from "./InsertRequest";
 export type { Legal } from "./Legal";
 export type { LifeHappensCard } from "./LifeHappensCard";
 export type { Limits } from "./Limits";
+export type { LiveMessage } from "./LiveMessage";
 export type { LoadCard } from "./LoadCard";
 export type { NetworkInterface } from "./NetworkInterface";
 export type { NewSessionRequest } from "./NewSessionRequest";

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LiveMessage } from "./bindings/LiveMessage";
+import type { SessionResponse } from "./bindings/SessionResponse";
+import type { SharedDevice } from "./bindings/SharedDevice";
+import { NetworkTransport, type LiveState } from "./network";
+
+/** A browser's WebSocket as the page sees it; the test plays the server and the network. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  readonly url: string;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+
+  constructor(url: URL) {
+    this.url = url.href;
+    FakeSocket.made.push(this);
+  }
+
+  /** The page gives up on it. On a dead link no close event follows (for minutes). */
+  close(): void {
+    this.closed = true;
+  }
+
+  open(): void {
+    this.onopen?.();
+  }
+
+  receive(message: LiveMessage): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+const device: SharedDevice = {
+  kind: "tablet",
+  label: "Tablet 1",
+  id: "s1",
+  page: "/tablet/",
+  commands: [],
+};
+
+const heartbeat: LiveMessage = { kind: "heartbeat", every_ms: 1000, lost_after_ms: 2000 };
+
+function view(revision: number): LiveMessage {
+  const response = { id: "s1", revision } as unknown as SessionResponse;
+  return { kind: "view", response };
+}
+
+/** A tablet's transport, connected; what it says and the revisions it hands on. */
+function tablet() {
+  const transport = new NetworkTransport(device);
+  const states: LiveState["state"][] = [];
+  const revisions: number[] = [];
+  transport.onState((s) => states.push(s.state));
+  transport.subscribe((r) => revisions.push(r.revision));
+  transport.connect();
+  return { states, revisions, state: () => states[states.length - 1] };
+}
+
+function socket(n: number): FakeSocket {
+  const made = FakeSocket.made[n];
+  if (!made) throw new Error(`no socket ${n}: ${FakeSocket.made.length} made`);
+  return made;
+}
+
+describe("a shared session's live connection", () => {
+  const fetch = vi.fn();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.made = [];
+    fetch.mockReset();
+    vi.stubGlobal("WebSocket", FakeSocket);
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("location", { href: "http://192.168.1.20:53117/tablet/" });
+    vi.stubGlobal("document", { visibilityState: "visible", addEventListener: () => {} });
+    vi.stubGlobal("window", { addEventListener: () => {} });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("opens the live socket of its kind and hands on the views it hears", () => {
+    const { state, revisions } = tablet();
+    expect(state()).toBe("connecting");
+    expect(socket(0).url).toBe("ws://192.168.1.20:53117/tablet/api/live");
+    socket(0).open();
+    socket(0).receive(heartbeat);
+    socket(0).receive(view(5));
+    expect(state()).toBe("live");
+    expect(revisions).toEqual([5]);
+  });
+
+  it("takes a silence as long as the heartbeat says for a lost link: reconnects and catches up", async () => {
+    const { state, revisions } = tablet();
+    socket(0).open();
+    socket(0).receive(heartbeat);
+    socket(0).receive(view(5));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect([state(), FakeSocket.made.length, socket(0).closed]).toEqual(["live", 1, false]);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state()).toBe("reconnecting");
+    expect(socket(0).closed).toBe(true);
+    // What the dead socket might still say is no longer heard.
+    socket(0).receive(view(6));
+    expect(revisions).toEqual([5]);
+
+    // The existing backoff's first delay, then a new socket, which sends the newest view first.
+    await vi.advanceTimersByTimeAsync(250);
+    expect(FakeSocket.made.length).toBe(2);
+    socket(1).open();
+    expect(state()).toBe("live");
+    socket(1).receive(heartbeat);
+    socket(1).receive(view(7));
+    expect(revisions).toEqual([5, 7]);
+    // Nothing was refused, so nothing asked whether the link is still valid.
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("stays open while heartbeats or views keep coming, however long nothing changes", async () => {
+    const { state, revisions } = tablet();
+    socket(0).open();
+    socket(0).receive(heartbeat);
+    for (let n = 0; n < 30; n++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      socket(0).receive(n === 10 ? view(8) : heartbeat);
+    }
+    await vi.advanceTimersByTimeAsync(1999);
+    expect([state(), FakeSocket.made.length, socket(0).closed]).toEqual(["live", 1, false]);
+    expect(revisions).toEqual([8]);
+  });
+
+  it("gives up on a connection that hangs while opening, as on a silent one, and tries again", async () => {
+    const { state } = tablet();
+    socket(0).open();
+    socket(0).receive(heartbeat);
+    await vi.advanceTimersByTimeAsync(2000 + 250);
+    // The network is still gone: the new socket never opens.
+    expect(FakeSocket.made.length).toBe(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(socket(1).closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect([state(), socket(1).closed]).toEqual(["reconnecting", true]);
+    // The backoff doubled: 500 ms this time.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeSocket.made.length).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.made.length).toBe(3);
+    socket(2).open();
+    expect(state()).toBe("live");
+  });
+
+  it("times nothing out before the server's first heartbeat: it has no number of its own", async () => {
+    const { state } = tablet();
+    socket(0).open();
+    socket(0).receive(view(5));
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect([state(), FakeSocket.made.length, socket(0).closed]).toEqual(["live", 1, false]);
+  });
+
+  it("ends on the computer's close codes, and reconnects on any other close", async () => {
+    const { state } = tablet();
+    socket(0).open();
+    socket(0).onclose?.({ code: 1006 });
+    expect(state()).toBe("reconnecting");
+    await vi.advanceTimersByTimeAsync(250);
+    socket(1).open();
+    socket(1).onclose?.({ code: 4001 });
+    expect(state()).toBe("ended");
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.made.length).toBe(2);
+  });
+});
