@@ -120,8 +120,9 @@ export async function expectDisplay(browser, ref, what) {
     await browser.waitUntil(
       async () => {
         got = await readDisplay(browser);
-        // Not JSON.stringify: WebKitWebDriver hands objects back with their keys in another
-        // order than the page built them (Chromium keeps it), and the strings never matched.
+        // Not JSON.stringify: WebDriver hands objects back with their keys sorted (ChromeDriver
+        // and WebKitWebDriver alike), not in the order the page built them, so the strings never
+        // matched and every check waited out its 15 s before the deep compare below passed.
         return isDeepStrictEqual(got, want);
       },
       { timeout: 15_000, interval: 100 },
