@@ -174,6 +174,14 @@ test(
       });
       await desktop.switchToWindow(display);
       await screenshot(desktop, "window-table-display-1280x720");
+      // Sized from the window's height: the whole game fits the 1280×720 window, nothing to scroll.
+      const fit = await desktop.execute(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+        inner: [innerWidth, innerHeight],
+      }));
+      assert.deepEqual(fit.inner, [1280, 720], "the window's page is 1280×720");
+      assert.ok(fit.height <= 720 && fit.width <= 1280, `no scrolling: ${JSON.stringify(fit)}`);
       await desktop.switchToWindow(main);
 
       // The facilitator moved the window onto the projector; a second tap brings the same
