@@ -134,7 +134,7 @@ test(
       await desktop.switchToWindow(display);
       assert.match(await desktop.getUrl(), /^tauri:\/\/localhost\/index\.html\?table=[^&]+$/);
       assert.deepEqual(await desktop.execute(() => window.location.protocol), "tauri:");
-      // The display's own checks: the round, every player's tracks, whose turn (none yet).
+      // The round, every player's tracks (the reference model's), whose turn and which step.
       await expectDisplay(desktop, fold(script, steps, loads), "opening the window");
       const words = await readTableWords(desktop);
       assert.equal(words.round, `Round 1 of ${script.rounds.length}`);
