@@ -33,6 +33,10 @@ const PLUGIN_PERMISSIONS: &[&str] = &[
     "core:webview:allow-create-webview-window",
     "core:window:allow-get-all-windows",
     "core:window:allow-close",
+    // Bringing the table display window to the front when it is open already.
+    "core:window:allow-unminimize",
+    "core:window:allow-show",
+    "core:window:allow-set-focus",
 ];
 
 /// What the table display window may call besides the `Read` commands: hearing of changes.

@@ -14,7 +14,7 @@ pub mod server;
 pub mod storage;
 
 use std::sync::Arc;
-use tauri::{Builder, Context, Emitter, Manager, RunEvent, Runtime};
+use tauri::{Builder, Context, Emitter, Manager, RunEvent, Runtime, WindowEvent};
 
 /// The app's command set and plugins, registered on `builder`: the one list `run` and the tests
 /// share. The data dir is `LOADOUT_DATA_DIR` or the app data dir, and files for import and
@@ -76,6 +76,15 @@ pub fn run() {
     #[cfg(not(desktop))]
     let builder = Builder::default();
     with_commands(builder)
+        .on_window_event(|window, event| {
+            // Closing the app's window quits the app, as it did before there was a second
+            // window: a table display window left open would keep the app running with no way
+            // back to it (a second launch hands over to the running app, which has no main
+            // window to show) and sharing still on.
+            if window.label() == "main" && matches!(event, WindowEvent::Destroyed) {
+                window.app_handle().exit(0);
+            }
+        })
         .build(context())
         .expect("Loadout Companion could not start its window")
         .run(|app, event| {

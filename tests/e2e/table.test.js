@@ -24,31 +24,13 @@ import {
   escape,
   exists,
   expectBoard,
-  expectedBoard,
   fill,
   titleOf,
   waitForText,
 } from "./lib/ui.js";
 import { readResults, zbar } from "./lib/results.js";
 import { placeRow } from "./lib/reference.js";
-
-/** The table display's players as the page shows them: name and the three tracks. */
-async function readDisplay(browser) {
-  return browser.execute(() =>
-    [...document.querySelectorAll('[data-testid^="table-player-"]')].map((el) => {
-      const meter = (label) =>
-        Number(
-          el.querySelector(`[role="meter"][aria-label="${label}"]`)?.getAttribute("aria-valuenow"),
-        );
-      return {
-        name: el.querySelector(".name")?.textContent.trim(),
-        load: meter("Load"),
-        connection: meter("Connection"),
-        momentum: meter("Momentum"),
-      };
-    }),
-  );
-}
+import { currentStep, expectDisplay, expectTableFollows } from "./lib/display.js";
 
 /** Waits until the page's connection line reads `pattern` ("Connected" for a live link). */
 async function waitForConnection(browser, pattern, what, { timeout = 30_000 } = {}) {
@@ -68,88 +50,6 @@ async function waitForConnection(browser, pattern, what, { timeout = 30_000 } = 
     // What the line said last (a `timeoutMsg` would be written before the first look).
     throw new Error(`${what}: the connection line said ${text}`, { cause: e });
   }
-}
-
-/**
- * What the table display says besides the tracks: the round heading, the turn line and the last
- * change's words ("Last change: …" or the Turning Point's), whitespace squeezed.
- */
-async function readTableWords(browser) {
-  return browser.execute(() => {
-    const norm = (el) => el?.textContent.replace(/\s+/g, " ").trim() ?? null;
-    return {
-      round: norm(document.querySelector('[data-testid="table-round"]')),
-      turn: norm(document.querySelector('[data-testid="table-turn"]')),
-      latest: norm(document.querySelector('[data-testid="table-display"] [data-testid="latest"]')),
-    };
-  });
-}
-
-/** The step the tablet's play screen marks as current: "Step N of M: Name", or null. */
-async function tabletStep(browser) {
-  return browser.execute(() => {
-    const list = document.querySelector('ol[aria-label^="Steps of"]');
-    const current = list?.querySelector('li[aria-current="step"]');
-    if (!current) return null;
-    const n = current.querySelector(".n").textContent.trim();
-    // The step's name: the item's text without its number and the words for screen readers.
-    const name = current.cloneNode(true);
-    for (const extra of name.querySelectorAll(".n, .visually-hidden")) extra.remove();
-    const words = name.textContent.replace(/\s+/g, " ").trim();
-    return `Step ${n} of ${list.children.length}: ${words}`;
-  });
-}
-
-/**
- * Waits until the table display shows step `i` (`s`) of the script just recorded on the tablet
- * `pad`: the reference game's tracks and round, whose turn it is and the step the tablet is on,
- * and the card just recorded in the last change's words (`card: false` after an amend, whose
- * words name the replacement). `steps` are the script's steps: what comes next says whether a
- * turn, a round end or the game's end is shown.
- */
-async function expectTableFollows(tv, pad, script, steps, i, s, ref, { card = true } = {}) {
-  const what = `step ${i + 1} (${s.kind}${s.card ? ` ${s.card}` : ""})`;
-  const next = steps[i + 1];
-  const name = (seat) => script.players[seat];
-  let round;
-  let turn;
-  if (!next) {
-    round = "The game is over";
-    turn = (t) => t === null;
-  } else if (next.kind === "load") {
-    round = "Setup: every player draws a Load card";
-    turn = (t) => t !== null && !/'s turn/.test(t);
-  } else {
-    round = `Round ${ref.round} of ${script.rounds.length}`;
-    if (next.kind === "tp") {
-      // The round's end: no one's turn; the display says the Turning Point is due.
-      turn = (t) => t !== null && !/'s turn/.test(t);
-    } else {
-      const step = await tabletStep(pad);
-      const line = `${name(ref.active)}'s turn${step ? ` · ${step}` : ""}`;
-      turn = (t) => t === line;
-      turn.line = line;
-    }
-  }
-  // At the game's end the display shows the results instead of the last change.
-  const title = card && s.card && next ? titleOf(s.card) : null;
-  let got = null;
-  try {
-    await tv.waitUntil(
-      async () => {
-        got = await readTableWords(tv);
-        return got.round === round && turn(got.turn) && (!title || got.latest?.includes(title));
-      },
-      { timeout: 15_000, interval: 100 },
-    );
-  } catch {
-    assert.equal(got?.round, round, `the display's round after ${what}`);
-    if (turn.line) assert.equal(got?.turn, turn.line, `the display's turn after ${what}`);
-    assert.ok(turn(got?.turn), `the display's turn line “${got?.turn}” after ${what}`);
-    if (title)
-      assert.ok(got?.latest?.includes(title), `“${title}” in “${got?.latest}” after ${what}`);
-  }
-  if (next) await expectDisplay(tv, ref, what);
 }
 
 /**
@@ -202,28 +102,6 @@ async function expectAccessible(tv, what) {
   }
   await tv.sendCommandAndGetResult("Emulation.setEmulatedMedia", { features: [] });
   assert.deepEqual(problems, [], `axe-core on the table display (${what})`);
-}
-
-/** Waits until the display shows the reference game's tracks. */
-async function expectDisplay(browser, ref, what) {
-  const want = expectedBoard(ref).map(({ name, load, connection, momentum }) => ({
-    name,
-    load,
-    connection,
-    momentum,
-  }));
-  let got = null;
-  try {
-    await browser.waitUntil(
-      async () => {
-        got = await readDisplay(browser);
-        return JSON.stringify(got) === JSON.stringify(want);
-      },
-      { timeout: 15_000, interval: 100 },
-    );
-  } catch {
-    assert.deepEqual(got, want, `the table display after ${what}`);
-  }
 }
 
 test(
@@ -386,7 +264,9 @@ test(
       await playScript(pad, script, {
         onRecorded: async (i, s, after) => {
           // Called again for step i after the amend: its words name the replacement card.
-          await expectTableFollows(tv, pad, script, steps, i, s, after, { card: !shown.has(i) });
+          await expectTableFollows(tv, () => currentStep(pad), script, steps, i, s, after, {
+            card: !shown.has(i),
+          });
           shown.add(i);
         },
       });

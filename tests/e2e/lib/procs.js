@@ -1,7 +1,7 @@
 // The processes a test started, found through /proc: the app that WebKitWebDriver spawned and
 // WebKit's web and network processes under it. Used to stop leftovers by PID and to measure memory.
 
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 function parentOf(pid) {
   try {
@@ -52,4 +52,51 @@ export function memoryOf(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The Internet sockets process `pid` holds (TCP and UDP, IPv4 and IPv6), each as {proto, local,
+ * remote, listening}, addresses as /proc gives them ("0100007F:1F90" is 127.0.0.1:8080) with the
+ * ports as numbers. Unix sockets (D-Bus, X, WebKit's own) are left out.
+ */
+export function socketsOf(pid) {
+  const inodes = new Set();
+  let fds = [];
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return [];
+  }
+  for (const fd of fds) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) inodes.add(m[1]);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const out = [];
+  for (const proto of ["tcp", "tcp6", "udp", "udp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(`/proc/${pid}/net/${proto}`, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      // local_address is field 1, rem_address 2, st 3 (0A: LISTEN for TCP), inode 9.
+      const f = line.trim().split(/\s+/);
+      if (f.length <= 9 || !inodes.has(f[9])) continue;
+      const port = (a) => parseInt(a.split(":")[1], 16);
+      out.push({
+        proto,
+        local: f[1],
+        localPort: port(f[1]),
+        remote: f[2],
+        remotePort: port(f[2]),
+        listening: proto.startsWith("tcp") ? f[3] === "0A" : port(f[2]) === 0,
+      });
+    }
+  }
+  return out;
 }

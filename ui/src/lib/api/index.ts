@@ -92,20 +92,41 @@ export async function call<K extends Command>(
 const TABLE_WINDOW = "table";
 
 /**
+ * The session this page last opened the table display window on (the window may have been
+ * closed since: it is looked up by its label each time).
+ */
+let tableWindowSession: string | null = null;
+
+/**
  * Opens the table display of session `id` in a second window of the app (for a TV or projector
- * on HDMI), or brings it to the front; no network is involved.
+ * on HDMI), or brings it to the front if it already shows that session: the window stays where
+ * the facilitator put it (on the projector, full screen). A window showing another session is
+ * replaced. No network is involved.
  */
 export async function openTableWindow(id: string): Promise<void> {
   if (!isTauri()) throw noBackend();
   try {
     const existing = await WebviewWindow.getByLabel(TABLE_WINDOW);
+    if (existing && tableWindowSession === id) {
+      await existing.unminimize();
+      await existing.show();
+      await existing.setFocus();
+      return;
+    }
     if (existing) await existing.close();
-    new WebviewWindow(TABLE_WINDOW, {
+    tableWindowSession = null;
+    const window = new WebviewWindow(TABLE_WINDOW, {
       url: `index.html${tableWindowQuery(id)}`,
       title: "Loadout Companion: table display",
       width: 1280,
       height: 720,
     });
+    // A window that could not be made says so in an event, not by throwing.
+    await new Promise<void>((resolve, reject) => {
+      void window.once("tauri://created", () => resolve());
+      void window.once<string>("tauri://error", (e) => reject(new Error(String(e.payload))));
+    });
+    tableWindowSession = id;
   } catch (raw) {
     throw toApiError(raw);
   }

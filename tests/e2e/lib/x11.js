@@ -1,0 +1,109 @@
+// The window manager's side of closing a window, for an X display without one (Xvfb): the
+// WM_DELETE_WINDOW message a window manager sends when the user clicks a window's close button,
+// sent over the X protocol itself (xdotool's windowclose destroys the window instead, which no
+// user can do). GTK turns the message into the same close request as the title bar's button.
+
+import { connect } from "node:net";
+
+/** The X server's socket for DISPLAY (":N" or ":N.S"; Xvfb -nolisten tcp has only this one). */
+function socketOf(display) {
+  const m = /^:(\d+)(\.\d+)?$/.exec(display ?? "");
+  if (!m) throw new Error(`DISPLAY ${display} is not a local X display (":N")`);
+  return `/tmp/.X11-unix/X${m[1]}`;
+}
+
+/** A minimal X11 client: requests in little-endian order, replies read in order. */
+async function xConnection(display) {
+  const socket = connect(socketOf(display));
+  let buffer = Buffer.alloc(0);
+  const waiting = [];
+  const pump = () => {
+    while (waiting.length && buffer.length >= waiting[0].need(buffer)) {
+      const n = waiting[0].need(buffer);
+      const chunk = buffer.subarray(0, n);
+      buffer = buffer.subarray(n);
+      waiting.shift().resolve(chunk);
+    }
+  };
+  socket.on("data", (d) => {
+    buffer = Buffer.concat([buffer, d]);
+    pump();
+  });
+  const failed = new Promise((_, reject) => socket.once("error", reject));
+  failed.catch(() => {});
+  const read = (need) =>
+    Promise.race([
+      new Promise((resolve) => {
+        waiting.push({ need, resolve });
+        pump();
+      }),
+      failed,
+    ]);
+  // Connection setup: byte order 'l', protocol 11.0, no authorization (Xvfb started with none).
+  const setup = Buffer.alloc(12);
+  setup.write("l", 0, "latin1");
+  setup.writeUInt16LE(11, 2);
+  socket.write(setup);
+  const head = await read((b) => (b.length >= 8 ? 8 + b.readUInt16LE(6) * 4 : Infinity));
+  if (head[0] !== 1) throw new Error(`the X server refused the connection (status ${head[0]})`);
+  /** The reply to the request just sent: 32 bytes plus its extra length. */
+  const reply = async () => {
+    // An error is 32 bytes; a reply says how many more it has.
+    const r = await read((b) =>
+      b.length < 8 ? Infinity : b[0] === 0 ? 32 : 32 + b.readUInt32LE(4) * 4,
+    );
+    if (r[0] === 0) throw new Error(`X error ${r[1]} for request ${r[10]}`);
+    return r;
+  };
+  return {
+    async atom(name) {
+      const n = Buffer.byteLength(name, "latin1");
+      const padded = (n + 3) & ~3;
+      const req = Buffer.alloc(8 + padded);
+      req[0] = 16; // InternAtom
+      req.writeUInt16LE(req.length / 4, 2);
+      req.writeUInt16LE(n, 4);
+      req.write(name, 8, "latin1");
+      socket.write(req);
+      return (await reply()).readUInt32LE(8);
+    },
+    send(window, type, data) {
+      const req = Buffer.alloc(44);
+      req[0] = 25; // SendEvent, no propagation, event mask 0: to the window's own client
+      req.writeUInt16LE(11, 2);
+      req.writeUInt32LE(window, 4);
+      req.writeUInt32LE(0, 8);
+      req[12] = 33; // ClientMessage
+      req[13] = 32; // format: 32-bit values
+      req.writeUInt32LE(window, 16);
+      req.writeUInt32LE(type, 20);
+      data.forEach((v, i) => req.writeUInt32LE(v, 24 + 4 * i));
+      socket.write(req);
+    },
+    /** A round trip (GetInputFocus): every request before it has been handled. */
+    async sync() {
+      const req = Buffer.alloc(4);
+      req[0] = 43;
+      req.writeUInt16LE(1, 2);
+      socket.write(req);
+      await reply();
+    },
+    close: () => socket.end(),
+  };
+}
+
+/**
+ * Asks the X window `id` to close, as a window manager does when its close button is clicked:
+ * a WM_PROTOCOLS ClientMessage carrying WM_DELETE_WINDOW.
+ */
+export async function closeLikeTheUser(id, display = process.env.DISPLAY) {
+  const x = await xConnection(display);
+  try {
+    const protocols = await x.atom("WM_PROTOCOLS");
+    const remove = await x.atom("WM_DELETE_WINDOW");
+    x.send(Number(id), protocols, [remove, 0, 0, 0, 0]);
+    await x.sync();
+  } finally {
+    x.close();
+  }
+}
