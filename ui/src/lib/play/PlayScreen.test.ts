@@ -154,6 +154,43 @@ describe("a normal turn", () => {
   });
 });
 
+/** Taps to record the `count` steps of `fixture` after step `start`, as a tablet user. */
+async function tapsFor(fixture: Fixture, start: number, count: number) {
+  const game = new ScriptedGame(fixture, start);
+  await open(game);
+  taps = 0;
+  for (let n = 1; n <= count; n++) {
+    await perform(game, game.next!);
+    await settled(game, start + n);
+  }
+  return taps;
+}
+
+describe("the taps the README counts", () => {
+  it("a turn with Brotherhood takes five: event, Action, giver, Brotherhood card, end turn", async () => {
+    const all = [TWO, FOUR, SIX];
+    const found = all
+      .map((f) => ({
+        f,
+        i: f.steps.findIndex(
+          (_, i) =>
+            f.steps[i + 1]?.event.type === "life_happens_drawn" &&
+            f.steps[i + 2]?.event.type === "action_played" &&
+            f.steps[i + 3]?.event.type === "brotherhood_given" &&
+            f.steps[i + 4]?.event.type === "turn_ended",
+        ),
+      }))
+      .find((x) => x.i > 0)!;
+    expect(found).toBeTruthy();
+    expect(await tapsFor(found.f, found.i, 4)).toBe(5);
+  });
+
+  it("a round end takes one: the Turning Point card", async () => {
+    const at = stepWhere(FOUR, (v) => v.phase.phase === "round_end");
+    expect(await tapsFor(FOUR, at, 1)).toBe(1);
+  });
+});
+
 describe("a whole game through the screen", () => {
   it("records every step of the two-player golden game exactly, then offers the results", async () => {
     const game = new ScriptedGame(TWO, 0);
@@ -232,6 +269,17 @@ describe("the round's turn order", () => {
       expect(within(row).queryByTestId("next") !== null).toBe(t.seat === next.seat);
     });
     expect(screen.getByTestId(`player-${next.seat}`).textContent).toContain("Plays next");
+  });
+});
+
+describe("a player who gave Brotherhood this round", () => {
+  it("is said to have used it this round, in words with their spaces", async () => {
+    const at = stepWhere(FOUR, (v) => v.players.some((p) => !p.brotherhood_available));
+    const game = new ScriptedGame(FOUR, at);
+    await open(game);
+    const used = game.view.players.find((p) => !p.brotherhood_available)!;
+    const row = screen.getByTestId(`player-${used.seat}`);
+    expect(row.textContent).toContain("Brotherhood: used this round");
   });
 });
 
