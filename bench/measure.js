@@ -175,8 +175,17 @@ async function fullGame() {
       frame.push(painted);
       steps.push({ kind, changed, painted, answered, next, mutated });
     };
+    // Closing the History after the script's correction, timed on its own, then a pause: in
+    // runs before 2026-12-02 the next tap (step 27) also paid for the dialog's closing.
+    const closings = [];
+    const closeHistory = async (el) => {
+      const [changed, painted, , next] = await browser.executeAsync(timedClick, el);
+      closings.push({ changed, painted, next });
+      await sleep(1000);
+    };
     await playScript(browser, script, {
       tap,
+      closeHistory,
       checkUndo: false,
       onStep: (_, s) => {
         kind = s.kind;
@@ -214,7 +223,7 @@ async function fullGame() {
     } catch (e) {
       process.stderr.write(`The results screen could not be measured: ${e.message}\n`);
     }
-    return { dom, frame, steps, ipc, mem, results, back };
+    return { dom, frame, steps, ipc, mem, results, back, closings };
   } finally {
     await run.close();
   }
@@ -529,6 +538,16 @@ async function main() {
       .map((x) => x.toFixed(1))
       .join(", ")}.`,
     ...stepDetails(game?.steps ?? []),
+    ...(game?.closings?.length
+      ? [
+          `Closing the History after the correction (not a recorded step; the next tap waits 1 s after it): ${game.closings
+            .map(
+              (c) =>
+                `${c.painted.toFixed(0)} ms to the next frame, ${c.next.toFixed(0)} ms to the frame after`,
+            )
+            .join("; ")}.`,
+        ]
+      : []),
     ...(game?.results
       ? [
           `Memory, PSS, after the game with the results screen open: ${MiB(game.results.pss)} (${game.results.processes.join(", ")}); back on the play screen: ${game.back ? MiB(game.back.pss) : "not measured"}.`,

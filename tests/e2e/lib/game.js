@@ -162,12 +162,14 @@ function describe(s, script) {
  * mid-game and go on after a restart), `tap(el)` (see recordStep), `onStep(i, step)` called
  * before each step (screenshots), `onRecorded(i, step, ref)` called once step `i` shows on this
  * screen, with the reference game it must show (other screens are checked against it), and
- * `checkUndo` (do the script's undo). Returns the reference game after the last step played.
+ * `checkUndo` (do the script's undo), `closeHistory(el)` (taps the History's Close button after
+ * the script's correction; a click by default). Returns the reference game after the last step
+ * played.
  */
 export async function playScript(
   browser,
   script,
-  { from = 0, until, tap, onStep, onRecorded, checkUndo = true } = {},
+  { from = 0, until, tap, onStep, onRecorded, checkUndo = true, closeHistory } = {},
 ) {
   const right = stepsOf(script);
   const amendAt = script.amend
@@ -233,7 +235,7 @@ export async function playScript(
     await onRecorded?.(i, s, refAfter);
 
     if (i === amendAfter) {
-      await amendFromHistory(browser, steps[amendAt], right[amendAt]);
+      await amendFromHistory(browser, steps[amendAt], right[amendAt], closeHistory);
       amended = true;
       // Everything recomputed: the board now shows the game as if the right card had been drawn.
       const refAmended = fold(script, right, i + 1);
@@ -245,7 +247,7 @@ export async function playScript(
 }
 
 /** History → the step recorded with `wrong`'s card → Change card → `right`'s card. */
-async function amendFromHistory(browser, wrong, right) {
+async function amendFromHistory(browser, wrong, right, close) {
   await click(browser, "History", { within: "Game tools" });
   const wrongTitle = titleOf(wrong.card);
   const change = await control(
@@ -257,5 +259,9 @@ async function amendFromHistory(browser, wrong, right) {
   await change.click();
   await pickCard(browser, `Replacement Life Happens card for step ${step}`, titleOf(right.card));
   await waitForText(browser, `Step ${step} changed: every number was recomputed.`);
-  await click(browser, "Close");
+  if (close) {
+    const button = await control(browser, "Close");
+    await button.waitForEnabled({ timeout: 20_000 });
+    await close(button);
+  } else await click(browser, "Close");
 }
