@@ -35,6 +35,9 @@ test-rust: setup
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo test --workspace
+	# The criterion benchmarks once each, as tests: make bench must not be the first to find
+	# them broken (a card rule tightened once broke its game halfway).
+	cargo test -p loadout-tracker --benches
 
 test-ui: setup
 	npm --prefix ui run --silent check

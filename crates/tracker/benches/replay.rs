@@ -80,7 +80,7 @@ fn full_game() -> Session {
             let card = LifeHappensCard {
                 id: CardId(format!("E{}", n % 20)),
                 title: "Flat tyre".into(),
-                pressure: (n % 4) as u8,
+                pressure: 1 + (n % 4) as u8,
                 helpful: tags(TAGS[n % 4], TAGS[(n + 2) % 4]),
                 copies: 1,
                 adhoc: false,
