@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { SharedDevice } from "./bindings/SharedDevice";
-import { CALL_TIMEOUT_MS, NetworkTransport, type LiveState } from "./network";
+import { NetworkTransport, type LiveState } from "./network";
 
 /** A browser's WebSocket as the page sees it; the test plays the server and the network. */
 class FakeSocket {
@@ -173,37 +173,5 @@ describe("a shared session's live connection", () => {
     expect(state()).toBe("ended");
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.made.length).toBe(2);
-  });
-
-  it("gives a tap back with a message when the computer does not answer a call", async () => {
-    // A silent link: the request is neither answered nor refused, until it is aborted.
-    fetch.mockImplementation(
-      (_url: string, init: { signal: AbortSignal }) =>
-        new Promise((_resolve, reject) =>
-          init.signal.addEventListener("abort", () => reject(new Error("aborted"))),
-        ),
-    );
-    const transport = new NetworkTransport(device);
-    const outcome = transport.call("session_view", { id: "s1" }).then(
-      () => "answered",
-      (e: { code: string; message: string }) => e,
-    );
-    await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
-    let settled = false;
-    void outcome.then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    const error = (await outcome) as { code: string; message: string };
-    expect(error.code).toBe("offline");
-    expect(error.message).toContain("did not answer");
-    expect(error.message).toContain("tap it again");
-  });
-
-  it("leaves an answered call alone: no timeout fires after it", async () => {
-    fetch.mockResolvedValue({ ok: true, json: () => Promise.resolve({ ok: 1 }) });
-    const transport = new NetworkTransport(device);
-    expect(await transport.call("session_view", { id: "s1" })).toEqual({ ok: 1 });
-    expect(vi.getTimerCount()).toBe(0);
   });
 });

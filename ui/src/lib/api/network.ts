@@ -75,21 +75,6 @@ const ENDED: Record<number, string> = {
   4001: "This device was disconnected on the computer: scan the code shown there to join again.",
 };
 
-/**
- * How long a command waits for the computer's answer. On a silent link a request gets no answer
- * and no error for minutes: past this the tap is given back with a message (a step it recorded
- * shows once the page reconnects, and tapping again is safe: the log length the request carries
- * refuses a second recording).
- */
-export const CALL_TIMEOUT_MS = 20_000;
-
-function noAnswer(): ApiError {
-  return new ApiError(
-    "offline",
-    `The computer did not answer within ${CALL_TIMEOUT_MS / 1000} seconds: check that this device is on the same Wi-Fi as the computer. If the step was recorded, it shows when the page reconnects; if not, tap it again.`,
-  );
-}
-
 /** The longest wait between two attempts to reconnect. */
 const MAX_DELAY_MS = 5000;
 
@@ -113,29 +98,16 @@ export class NetworkTransport implements Transport {
     this.device = device;
   }
 
-  async call(command: Command, req: unknown): Promise<unknown> {
-    const abort = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      abort.abort();
-    }, CALL_TIMEOUT_MS);
-    try {
-      return await answer(
-        fetch(`/${this.device.kind}/api/call/${command}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ req }),
-          credentials: "same-origin",
-          cache: "no-store",
-          signal: abort.signal,
-        }),
-      );
-    } catch (e) {
-      throw timedOut ? noAnswer() : e;
-    } finally {
-      clearTimeout(timer);
-    }
+  call(command: Command, req: unknown): Promise<unknown> {
+    return answer(
+      fetch(`/${this.device.kind}/api/call/${command}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ req }),
+        credentials: "same-origin",
+        cache: "no-store",
+      }),
+    );
   }
 
   allows(command: Command): boolean {
