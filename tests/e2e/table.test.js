@@ -392,6 +392,26 @@ test(
   },
 );
 
+/**
+ * Starts `script`'s session in the app's window, shares it on loopback and joins a tablet whose
+ * network goes through `net` (a lib/proxy.js proxy); returns the tablet once it is connected at
+ * setup. The Share dialog stays open on the desktop.
+ */
+async function tabletThrough(net, desktop, script) {
+  await startSession(desktop, { players: script.players, starter: script.start });
+  const links = await shareOnLoopback(desktop);
+  const tablet = await chromium({ proxy: net.url });
+  try {
+    await joinByCode(tablet.browser, links.tablet);
+    await waitForText(tablet.browser, /Setup/);
+    await waitForConnection(tablet.browser, "Connected", "the tablet");
+  } catch (e) {
+    await tablet.close();
+    throw e;
+  }
+  return tablet;
+}
+
 test(
   "a tablet cut off mid-turn comes back by itself and catches up; nothing it showed as recorded is lost",
   { timeout: 10 * 60_000 },
@@ -404,14 +424,9 @@ test(
     let tablet = null;
     try {
       const desktop = app.browser;
-      await startSession(desktop, { players: script.players, starter: script.start });
-      const links = await shareOnLoopback(desktop);
-      await click(desktop, "Close");
-      tablet = await chromium({ proxy: net.url });
+      tablet = await tabletThrough(net, desktop, script);
       const pad = tablet.browser;
-      await joinByCode(pad, links.tablet);
-      await waitForText(pad, /Setup/);
-      await waitForConnection(pad, "Connected", "the tablet");
+      await click(desktop, "Close");
 
       // The Load cards and the first turn's Life Happens card, on the tablet.
       const lh = steps.findIndex((s) => s.kind === "lh");
@@ -490,13 +505,8 @@ test(
     };
     try {
       const desktop = app.browser;
-      await startSession(desktop, { players: script.players, starter: script.start });
-      const links = await shareOnLoopback(desktop);
-      tablet = await chromium({ proxy: net.url });
+      tablet = await tabletThrough(net, desktop, script);
       const pad = tablet.browser;
-      await joinByCode(pad, links.tablet);
-      await waitForText(pad, /Setup/);
-      await waitForConnection(pad, "Connected", "the tablet");
       await listed(/Tablet 1\s+connected/, "the tablet joined");
 
       // The Wi-Fi goes without a word: no close reaches either end, only silence.

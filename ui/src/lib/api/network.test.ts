@@ -73,7 +73,7 @@ describe("a shared session's live connection", () => {
     fetch.mockReset();
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.stubGlobal("fetch", fetch);
-    vi.stubGlobal("location", { href: "http://192.168.1.20:53117/tablet/" });
+    vi.stubGlobal("location", { href: "http://127.0.0.1:53117/tablet/" });
     vi.stubGlobal("document", { visibilityState: "visible", addEventListener: () => {} });
     vi.stubGlobal("window", { addEventListener: () => {} });
   });
@@ -86,7 +86,7 @@ describe("a shared session's live connection", () => {
   it("opens the live socket of its kind and hands on the views it hears", () => {
     const { state, revisions } = tablet();
     expect(state()).toBe("connecting");
-    expect(socket(0).url).toBe("ws://192.168.1.20:53117/tablet/api/live");
+    expect(socket(0).url).toBe("ws://127.0.0.1:53117/tablet/api/live");
     socket(0).open();
     socket(0).receive(heartbeat);
     socket(0).receive(view(5));
