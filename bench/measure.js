@@ -579,7 +579,12 @@ ${table}
 ${details.join("\n")}
 `;
   process.stdout.write(`\n${table}\n\n${details.join("\n")}\n`);
-  writeFileSync(new URL("./RESULTS.md", import.meta.url), doc);
+  // What was found by hand (bench/history-close.js) stays below the table, from its heading on.
+  const path = new URL("./RESULTS.md", import.meta.url);
+  const [, kept = ""] = existsSync(path)
+    ? readFileSync(path, "utf8").split(/^(?=## Kept between runs)/m)
+    : [];
+  writeFileSync(path, kept ? `${doc}\n${kept}` : doc);
   process.stdout.write("\nWrote bench/RESULTS.md\n");
 }
 
