@@ -101,6 +101,10 @@ export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // A process group of its own, so that stopping it reaches the app even once the app is no
+      // longer under it: when WebKitWebDriver dies first (it did under load 8), the app is
+      // reparented to init, keeps tauri-driver's output pipes open, and the test file never ends.
+      detached: true,
     },
   );
   const output = [];
@@ -121,6 +125,12 @@ export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E
       } catch {
         // Already gone: the session's end closed it.
       }
+    }
+    try {
+      // Whatever of the group is left, wherever it was reparented to.
+      process.kill(-driver.pid, "SIGTERM");
+    } catch {
+      // The group is empty: everything has ended.
     }
     writeFileSync(log, Buffer.concat(output));
   };
