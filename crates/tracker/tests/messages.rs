@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use loadout_tracker::session_file::SessionFile;
-use loadout_tracker::words::{self, messages::TRACKER};
+use loadout_tracker::words;
 use loadout_tracker::Lang;
 
 fn root() -> PathBuf {
@@ -215,39 +215,55 @@ fn a_missing_message_or_another_variable_is_found() {
     );
 }
 
-/// Every message of the tracker's files formats in every language, its variables given, without
-/// a Fluent error (a term or message it names that does not exist, a variable it lacks).
+/// The message files the Rust code says (the UI's `ui.ftl` is checked by its own tests).
+const RUST_FILES: [&str; 7] = [
+    "game.ftl",
+    "catalog.ftl",
+    "files.ftl",
+    "text.ftl",
+    "paste.ftl",
+    "exports.ftl",
+    "shell.ftl",
+];
+
+/// Every message of the Rust side's files formats in every language, its variables given,
+/// without a Fluent error (a term or message it names that does not exist, a variable it lacks),
+/// in a bundle made the way the app makes it (terms first, isolation marks off).
 #[test]
 fn every_message_formats_in_every_language() {
     let english = shapes(Lang::En);
-    let tracker_files = [
-        "game.ftl",
-        "catalog.ftl",
-        "files.ftl",
-        "text.ftl",
-        "paste.ftl",
-        "exports.ftl",
-    ];
     let mut problems = Vec::new();
     for lang in Lang::ALL {
-        let bundle = TRACKER.bundle(lang);
-        for (id, shape) in &english {
-            if id.starts_with('-') || !tracker_files.contains(&shape.file.as_str()) {
-                continue;
-            }
-            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-                problems.push(format!("{}: {id} does not load", lang.code()));
-                continue;
-            };
-            for value in [fluent_bundle::FluentValue::from("x"), 1.into(), 3.into()] {
-                let mut args = fluent_bundle::FluentArgs::new();
-                for v in &shape.variables {
-                    args.set(v.as_str(), value.clone());
+        let files = files(lang);
+        for file in RUST_FILES {
+            let mut bundle = fluent_bundle::FluentBundle::new(vec![lang
+                .code()
+                .parse()
+                .expect("a language tag")]);
+            bundle.set_use_isolating(false);
+            bundle.add_builtins().expect("the built-in functions");
+            for text in [&files["terms.ftl"], &files[file]] {
+                let resource = fluent_bundle::FluentResource::try_new(text.clone())
+                    .unwrap_or_else(|_| panic!("locales/{}/{file} parses", lang.code()));
+                if let Err(errors) = bundle.add_resource(resource) {
+                    problems.push(format!("{}/{file}: {errors:?}", lang.code()));
                 }
-                let mut errors = Vec::new();
-                bundle.format_pattern(pattern, Some(&args), &mut errors);
-                if !errors.is_empty() {
-                    problems.push(format!("{}: {id}: {errors:?}", lang.code()));
+            }
+            for (id, shape) in english.iter().filter(|(_, s)| s.file == file) {
+                let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                    problems.push(format!("{}: {id} does not load", lang.code()));
+                    continue;
+                };
+                for value in [fluent_bundle::FluentValue::from("x"), 1.into(), 3.into()] {
+                    let mut args = fluent_bundle::FluentArgs::new();
+                    for v in &shape.variables {
+                        args.set(v.as_str(), value.clone());
+                    }
+                    let mut errors = Vec::new();
+                    bundle.format_pattern(pattern, Some(&args), &mut errors);
+                    if !errors.is_empty() {
+                        problems.push(format!("{}: {id}: {errors:?}", lang.code()));
+                    }
                 }
             }
         }
@@ -255,14 +271,14 @@ fn every_message_formats_in_every_language() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// The message ids the Rust code names: the first argument of `say!` and every literal of a
-/// message id's shape (`column-title`) in the words.
-fn ids_in_code(dir: &Path) -> BTreeSet<String> {
+/// The message ids the Rust code under `dir` names: the first argument of `say!`, and with
+/// `shaped`, every literal of a message id's shape (`column-title`, as the words name some).
+fn ids_in_code(dir: &Path, shaped: bool) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for entry in std::fs::read_dir(dir).expect("a source folder") {
         let path = entry.expect("an entry").path();
         if path.is_dir() {
-            out.extend(ids_in_code(&path));
+            out.extend(ids_in_code(&path, shaped));
             continue;
         }
         if path.extension().is_none_or(|e| e != "rs") {
@@ -277,7 +293,8 @@ fn ids_in_code(dir: &Path) -> BTreeSet<String> {
             }
         }
         for piece in source.split('"').skip(1).step_by(2) {
-            let id_like = piece.contains('-')
+            let id_like = shaped
+                && piece.contains('-')
                 && piece.starts_with(|c: char| c.is_ascii_lowercase())
                 && piece
                     .chars()
@@ -293,8 +310,9 @@ fn ids_in_code(dir: &Path) -> BTreeSet<String> {
 #[test]
 fn every_id_the_code_asks_for_exists() {
     let english = shapes(Lang::En);
-    let ids = ids_in_code(&root().join("crates/tracker/src/words"));
+    let mut ids = ids_in_code(&root().join("crates/tracker/src/words"), true);
     assert!(ids.len() > 250, "found {} ids", ids.len());
+    ids.extend(ids_in_code(&root().join("src-tauri/src"), false));
     let missing: Vec<&String> = ids.iter().filter(|id| !english.contains_key(*id)).collect();
     assert!(missing.is_empty(), "no message for {missing:?}");
 }

@@ -9,7 +9,10 @@ use std::cell::Cell;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentResource};
+
+/// A message's argument: a name, a number… (re-exported for the shell's messages).
+pub use fluent_bundle::FluentValue;
 
 use crate::lang::Lang;
 
