@@ -15,6 +15,7 @@ mod catalogs;
 mod exports;
 mod sessions;
 mod settings;
+pub use settings::resolve as resolve_language;
 mod sharing;
 
 use crate::words::say;
