@@ -4,8 +4,11 @@
 //! same on both sides. Every type here derives `ts_rs::TS`; `bindings.rs` writes them to
 //! `ui/src/lib/api/bindings/`.
 
+use crate::words::say;
 use loadout_tracker::catalog::{Catalog, Problem};
-use loadout_tracker::{AnyCard, CatalogInfo, Conflict, Deck, DeckSizes, ErrorKind, Event, Seat};
+use loadout_tracker::{
+    AnyCard, CatalogInfo, Conflict, Deck, DeckSizes, ErrorKind, Event, Lang, Seat,
+};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -153,11 +156,7 @@ impl ApiError {
 
     /// An `invalid_catalog` refusal listing every problem in the message and in `problems`.
     pub fn invalid_catalog(what: &str, problems: Vec<Problem>) -> Self {
-        let mut message = format!(
-            "{what}: {} problem{} to fix first.",
-            problems.len(),
-            if problems.len() == 1 { "" } else { "s" }
-        );
+        let mut message = say!("shell-invalid-catalog", what = what, count = problems.len());
         for problem in &problems {
             message.push_str("\n- ");
             message.push_str(&problem.message);
@@ -210,6 +209,8 @@ pub struct AppInfo {
     pub rules_edition: String,
     /// The name of the card catalog that ships with the app.
     pub sample_deck: String,
+    /// The language the app speaks now (the setting resolved): the screens before any view.
+    pub lang: Lang,
     /// The numbers the forms state and enforce before a session exists (players per table,
     /// nickname length, card limits). The tracker checks them again; the UI copies none.
     pub limits: Limits,
@@ -546,6 +547,46 @@ pub enum Theme {
     Dark,
 }
 
+/// The language setting: `"system"` (the system's language, English when the app does not speak
+/// it) or a language's code. A code this version does not know (a newer version's file) reads as
+/// `"system"`, never as an error.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum LanguageChoice {
+    #[default]
+    System,
+    En,
+    De,
+    Fr,
+    Es,
+}
+
+impl LanguageChoice {
+    /// The language chosen; `None` for the system's.
+    pub fn lang(self) -> Option<Lang> {
+        match self {
+            LanguageChoice::System => None,
+            LanguageChoice::En => Some(Lang::En),
+            LanguageChoice::De => Some(Lang::De),
+            LanguageChoice::Fr => Some(Lang::Fr),
+            LanguageChoice::Es => Some(Lang::Es),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for LanguageChoice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(d)?;
+        Ok(match Lang::from_tag(&code) {
+            Some(Lang::En) => LanguageChoice::En,
+            Some(Lang::De) => LanguageChoice::De,
+            Some(Lang::Fr) => LanguageChoice::Fr,
+            Some(Lang::Es) => LanguageChoice::Es,
+            None => LanguageChoice::System,
+        })
+    }
+}
+
 /// Text size for reading at arm's length.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -706,6 +747,8 @@ impl Default for ExportDefaults {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(default)]
 pub struct Settings {
+    /// The app's language: the system's, or one chosen.
+    pub language: LanguageChoice,
     pub theme: Theme,
     pub text_size: TextSize,
     pub export: ExportDefaults,

@@ -14,11 +14,11 @@ use tauri_plugin_dialog::DialogExt;
 /// What a dialog asks for: its title, the file name it suggests and the files it shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileDialog {
-    pub title: &'static str,
+    pub title: String,
     /// The name suggested in a save dialog (`None` in an open dialog).
     pub file_name: Option<String>,
     /// The filter's name, e.g. "Loadout session (JSON)".
-    pub filter: &'static str,
+    pub filter: String,
     /// The extensions shown, without the dot.
     pub extensions: &'static [&'static str],
 }
@@ -62,8 +62,8 @@ impl<R: Runtime> NativeDialog<R> {
             .app
             .dialog()
             .file()
-            .set_title(dialog.title)
-            .add_filter(dialog.filter, dialog.extensions);
+            .set_title(&dialog.title)
+            .add_filter(&dialog.filter, dialog.extensions);
         if let Some(name) = &dialog.file_name {
             builder = builder.set_file_name(name);
         }

@@ -12,6 +12,7 @@ pub mod commands;
 pub mod dialog;
 pub mod server;
 pub mod storage;
+pub mod words;
 
 use std::sync::Arc;
 use tauri::{Builder, Context, Emitter, Manager, RunEvent, Runtime, WindowEvent};

@@ -10,16 +10,16 @@ use loadout_companion::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
     CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, DownloadKind,
     DownloadRequest, DraftPlace, DraftSaveRequest, ExportDefaults, ExportNames, InsertRequest,
-    NewSessionRequest, PasteColumnsRequest, PasteRowsRequest, QrImage, QrRequest, QrSaveRequest,
-    RecordRequest, ResultsCodeRequest, SessionExportRequest, SessionId, Settings, SettingsRequest,
-    SetupCheckRequest, StartingSeat, StepRequest, TextSize, Theme,
+    LanguageChoice, NewSessionRequest, PasteColumnsRequest, PasteRowsRequest, QrImage, QrRequest,
+    QrSaveRequest, RecordRequest, ResultsCodeRequest, SessionExportRequest, SessionId, Settings,
+    SettingsRequest, SetupCheckRequest, StartingSeat, StepRequest, TextSize, Theme,
 };
 use loadout_companion::app::AppCore;
 use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::state::Phase;
-use loadout_tracker::{AnyCard, Deck, Event, Seat, Tag};
+use loadout_tracker::{AnyCard, Deck, Event, Lang, Seat, Tag};
 use serde_json::{json, Value};
 use std::fs;
 
@@ -1261,6 +1261,7 @@ fn settings_are_kept_apart_from_sessions() {
     let (_dir, core) = core();
     assert_eq!(core.settings_get().unwrap(), Settings::default());
     let settings = Settings {
+        language: LanguageChoice::System,
         theme: Theme::Dark,
         text_size: TextSize::Larger,
         export: ExportDefaults {
@@ -1291,6 +1292,66 @@ fn settings_are_kept_apart_from_sessions() {
     let read = reopened.settings_get().unwrap();
     assert_eq!(read.theme, Theme::Light);
     assert_eq!(read.text_size, TextSize::Normal);
+}
+
+/// Another language switches at once: the answers, the app's info and every open session, whose
+/// new view goes to every window and device with a new revision (#15).
+#[test]
+fn a_language_chosen_in_the_settings_switches_at_once() {
+    let (_dir, core) = core();
+    let game = new_game(&core, &["Ana", "Ben"]);
+    assert_eq!(game.view.lang, Lang::En);
+    let pushed = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = pushed.clone();
+    core.on_change(move |r| seen.lock().unwrap().push(r.clone()));
+    let german = Settings {
+        language: LanguageChoice::De,
+        ..Settings::default()
+    };
+    let set = dispatch(&core, "settings_set", json!({ "settings": german })).unwrap();
+    assert_eq!(set["language"], "de");
+    assert_eq!(core.lang(), Lang::De);
+    assert_eq!(
+        dispatch(&core, "app_info", Value::Null).unwrap()["lang"],
+        "de"
+    );
+    let pushed = pushed.lock().unwrap().clone();
+    assert_eq!(pushed.len(), 1, "the open session is pushed once");
+    assert_eq!(pushed[0].id, game.id);
+    assert!(pushed[0].revision > game.revision);
+    assert_eq!(pushed[0].view.lang, Lang::De);
+    assert!(
+        pushed[0].view.prompt.starts_with("Aufbau · ziehen Sie"),
+        "{}",
+        pushed[0].view.prompt
+    );
+    // A refusal is in German too, and so is a view asked for.
+    let refused = dispatch(&core, "session_view", json!({ "id": "no-such-session" })).unwrap_err();
+    assert!(
+        refused.message.contains("nicht mehr auf diesem Gerät"),
+        "{refused:?}"
+    );
+    let view = dispatch(&core, "session_view", json!({ "id": game.id })).unwrap();
+    assert_eq!(view["view"]["lang"], "de");
+    // The setting is kept; a code this version does not know reads as the system's language.
+    assert_eq!(AppCore::new(core.data_dir()).lang(), Lang::De);
+    fs::write(
+        core.data_dir().join("settings.json"),
+        r#"{"language":"tlh","theme":"dark"}"#,
+    )
+    .unwrap();
+    let read = core.settings_get().unwrap();
+    assert_eq!(read.language, LanguageChoice::System);
+    assert_eq!(read.theme, Theme::Dark);
+    // Back to English: the session is said in English again.
+    let english = Settings {
+        language: LanguageChoice::En,
+        ..Settings::default()
+    };
+    dispatch(&core, "settings_set", json!({ "settings": english })).unwrap();
+    let view = dispatch(&core, "session_view", json!({ "id": game.id })).unwrap();
+    assert_eq!(view["view"]["lang"], "en");
+    assert_eq!(view["view"]["prompt"], game.view.prompt);
 }
 
 // ----- exports: CSV and the results QR code -----

@@ -80,6 +80,8 @@ fn app_info_answers_with_the_name_version_rules_and_deck() {
             "version": env!("CARGO_PKG_VERSION"),
             "rules_edition": "v1.1",
             "sample_deck": "Sample deck (not the printed cards)",
+            // The system's language, or English when the app does not speak it (LANG=C here).
+            "lang": loadout_companion::app::resolve_language(Default::default()),
         })
     );
     // The numbers the forms state, as the tracker has them.
@@ -232,6 +234,7 @@ fn catalog_problems_and_settings_cross_ipc() {
     assert_eq!(refusal["problems"][1]["card"], "act-01");
 
     let settings = json!({
+        "language": "system",
         "theme": "dark",
         "text_size": "large",
         "export": { "names": "initials", "include_date": false },

@@ -62,7 +62,7 @@ struct ChangeOut {
     after: u16,
     requested: i16,
     /// The cause in words, e.g. "match bonus".
-    cause: &'static str,
+    cause: String,
     /// 0 or 10 when the track stopped at its end before the full change.
     stopped_at: Option<u16>,
     /// The whole change in words, as the text ledger prints it.

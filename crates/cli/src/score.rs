@@ -52,7 +52,7 @@ struct Row {
     score: i16,
     decided_by: DecidedBy,
     /// `decided_by` in words.
-    decided_by_text: &'static str,
+    decided_by_text: String,
     shared: bool,
 }
 

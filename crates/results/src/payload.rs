@@ -225,7 +225,7 @@ fn render(sheet: &Sheet, brief_winners: bool) -> String {
         lines.push(words::exports::qr_date(date));
     }
     if sheet.sample {
-        lines.push(words::exports::qr_sample().to_owned());
+        lines.push(words::exports::qr_sample());
     }
     lines.extend(sheet.rows.iter().map(row_line));
     lines.push(status_line(sheet, brief_winners));
@@ -245,7 +245,7 @@ fn status_line(sheet: &Sheet, brief: bool) -> String {
     let leaders: Vec<&str> = sheet.leaders().map(|row| row.name.as_str()).collect();
     let shared = leaders.len() > 1;
     let who = if brief {
-        words::exports::qr_place_one().to_owned()
+        words::exports::qr_place_one()
     } else {
         leaders.join(", ")
     };
@@ -276,7 +276,7 @@ pub fn parse(text: &str) -> Result<Sheet> {
         .and_then(words::exports::qr_date_of)
         .map(str::to_owned);
     let sample = body
-        .next_if(|line| *line == words::exports::qr_sample())
+        .next_if(|line| words::exports::is_qr_sample(line))
         .is_some();
     let rows = body
         .map(|line| {

@@ -92,7 +92,7 @@ impl Sheet {
         for row in &mut sheet.rows {
             row.name = one_line(&row.name);
             if row.name.is_empty() {
-                row.name = words::exports::no_name().to_owned();
+                row.name = words::exports::no_name();
             }
         }
         sheet

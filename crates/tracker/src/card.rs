@@ -74,7 +74,7 @@ pub enum Stat {
 
 impl fmt::Display for Stat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(crate::words::stat(*self))
+        f.write_str(&crate::words::stat(*self))
     }
 }
 
@@ -175,7 +175,7 @@ impl Deck {
 
 impl fmt::Display for Deck {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(crate::words::deck(*self))
+        f.write_str(&crate::words::deck(*self))
     }
 }
 

@@ -41,7 +41,7 @@ pub struct PastedCards {
 
 /// The columns a pasted row of `deck` has, in order, by name. Only the title is needed: an
 /// empty change is 0, empty copies are 1, and an empty id is made up from the deck.
-pub fn columns(deck: Deck) -> &'static [&'static str] {
+pub fn columns(deck: Deck) -> Vec<String> {
     words::paste::columns(deck)
 }
 
@@ -232,7 +232,8 @@ impl Row<'_> {
 
     fn problem(&mut self, column: usize, fault: CellFault) {
         let letter = letter(column);
-        let name = columns(self.deck).get(column).copied();
+        let columns = columns(self.deck);
+        let name = columns.get(column).map(String::as_str);
         let message = words::paste::cell_fault(self.row, &letter, name, &fault);
         self.problems.push(RowProblem {
             row: self.row,

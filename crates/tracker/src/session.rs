@@ -71,8 +71,8 @@ fn failed_index_now(index: usize, inserted_before: Option<usize>) -> usize {
 pub(crate) struct ChartMark {
     /// The event after which the mark was taken.
     pub(crate) index: usize,
-    /// "Start", "R1".."R6".
-    pub(crate) label: String,
+    /// The round it ends; `None` for the start of round 1.
+    pub(crate) round: Option<u8>,
     /// Load, Connection, Momentum per seat.
     pub(crate) tracks: Vec<[u8; 3]>,
 }
@@ -113,6 +113,16 @@ fn tracks(state: &State) -> Vec<[u8; 3]> {
         .iter()
         .map(|p| [p.load.get(), p.connection.get(), p.momentum.get()])
         .collect()
+}
+
+impl ChartMark {
+    /// "Start", "R1".."R6", in the language spoken.
+    pub(crate) fn label(&self) -> String {
+        match self.round {
+            None => words::chart_start(),
+            Some(round) => words::chart_round(round),
+        }
+    }
 }
 
 impl Session {
@@ -178,19 +188,33 @@ impl Session {
         if was_setup && self.state.phase != Phase::LoadCards {
             self.marks.push(ChartMark {
                 index,
-                label: words::chart_start().to_owned(),
+                round: None,
                 tracks: tracks(&self.state),
             });
         }
         if let Event::TurningPointRevealed { .. } = event {
             self.marks.push(ChartMark {
                 index,
-                label: words::chart_round(round),
+                round: Some(round),
                 tracks: tracks(&self.state),
             });
         }
         self.events.push(event);
         Ok(())
+    }
+
+    /// Says the ledger's labels again in the language now spoken (`words::speaking`): a session
+    /// kept open while the app's language changes. Labels depend only on the setup's names and
+    /// each entry's event, so the session as it stands is enough.
+    pub fn reword(&mut self) {
+        for entry in &mut self.ledger {
+            entry.label = label(
+                &self.state,
+                entry.round,
+                entry.turn_of,
+                &self.events[entry.index],
+            );
+        }
     }
 
     /// Records one more event. A refused event is not appended; an accepted one clears redo.

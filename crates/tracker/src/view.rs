@@ -5,6 +5,7 @@ use crate::card::{AnyCard, LoadCard, Scope, TRACK_MAX};
 use crate::decks::DeckStatus;
 use crate::event::{CatalogInfo, EventKind, Seat};
 use crate::explain::Note;
+use crate::lang::Lang;
 use crate::rules::RuleSet;
 use crate::score::{score, standings, DecidedBy, Standing, Standings};
 use crate::session::{LedgerEntry, Part, Session};
@@ -196,6 +197,9 @@ pub struct RankingWords {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
+    /// The language of the view's words (`words::speaking` when it was built): every page shows
+    /// its own words in it too.
+    pub lang: Lang,
     /// Events in the log; recording commands send it back as `expected_len`.
     pub log_len: usize,
     pub can_undo: bool,
@@ -416,7 +420,7 @@ impl Session {
                     .map(|mark| {
                         let [load, connection, momentum] = mark.tracks[i];
                         TrackPoint {
-                            label: mark.label.clone(),
+                            label: mark.label(),
                             load,
                             connection,
                             momentum,
@@ -468,6 +472,7 @@ impl Session {
         };
         let standings = standings(state);
         View {
+            lang: words::lang(),
             log_len: self.len(),
             can_undo: self.len() > 1,
             can_redo: self.can_redo(),

@@ -11,6 +11,7 @@ use crate::api::{
 };
 use crate::dialog::FileDialog;
 use crate::storage::{valid_id, Folder, StorageError, FILE_MAX_BYTES};
+use crate::words::say;
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
 use loadout_tracker::paste::{self, PastedCards};
 use loadout_tracker::CatalogInfo;
@@ -26,7 +27,7 @@ impl AppCore {
         let Some(bytes) = self.storage.read(Folder::Catalogs, id)? else {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                "That catalog is no longer on this device: pick another one.",
+                say!("shell-catalog-gone-pick"),
             ));
         };
         parse_catalog(&bytes).map_err(|e| in_file(&format!("{id}.json"), e))
@@ -62,7 +63,7 @@ impl AppCore {
             let parsed = match (&found.id, &found.bytes) {
                 (None, _) => Err(not_an_item_name(&found.file_name, "catalog")),
                 (Some(_), Err(e)) => Err(ApiError::from(StorageError::new(
-                    "read the file",
+                    "read-file",
                     Path::new(&found.file_name),
                     clone_io(e),
                 ))),
@@ -84,7 +85,7 @@ impl AppCore {
             let read = match (&found.id, &found.bytes) {
                 (None, _) => Err(not_an_item_name(&found.file_name, "draft")),
                 (Some(_), Err(e)) => Err(ApiError::from(StorageError::new(
-                    "read the file",
+                    "read-file",
                     Path::new(&found.file_name),
                     clone_io(e),
                 ))),
@@ -138,8 +139,7 @@ impl AppCore {
         if json.len() as u64 > FILE_MAX_BYTES {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                "This draft is far larger than a deck of cards and was not kept: remove the \
-                 cards that do not belong to the printed deck.",
+                say!("shell-draft-too-large"),
             ));
         }
         let _writing = self.lock();
@@ -156,10 +156,7 @@ impl AppCore {
     pub fn catalog_draft_get(&self, req: CatalogId) -> Result<DraftDoc, ApiError> {
         check_id(&req.id, "draft")?;
         let Some(bytes) = self.storage.read(Folder::CatalogDrafts, &req.id)? else {
-            return Err(ApiError::new(
-                ShellCode::NotFound,
-                "That draft is no longer on this device.",
-            ));
+            return Err(ApiError::new(ShellCode::NotFound, say!("shell-draft-gone")));
         };
         let draft = parse_draft(&bytes).map_err(|e| in_file(&format!("{}.json", req.id), e))?;
         Ok(DraftDoc {
@@ -176,10 +173,7 @@ impl AppCore {
     pub fn catalog_draft_delete(&self, req: CatalogId) -> Result<CatalogList, ApiError> {
         check_id(&req.id, "draft")?;
         if !self.storage.exists(Folder::CatalogDrafts, &req.id) {
-            return Err(ApiError::new(
-                ShellCode::NotFound,
-                "That draft is no longer on this device.",
-            ));
+            return Err(ApiError::new(ShellCode::NotFound, say!("shell-draft-gone")));
         }
         self.storage.delete(Folder::CatalogDrafts, &req.id)?;
         self.catalog_list()
@@ -224,7 +218,7 @@ impl AppCore {
         if req.text.len() > MAX_PASTE_BYTES {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                "That is far more text than a deck of cards: copy only the cards' rows.",
+                say!("shell-paste-too-long"),
             ));
         }
         Ok(paste::paste_rows(req.deck, &req.text, &req.catalog))
@@ -238,10 +232,7 @@ impl AppCore {
             self.get(&mut open, &req.id)?.catalog_id.clone()
         };
         let id = catalog_id.ok_or_else(|| {
-            ApiError::new(
-                ShellCode::NotFound,
-                "This session's catalog is not on this computer.",
-            )
+            ApiError::new(ShellCode::NotFound, say!("shell-session-catalog-gone"))
         })?;
         self.catalog_get(CatalogId { id })
     }
@@ -262,7 +253,7 @@ impl AppCore {
         let problems = req.catalog.validate();
         if !problems.is_empty() {
             return Err(ApiError::invalid_catalog(
-                "The catalog was not saved",
+                &say!("shell-catalog-not-saved"),
                 problems,
             ));
         }
@@ -272,7 +263,7 @@ impl AppCore {
             Some(id) if id == SAMPLE_ID => {
                 return Err(ApiError::new(
                     ShellCode::InvalidInput,
-                    "The sample deck can't be changed: save your changes as a new catalog.",
+                    say!("shell-sample-unchangeable"),
                 ))
             }
             Some(id) => {
@@ -302,14 +293,14 @@ impl AppCore {
         if req.id == SAMPLE_ID {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                "The sample deck ships with the app and can't be deleted.",
+                say!("shell-sample-undeletable"),
             ));
         }
         check_id(&req.id, "catalog")?;
         if !self.storage.exists(Folder::Catalogs, &req.id) {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                "That catalog is no longer on this device.",
+                say!("shell-catalog-gone"),
             ));
         }
         self.storage.delete(Folder::Catalogs, &req.id)?;
@@ -321,9 +312,9 @@ impl AppCore {
     /// refused with every problem listed; nothing is changed.
     pub fn catalog_import(&self) -> Result<Option<CatalogDoc>, ApiError> {
         let Some((name, bytes)) = self.choose_import(FileDialog {
-            title: "Import a catalog file",
+            title: say!("dialog-import-catalog"),
             file_name: None,
-            filter: CATALOG_FILES,
+            filter: say!("filter-catalog"),
             extensions: &["json"],
         })?
         else {
@@ -333,7 +324,7 @@ impl AppCore {
         let problems = catalog.validate();
         if !problems.is_empty() {
             return Err(ApiError::invalid_catalog(
-                &format!("{name} was not imported"),
+                &say!("shell-not-imported", name = name.as_str()),
                 problems,
             ));
         }
@@ -353,9 +344,9 @@ impl AppCore {
     pub fn catalog_export(&self, req: CatalogExportRequest) -> Result<Option<String>, ApiError> {
         let catalog = self.catalog(&req.id)?;
         let Some(path) = self.choose_save(FileDialog {
-            title: "Save the catalog file",
+            title: say!("dialog-save-catalog"),
             file_name: Some(format!("{}.json", slug(&catalog.name))),
-            filter: CATALOG_FILES,
+            filter: say!("filter-catalog"),
             extensions: &["json"],
         })?
         else {
@@ -400,27 +391,22 @@ fn parse_draft(bytes: &[u8]) -> Result<DraftFile, ApiError> {
     let damaged = |why: String| {
         ApiError::from(loadout_tracker::Error::new(
             loadout_tracker::ErrorKind::DamagedFile,
-            format!("This catalog draft can't be read ({why}). It was left as it is."),
+            say!("shell-draft-unreadable", why = why),
         ))
     };
     // Only the place of a mistake: a message quotes nothing of the file.
     let draft: DraftFile = serde_json::from_str(text).map_err(|e| {
-        damaged(format!(
-            "a mistake at line {}, column {}",
-            e.line(),
-            e.column()
+        damaged(say!(
+            "shell-draft-mistake-at",
+            line = e.line(),
+            column = e.column()
         ))
     })?;
     if draft.format != DRAFT_FORMAT || draft.version != 1 {
-        return Err(damaged(
-            "it does not say it is a catalog draft of this app, format version 1".to_owned(),
-        ));
+        return Err(damaged(say!("shell-draft-not-a-draft")));
     }
     Ok(draft)
 }
-
-/// What the file dialogs show for catalogs.
-const CATALOG_FILES: &str = "Loadout catalog (JSON)";
 
 /// A catalog's name as a file name and id: lowercase letters, digits and dashes, at most 40.
 fn slug(name: &str) -> String {

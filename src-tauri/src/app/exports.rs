@@ -10,6 +10,7 @@ use crate::api::{
     QrImage, QrRequest, QrResponse, QrSaveRequest, ResultsCodeRequest, SessionExportRequest,
 };
 use crate::dialog::FileDialog;
+use crate::words::say;
 use loadout_tracker::session_file::SessionMeta;
 use loadout_tracker::Setup;
 
@@ -19,9 +20,9 @@ impl AppCore {
         // The session is looked at first, so a wrong id opens no dialog.
         let file_name = self.export_name(&req.id, "loadout-session", "json")?;
         let Some(path) = self.choose_save(FileDialog {
-            title: "Save the whole session file",
+            title: say!("dialog-save-session"),
             file_name: Some(file_name),
-            filter: "Loadout session (JSON)",
+            filter: say!("filter-session"),
             extensions: &["json"],
         })?
         else {
@@ -107,14 +108,14 @@ impl AppCore {
         let csv = || self.csv_text(&req.id, req.kind, req.names);
         csv()?;
         let (title, what) = match req.kind {
-            CsvKind::Results => ("Save results as CSV", "loadout-results"),
-            CsvKind::Ledger => ("Save the ledger as CSV", "loadout-ledger"),
+            CsvKind::Results => (say!("dialog-save-results-csv"), "loadout-results"),
+            CsvKind::Ledger => (say!("dialog-save-ledger-csv"), "loadout-ledger"),
         };
         let file_name = self.export_name(&req.id, what, "csv")?;
         let Some(path) = self.choose_save(FileDialog {
             title,
             file_name: Some(file_name),
-            filter: "CSV for spreadsheets",
+            filter: say!("filter-csv"),
             extensions: &["csv"],
         })?
         else {
@@ -150,15 +151,15 @@ impl AppCore {
         picture()?;
         let dialog = match req.image {
             QrImage::Png => FileDialog {
-                title: "Save the code as PNG",
+                title: say!("dialog-save-png"),
                 file_name: Some(self.export_name(&req.id, "loadout-results", "png")?),
-                filter: "PNG picture",
+                filter: say!("filter-png"),
                 extensions: &["png"],
             },
             QrImage::Svg => FileDialog {
-                title: "Save the code as SVG",
+                title: say!("dialog-save-svg"),
                 file_name: Some(self.export_name(&req.id, "loadout-results", "svg")?),
-                filter: "SVG picture",
+                filter: say!("filter-svg"),
                 extensions: &["svg"],
             },
         };

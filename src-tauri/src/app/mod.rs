@@ -15,8 +15,10 @@ mod catalogs;
 mod exports;
 mod sessions;
 mod settings;
+pub use settings::resolve as resolve_language;
 mod sharing;
 
+use crate::words::say;
 use sessions::parse_session_file;
 
 use crate::api::{
@@ -28,7 +30,7 @@ use crate::storage::{valid_id, Folder, Storage, StorageError, StorageErrorKind, 
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionMeta;
-use loadout_tracker::{document, ErrorKind, RuleSet};
+use loadout_tracker::{document, ErrorKind, Lang, RuleSet};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -68,6 +70,8 @@ pub struct AppCore {
     revisions: AtomicU64,
     /// Where imports and exports come from: never a path from the request.
     picker: Arc<dyn FilePicker>,
+    /// The language the app speaks now: the setting, resolved (`settings::resolve`).
+    lang: RwLock<Lang>,
 }
 
 impl AppCore {
@@ -89,7 +93,15 @@ impl AppCore {
             sharing: Sharing::new(),
             revisions: AtomicU64::new(0),
             picker: Arc::new(NoDialog),
+            lang: RwLock::new(Lang::En),
         }
+        .speaking_as_set()
+    }
+
+    /// The language the app speaks now: every command is answered in it
+    /// (`commands::dispatch` runs each in `words::speaking`).
+    pub fn lang(&self) -> Lang {
+        *self.lang.read().unwrap_or_else(|p| p.into_inner())
     }
 
     /// A revision larger than every one handed out before.
@@ -172,11 +184,7 @@ impl AppCore {
             Ok(()) => Ok(()),
             Err(e) if e.kind == StorageErrorKind::Io => Err(ApiError::new(
                 ShellCode::Storage,
-                format!(
-                    "Recorded, but not saved to disk. {} Nothing is lost while the app stays \
-                     open: it saves again with your next step, or when you tap Retry save.",
-                    e.message
-                ),
+                say!("shell-not-saved-to-disk", why = e.message),
             )),
             Err(e) => {
                 open.remove(id);
@@ -241,8 +249,7 @@ impl AppCore {
         let Some(bytes) = self.storage.read(Folder::Sessions, id)? else {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                "That session is no longer on this device: it may have been deleted. Pick \
-                 another one from the list.",
+                say!("shell-session-gone-pick"),
             ));
         };
         let file_name = format!("{id}.json");
@@ -286,6 +293,7 @@ impl AppCore {
             name: PRODUCT_NAME.to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
             rules_edition: RuleSet::v1_1().edition,
+            lang: self.lang(),
             sample_deck: Catalog::sample().name,
             limits: Limits {
                 rules: RuleSet::v1_1(),
@@ -334,10 +342,7 @@ impl AppCore {
 pub(crate) fn not_an_item_name(file_name: &str, what: &str) -> ApiError {
     ApiError::new(
         ErrorKind::DamagedFile,
-        format!(
-            "{file_name} is not named like a {what} file (letters, digits, - and _ then .json). \
-             It is left as it is; to use it, import it."
-        ),
+        say!("shell-not-named-like", file = file_name, what = what),
     )
 }
 
@@ -356,7 +361,7 @@ pub(crate) fn check_id(id: &str, what: &str) -> Result<(), ApiError> {
     } else {
         Err(ApiError::new(
             ShellCode::InvalidInput,
-            format!("“{id}” is not a {what} id: pick the {what} from the list."),
+            say!("shell-not-an-id", id = id, what = what),
         ))
     }
 }
@@ -369,7 +374,7 @@ fn check_path(path: &Path) -> Result<PathBuf, ApiError> {
     } else {
         Err(ApiError::new(
             ShellCode::InvalidInput,
-            "The file dialog did not give a file: choose a file, not a folder.",
+            say!("shell-not-a-file"),
         ))
     }
 }
@@ -388,10 +393,7 @@ pub(crate) fn loadout_text<'a>(bytes: &'a [u8], what: &str) -> Result<&'a str, A
         ) {
             return Err(ApiError::new(
                 ErrorKind::DamagedFile,
-                format!(
-                    "This is not a Loadout {what} file (it does not say it is one), so the app \
-                     reads nothing of it. Choose a {what} file saved by the app."
-                ),
+                say!("shell-not-loadout", what = what),
             ));
         }
     }

@@ -11,6 +11,7 @@ use crate::api::{
 };
 use crate::dialog::FileDialog;
 use crate::storage::{Folder, FoundFile, StorageError};
+use crate::words::say;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::Phase;
@@ -128,7 +129,7 @@ impl AppCore {
             if open.remove(&req.id).is_none() && !self.storage.exists(Folder::Sessions, &req.id) {
                 return Err(ApiError::new(
                     ShellCode::NotFound,
-                    "That session is no longer on this device.",
+                    say!("shell-session-gone"),
                 ));
             }
             self.storage.delete(Folder::Sessions, &req.id)?;
@@ -190,11 +191,7 @@ impl AppCore {
         let mut open = self.lock();
         let session = self.get(&mut open, id)?;
         if session.session.len() != expected_len {
-            return Err(ApiError::new(
-                ShellCode::Stale,
-                "This step was already recorded (the screen was out of date). Nothing was \
-                 recorded twice.",
-            ));
+            return Err(ApiError::new(ShellCode::Stale, say!("shell-stale")));
         }
         self.check_can_save(&mut open, id)?;
         let session = open.get_mut(id).expect("loaded above");
@@ -245,9 +242,9 @@ impl AppCore {
     /// does not replay is refused with the failing step named; nothing is written.
     pub fn session_import(&self) -> Result<Option<SessionResponse>, ApiError> {
         let Some((name, bytes)) = self.choose_import(FileDialog {
-            title: "Import a session file",
+            title: say!("dialog-import-session"),
             file_name: None,
-            filter: "Loadout session (JSON)",
+            filter: say!("filter-session"),
             extensions: &["json"],
         })?
         else {
@@ -331,7 +328,7 @@ fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta),
     };
     let bytes = found.bytes.as_ref().map_err(|e| {
         ApiError::from(StorageError::new(
-            "read the file",
+            "read-file",
             Path::new(&found.file_name),
             clone_io(e),
         ))

@@ -1,9 +1,23 @@
-//! Settings: theme, text size and export defaults, kept apart from sessions. A file written by a
-//! newer version keeps the keys this one does not know; a file that can't be read is reported and
-//! left alone until the facilitator saves settings.
+//! Settings: language, theme, text size and export defaults, kept apart from sessions. A file
+//! written by a newer version keeps the keys this one does not know; a file that can't be read is
+//! reported and left alone until the facilitator saves settings.
+//!
+//! The language: `"system"` follows the system's locale (`sys-locale`: LANG, LC_ALL… on Linux),
+//! English when the app does not speak it. A change switches at once: every open session's words
+//! are said again and its view pushed to every window and device, as a recorded step is.
 
 use super::AppCore;
-use crate::api::{ApiError, Settings, SettingsRequest};
+use crate::api::{ApiError, LanguageChoice, Settings, SettingsRequest};
+use crate::words::say;
+use loadout_tracker::{words, Lang};
+
+/// The language a setting means now: the one chosen, or the system's, or English.
+pub fn resolve(choice: LanguageChoice) -> Lang {
+    choice
+        .lang()
+        .or_else(|| sys_locale::get_locale().and_then(|tag| Lang::from_tag(&tag)))
+        .unwrap_or_default()
+}
 
 impl AppCore {
     /// `settings_get`: stored settings; the defaults when there are none or the file can't be
@@ -28,7 +42,31 @@ impl AppCore {
         );
         let text = serde_json::to_string_pretty(&json).expect("settings serialize");
         self.storage.write_settings(text.as_bytes())?;
+        let lang = resolve(req.settings.language);
+        if lang != self.lang() {
+            *self.lang.write().unwrap_or_else(|p| p.into_inner()) = lang;
+            words::speaking(lang, || self.say_again());
+        }
         Ok(req.settings)
+    }
+
+    /// The same `AppCore`, speaking the language its stored settings choose.
+    pub(super) fn speaking_as_set(self) -> AppCore {
+        let lang = resolve(self.stored_settings().settings.language);
+        *self.lang.write().unwrap_or_else(|p| p.into_inner()) = lang;
+        self
+    }
+
+    /// Every open session's words said again in the language now spoken, each pushed with a new
+    /// revision to the windows and devices (`changed`), so every screen switches at once.
+    fn say_again(&self) {
+        let mut open = self.lock();
+        for (id, session) in open.iter_mut() {
+            session.session.reword();
+            session.revision = self.next_revision();
+            let response = AppCore::response(id, session);
+            self.changed(&response);
+        }
     }
 
     pub(super) fn stored_settings(&self) -> StoredSettings {
@@ -49,11 +87,8 @@ impl AppCore {
                     Ok(settings) => stored.settings = settings,
                     Err(e) => {
                         stored.damaged = true;
-                        stored.problem = Some(format!(
-                            "The settings file (settings.json) can't be read ({e}), so the \
-                             default settings are in use. The file is left as it is; saving \
-                             settings replaces it and keeps a copy as settings.damaged.json."
-                        ));
+                        stored.problem =
+                            Some(say!("shell-settings-unreadable", why = e.to_string()));
                     }
                 }
             }

@@ -9,6 +9,7 @@
 use crate::api::*;
 use crate::app::AppCore;
 use crate::server::{NetworkInterface, ShareDeviceRequest, ShareStartRequest, ShareStatus};
+use crate::words::say;
 use loadout_tracker::catalog::Problem;
 use loadout_tracker::paste::PastedCards;
 use loadout_tracker::view::Entry;
@@ -63,14 +64,15 @@ macro_rules! generate {
         /// none) and answers its response as JSON. Every transport calls this: Tauri's IPC
         /// ([`invoke`]) and the network server. A request that does not fit the command is
         /// refused as `invalid_input`; nothing is run.
+        /// Every command is answered in the app's language now (`AppCore::lang`).
         pub fn dispatch(core: &AppCore, command: &str, req: Value) -> Result<Value, ApiError> {
-            match command {
+            loadout_tracker::words::speaking(core.lang(), || match command {
                 $( stringify!($name) => answer(run!(core, $name, $req, req)), )*
                 _ => Err(ApiError::new(
                     ShellCode::InvalidInput,
-                    format!("The app has no command “{command}”: update the app or the page."),
+                    say!("shell-no-command", command = command),
                 )),
-            }
+            })
         }
 
         /// Every command of the one list (src-tauri/src/commands/list.rs) with its request and
@@ -109,17 +111,14 @@ fn no_request(command: &str, req: Value) -> Result<(), ApiError> {
     match req {
         Value::Null => Ok(()),
         Value::Object(fields) if fields.is_empty() => Ok(()),
-        _ => Err(bad_request(command, "it takes no request")),
+        _ => Err(bad_request(command, &say!("shell-takes-no-request"))),
     }
 }
 
 fn bad_request(command: &str, why: &str) -> ApiError {
     ApiError::new(
         ShellCode::InvalidInput,
-        format!(
-            "The app could not read this request ({command}: {why}). The screen and the app \
-             disagree: restart the app."
-        ),
+        say!("shell-bad-request", command = command, why = why),
     )
 }
 
@@ -142,7 +141,7 @@ pub fn invoke<R: Runtime>(invoke: Invoke<R>) -> bool {
         _ => {
             invoke
                 .resolver
-                .reject(bad_request(command.name, "the arguments are not `{ req }`"));
+                .reject(bad_request(command.name, &say!("shell-not-req-arguments")));
             return true;
         }
     };

@@ -8,6 +8,7 @@ use super::access::DeviceKind;
 use crate::api::{ApiError, ShellCode};
 use crate::app::AppCore;
 use crate::commands::{self, Access, Command};
+use crate::words::say;
 use serde_json::Value;
 
 /// What a shared session's devices may reach.
@@ -62,10 +63,8 @@ pub fn call(
     if matches!(command.access, Access::Session | Access::Read)
         && req.get("id").and_then(Value::as_str) != Some(scope.session_id.as_str())
     {
-        return Err(ApiError::new(
-            ShellCode::Forbidden,
-            "This link shows one session only: the one shared from the computer.",
-        ));
+        let message = loadout_tracker::words::speaking(core.lang(), || say!("share-one-session"));
+        return Err(ApiError::new(ShellCode::Forbidden, message));
     }
     commands::dispatch(core, command.name, req)
 }

@@ -13,6 +13,7 @@
 use super::access::{DeviceKind, Refusal};
 use super::{dispatch, Live, LiveMessage, SharedDevice};
 use crate::api::{ApiError, ErrorCode, ShellCode};
+use crate::words::say;
 use axum::body::{Body, Bytes};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -107,7 +108,14 @@ fn router(live: Arc<Live>) -> Router {
         .route("/{kind}/api/live", get(socket))
         .fallback(page)
         .layer(middleware::from_fn_with_state(live.clone(), guard))
+        .layer(middleware::from_fn_with_state(live.clone(), speak))
         .with_state(live)
+}
+
+/// Every request is answered in the app's language now (its refusals too).
+async fn speak(State(live): State<Arc<Live>>, req: Request<Body>, next: Next) -> Response {
+    let lang = live.backend.core().lang();
+    crate::words::SERVING.scope(lang, next.run(req)).await
 }
 
 /// A refused request: its status and the error the page shows (shaped like the app's own
@@ -143,7 +151,7 @@ fn refused(refusal: Refusal) -> Refused {
         Refusal::Unknown => refuse(
             StatusCode::UNAUTHORIZED,
             ShellCode::Unauthorized,
-            "This link is not valid (any more): scan the code shown on the computer again.",
+            say!("share-link-invalid"),
         ),
         Refusal::Limited(wait) => {
             let seconds = wait.as_secs().max(1);
@@ -152,17 +160,14 @@ fn refused(refusal: Refusal) -> Refused {
                 ..refuse(
                     StatusCode::TOO_MANY_REQUESTS,
                     ShellCode::RateLimited,
-                    format!(
-                        "Too many wrong codes from this device: wait {seconds} seconds, then \
-                         scan the code shown on the computer."
-                    ),
+                    say!("share-rate-limited", seconds = seconds),
                 )
             }
         }
         Refusal::Full => refuse(
             StatusCode::SERVICE_UNAVAILABLE,
             ShellCode::TooManyDevices,
-            "As many devices as allowed are connected: disconnect one on the computer first.",
+            say!("share-full"),
         ),
     }
 }
@@ -182,7 +187,7 @@ async fn guard(
         return Err(refuse(
             StatusCode::MISDIRECTED_REQUEST,
             ShellCode::WrongHost,
-            "This is not the address the computer shares: open the link shown on the computer.",
+            say!("share-wrong-host"),
         ));
     }
     if let Some(origin) = req.headers().get(header::ORIGIN) {
@@ -195,7 +200,7 @@ async fn guard(
             return Err(refuse(
                 StatusCode::FORBIDDEN,
                 ShellCode::ForeignOrigin,
-                "This request came from another web page and was refused.",
+                say!("share-foreign-origin"),
             ));
         }
     }
@@ -217,8 +222,13 @@ async fn guard(
 }
 
 fn kind_of(segment: &str) -> Result<DeviceKind, Refused> {
-    DeviceKind::from_path(segment)
-        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, ShellCode::NotFound, "No such page."))
+    DeviceKind::from_path(segment).ok_or_else(|| {
+        refuse(
+            StatusCode::NOT_FOUND,
+            ShellCode::NotFound,
+            say!("share-no-page"),
+        )
+    })
 }
 
 fn cookie(headers: &HeaderMap) -> Option<String> {
@@ -312,7 +322,7 @@ async fn call(
             return Err(refuse(
                 StatusCode::NOT_FOUND,
                 ShellCode::NotFound,
-                format!("The app has no command “{command}”: reload the page."),
+                say!("share-no-command", command = command.as_str()),
             ))
         }
         Err(dispatch::Refusal::NotAllowed) => {
@@ -321,11 +331,10 @@ async fn call(
                 ShellCode::Forbidden,
                 match kind {
                     DeviceKind::Display => {
-                        "The table display only shows the game: record on the tablet or the \
-                         computer."
+                        say!("share-display-only")
                     }
                     DeviceKind::Tablet => {
-                        "The tablet scores the shared session only: do this on the computer."
+                        say!("share-tablet-only")
                     }
                 },
             ))
@@ -339,7 +348,7 @@ async fn call(
         return Err(refuse(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ShellCode::InvalidInput,
-            "Requests are JSON: reload the page.",
+            say!("share-not-json"),
         ));
     }
     let bytes = read_body(&live, body).await?;
@@ -347,7 +356,7 @@ async fn call(
         refuse(
             StatusCode::BAD_REQUEST,
             ShellCode::InvalidInput,
-            "The request could not be read: reload the page.",
+            say!("share-unreadable"),
         )
     })?;
     let worker = live.clone();
@@ -362,21 +371,13 @@ async fn call(
     .await;
     // A command that panicked: no JSON error, the page reports it as unexpected.
     let Ok(result) = result else {
-        return Ok((
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "The computer could not answer: try again.",
-        )
-            .into_response());
+        return Ok((StatusCode::INTERNAL_SERVER_ERROR, say!("share-no-answer")).into_response());
     };
     Ok(match result {
         Ok(answer) => Json(answer).into_response(),
-        Err(e) if e.code == ErrorCode::Shell(ShellCode::Stale) => refuse(
-            StatusCode::CONFLICT,
-            ShellCode::Stale,
-            "Already recorded on another device: this screen now shows the latest step. \
-             Nothing was recorded twice.",
-        )
-        .into_response(),
+        Err(e) if e.code == ErrorCode::Shell(ShellCode::Stale) => {
+            refuse(StatusCode::CONFLICT, ShellCode::Stale, say!("share-stale")).into_response()
+        }
         Err(e) => {
             let status = match e.code {
                 ErrorCode::Shell(ShellCode::Forbidden) => StatusCode::FORBIDDEN,
@@ -396,14 +397,14 @@ async fn read_body(live: &Live, body: Body) -> Result<Bytes, Refused> {
         refuse(
             StatusCode::PAYLOAD_TOO_LARGE,
             ShellCode::InvalidInput,
-            format!("Requests are at most {} KiB.", max / 1024),
+            say!("share-too-large", kib = max / 1024),
         )
     };
     match tokio::time::timeout(live.limits.body_timeout, axum::body::to_bytes(body, max)).await {
         Err(_) => Err(refuse(
             StatusCode::REQUEST_TIMEOUT,
             ShellCode::InvalidInput,
-            "The request took too long to arrive: check the network and try again.",
+            say!("share-too-slow"),
         )),
         Ok(Err(_)) => Err(too_large()),
         Ok(Ok(bytes)) => Ok(bytes),
@@ -423,7 +424,7 @@ async fn socket(
         return Err(refuse(
             StatusCode::FORBIDDEN,
             ShellCode::ForeignOrigin,
-            "A live connection needs the page's origin.",
+            say!("share-no-origin"),
         ));
     }
     let (id, _, gone) = device(&live, kind, &headers, peer)?;
@@ -544,7 +545,7 @@ async fn page(
         return Err(refuse(
             StatusCode::METHOD_NOT_ALLOWED,
             ShellCode::NotFound,
-            "No such request.",
+            say!("share-no-request"),
         ));
     }
     let path = uri.path().trim_start_matches('/');
@@ -555,7 +556,7 @@ async fn page(
             return Err(refuse(
                 StatusCode::NOT_FOUND,
                 ShellCode::NotFound,
-                "No such page.",
+                say!("share-no-page"),
             ))
         }
     };
@@ -563,7 +564,7 @@ async fn page(
         return Err(refuse(
             StatusCode::NOT_FOUND,
             ShellCode::NotFound,
-            "No such page.",
+            say!("share-no-page"),
         ));
     };
     let mut response = (

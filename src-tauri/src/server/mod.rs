@@ -26,6 +26,7 @@ pub use interfaces::NetworkInterface;
 
 use crate::api::{ApiError, SessionId, SessionResponse, ShellCode};
 use crate::app::AppCore;
+use crate::words::say;
 use axum::extract::ws::Utf8Bytes;
 use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, SocketAddr};
@@ -360,7 +361,7 @@ impl Sharing {
         let Some(attached) = self.attached.get() else {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                "This copy of the app has no pages to share: start it with its window.",
+                say!("share-no-pages"),
             ));
         };
         let backend = attached.backend.clone();
@@ -369,10 +370,7 @@ impl Sharing {
         let ip: IpAddr = req.address.trim().parse().map_err(|_| {
             ApiError::new(
                 ShellCode::InvalidInput,
-                format!(
-                    "“{}” is not a network address: pick one from the list.",
-                    req.address
-                ),
+                say!("share-not-an-address", address = req.address.as_str()),
             )
         })?;
         let listed = interfaces::list();
@@ -387,16 +385,13 @@ impl Sharing {
         } else {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                format!(
-                    "This computer has no address {ip} (any more): pick one from the list again."
-                ),
+                say!("share-no-such-address", ip = ip.to_string()),
             ));
         };
         if matches!(req.port, Some(p) if p < 1024) {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                "Ports below 1024 need administrator rights: choose a port from 1024 to 65535, \
-                 or leave it empty to use a free one.",
+                say!("share-low-port"),
             ));
         }
         let first = {
@@ -409,19 +404,17 @@ impl Sharing {
         let listener = tokio::net::TcpListener::bind((ip, req.port.unwrap_or(0)))
             .await
             .map_err(|e| {
-                let port = req
-                    .port
-                    .map(|p| format!("Port {p}"))
-                    .unwrap_or("A port".into());
+                let port = req.port.map_or("none".to_owned(), |p| p.to_string());
                 ApiError::new(
                     ShellCode::InvalidInput,
                     if e.kind() == std::io::ErrorKind::AddrInUse {
-                        format!(
-                            "{port} is in use by another program: choose another port in the \
-                             settings, or leave it empty to use a free one."
-                        )
+                        say!("share-port-in-use", port = port)
                     } else {
-                        format!("Sharing could not start on {ip}: {e}. Pick another address.")
+                        say!(
+                            "share-could-not-start",
+                            ip = ip.to_string(),
+                            why = e.to_string()
+                        )
                     },
                 )
             })?;
@@ -532,7 +525,7 @@ impl Sharing {
         if !live.access().disconnect(req.device) {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                "That device is no longer connected.",
+                say!("share-device-gone"),
             ));
         }
         self.notify();
@@ -553,8 +546,5 @@ impl Sharing {
 }
 
 fn not_sharing() -> ApiError {
-    ApiError::new(
-        ShellCode::NotFound,
-        "Sharing is off: turn it on to get the links.",
-    )
+    ApiError::new(ShellCode::NotFound, say!("share-off"))
 }

@@ -20,6 +20,7 @@
 //! app's back is never overwritten.
 
 use super::{valid_id, Folder, FoundFile, StorageError, Store, FILE_MAX_BYTES};
+use crate::words::say;
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::fmt;
@@ -186,13 +187,13 @@ fn lock(file: File) -> io::Result<Option<Box<dyn FolderLock>>> {
 
 /// The error for a name that is not a regular file (a FIFO would block, a device never ends).
 fn not_a_file() -> io::Error {
-    io::Error::new(io::ErrorKind::InvalidInput, "not a regular file")
+    io::Error::new(io::ErrorKind::InvalidInput, say!("storage-not-regular"))
 }
 
 fn too_large(cap: u64) -> io::Error {
     io::Error::new(
         io::ErrorKind::FileTooLarge,
-        format!("larger than {} KiB", cap / 1024),
+        say!("storage-larger-than", kib = cap / 1024),
     )
 }
 
@@ -287,7 +288,7 @@ impl<F: Fs> Storage<F> {
         let root = root.into();
         let mut first_error = create_dir_all(&fs, &root)
             .err()
-            .map(|e| StorageError::new("create the data folder", &root, e));
+            .map(|e| StorageError::new("create-data-folder", &root, e));
         let owner = match fs.try_lock(&root) {
             Ok(Some(lock)) => Owner::Locked {
                 _held: Arc::from(lock),
@@ -308,7 +309,7 @@ impl<F: Fs> Storage<F> {
         for folder in [Folder::Sessions, Folder::Catalogs] {
             let dir = storage.dir(folder);
             if let Err(e) = create_dir_all(&storage.fs, &dir) {
-                first_error.get_or_insert(StorageError::new("create the data folder", &dir, e));
+                first_error.get_or_insert(StorageError::new("create-data-folder", &dir, e));
             }
         }
         // Only the folder's owner cleans up: another process's temp file may be in flight.
@@ -374,7 +375,7 @@ impl<F: Fs> Storage<F> {
         match self.fs.read(path, FILE_MAX_BYTES) {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(StorageError::new("read the file", path, e)),
+            Err(e) => Err(StorageError::new("read-file", path, e)),
         }
     }
 
@@ -387,11 +388,11 @@ impl<F: Fs> Storage<F> {
         bytes: &[u8],
         temp_prefix: &str,
     ) -> Result<(), StorageError> {
-        let fail = |e: io::Error| StorageError::new("save the file", path, e);
+        let fail = |e: io::Error| StorageError::new("save-file", path, e);
         let dir = path.parent().ok_or_else(|| {
             fail(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                "no parent folder",
+                say!("storage-no-parent"),
             ))
         })?;
         let temp = self.create_temp(dir, bytes, temp_prefix).map_err(fail)?;
@@ -438,11 +439,11 @@ impl<F: Fs> Storage<F> {
     /// power loss stops the export halfway, the next start removes it. Without the folder's lock
     /// (another copy of the app owns it) there is no note: its owner's clean-up is not ours.
     fn write_export_noted(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
-        let fail = |e: io::Error| StorageError::new("save the file", path, e);
+        let fail = |e: io::Error| StorageError::new("save-file", path, e);
         let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
             return Err(fail(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                "no folder or file name",
+                say!("storage-no-file-name"),
             )));
         };
         let name = name.to_string_lossy();
@@ -451,7 +452,7 @@ impl<F: Fs> Storage<F> {
         }
         let notes = self.root.join(EXPORTS_IN_FLIGHT);
         create_dir_all(&self.fs, &notes)
-            .map_err(|e| StorageError::new("create the data folder", &notes, e))?;
+            .map_err(|e| StorageError::new("create-data-folder", &notes, e))?;
         loop {
             let suffix = random_suffix();
             let temp = dir.join(format!(".{name}{EXPORT_TEMP_MARK}{suffix}.tmp"));
@@ -597,7 +598,7 @@ impl<F: Fs> Store for Storage<F> {
         self.check_path_unchanged(&path)?;
         let dir = self.dir(folder);
         create_dir_all(&self.fs, &dir)
-            .map_err(|e| StorageError::new("create the data folder", &dir, e))?;
+            .map_err(|e| StorageError::new("create-data-folder", &dir, e))?;
         let result = self.write_atomic(&path, bytes, TEMP_PREFIX);
         let print = fingerprint(bytes);
         let mut known = self.known();
@@ -618,9 +619,9 @@ impl<F: Fs> Store for Storage<F> {
             Ok(()) => self
                 .fs
                 .sync_dir(&self.dir(folder))
-                .map_err(|e| StorageError::new("delete the file", &path, e)),
+                .map_err(|e| StorageError::new("delete-file", &path, e)),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(StorageError::new("delete the file", &path, e)),
+            Err(e) => Err(StorageError::new("delete-file", &path, e)),
         };
         self.known().remove(&path);
         result
@@ -631,7 +632,7 @@ impl<F: Fs> Store for Storage<F> {
         let names = match self.fs.read_dir(&dir) {
             Ok(names) => names,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(e) => return Err(StorageError::new("read the data folder", &dir, e)),
+            Err(e) => return Err(StorageError::new("read-data-folder", &dir, e)),
         };
         let mut found = Vec::new();
         for name in names {
@@ -669,14 +670,14 @@ impl<F: Fs> Store for Storage<F> {
     fn write_settings(&self, bytes: &[u8]) -> Result<(), StorageError> {
         self.check_writable()?;
         create_dir_all(&self.fs, &self.root)
-            .map_err(|e| StorageError::new("create the data folder", &self.root, e))?;
+            .map_err(|e| StorageError::new("create-data-folder", &self.root, e))?;
         self.write_atomic(&self.settings_path(), bytes, TEMP_PREFIX)
     }
 
     fn set_settings_aside(&self) -> Result<PathBuf, StorageError> {
         self.check_writable()?;
         let aside = self.root.join("settings.damaged.json");
-        let fail = |e| StorageError::new("keep a copy of the settings file", &aside, e);
+        let fail = |e| StorageError::new("keep-settings-copy", &aside, e);
         self.fs
             .rename(&self.settings_path(), &aside)
             .map_err(fail)?;
@@ -687,7 +688,7 @@ impl<F: Fs> Store for Storage<F> {
     fn read_import(&self, path: &Path) -> Result<Vec<u8>, StorageError> {
         self.fs
             .read(path, FILE_MAX_BYTES)
-            .map_err(|e| StorageError::new("read the file", path, e))
+            .map_err(|e| StorageError::new("read-file", path, e))
     }
 
     fn write_export(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {

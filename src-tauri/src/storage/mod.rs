@@ -18,6 +18,7 @@ mod disk;
 
 pub use disk::{read_capped, FolderLock, Fs, Meta, OsFs, Storage, DATA_DIR_ENV};
 
+use crate::words::say;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -135,41 +136,30 @@ pub struct StorageError {
 }
 
 impl StorageError {
-    /// Wraps an I/O error with what was being done (e.g. "save the session") and the path.
-    pub fn new(doing: &str, path: &Path, source: io::Error) -> Self {
+    /// Wraps an I/O error with what was being done and the path. `doing` is one of the keys of
+    /// the message `storage-failed` (`read-file`, `save-file`, `delete-file`,
+    /// `create-data-folder`, `read-data-folder`, `keep-settings-copy`).
+    pub fn new(doing: &'static str, path: &Path, source: io::Error) -> Self {
         let (kind, advice) = match source.kind() {
-            io::ErrorKind::FileTooLarge => (
-                StorageErrorKind::TooLarge,
-                "It is too large to be a Loadout file: choose another file",
-            ),
-            io::ErrorKind::InvalidInput => (
-                StorageErrorKind::NotAFile,
-                "It is not a regular file: choose a file",
-            ),
+            io::ErrorKind::FileTooLarge => (StorageErrorKind::TooLarge, say!("storage-too-large")),
+            io::ErrorKind::InvalidInput => (StorageErrorKind::NotAFile, say!("storage-not-a-file")),
             io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
-                (StorageErrorKind::Io, "The disk is full: free some space")
+                (StorageErrorKind::Io, say!("storage-disk-full"))
             }
-            io::ErrorKind::ReadOnlyFilesystem => (
-                StorageErrorKind::Io,
-                "The data folder is on a read-only disk: make it writable",
-            ),
-            io::ErrorKind::PermissionDenied => (
-                StorageErrorKind::Io,
-                "The app may not write to the data folder: check its permissions",
-            ),
-            io::ErrorKind::NotADirectory | io::ErrorKind::AlreadyExists => (
-                StorageErrorKind::Io,
-                "Something that is not a folder is in the way: check the data folder",
-            ),
-            _ => (
-                StorageErrorKind::Io,
-                "Check that the data folder exists and is writable",
-            ),
+            io::ErrorKind::ReadOnlyFilesystem => (StorageErrorKind::Io, say!("storage-read-only")),
+            io::ErrorKind::PermissionDenied => (StorageErrorKind::Io, say!("storage-permission")),
+            io::ErrorKind::NotADirectory | io::ErrorKind::AlreadyExists => {
+                (StorageErrorKind::Io, say!("storage-in-the-way"))
+            }
+            _ => (StorageErrorKind::Io, say!("storage-check-folder")),
         };
         StorageError {
-            message: format!(
-                "Could not {doing} ({}: {source}). {advice}, then try again.",
-                path.display()
+            message: say!(
+                "storage-failed",
+                doing = doing,
+                path = path.display().to_string(),
+                why = source.to_string(),
+                advice = advice
             ),
             kind,
             source,
@@ -179,12 +169,7 @@ impl StorageError {
     /// Another process owns the data folder at `root`.
     pub fn in_use(root: &Path) -> Self {
         StorageError {
-            message: format!(
-                "Another copy of Loadout Companion is using the data folder ({}), so this one \
-                 changes nothing in it: nothing was saved. Switch to the other copy, or close it \
-                 and start this one again.",
-                root.display()
-            ),
+            message: say!("storage-in-use", path = root.display().to_string()),
             kind: StorageErrorKind::InUse,
             source: io::Error::new(io::ErrorKind::ResourceBusy, "data folder in use"),
         }
@@ -193,11 +178,7 @@ impl StorageError {
     /// The file at `path` is not the version this process last read or wrote.
     pub fn changed_on_disk(path: &Path) -> Self {
         StorageError {
-            message: format!(
-                "{} was changed by another program since this app last saved it, so nothing \
-                 was written, to keep that version. Open it again to see it as it is now.",
-                path.display()
-            ),
+            message: say!("storage-changed-on-disk", path = path.display().to_string()),
             kind: StorageErrorKind::ChangedOnDisk,
             source: io::Error::other("changed on disk"),
         }

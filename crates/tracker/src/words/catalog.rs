@@ -18,14 +18,15 @@ pub fn card_name(card: CardRef) -> String {
     let title = card.title().trim();
     let title = shown(&shortened(title));
     let id = shown(&id.0);
+    let deck = super::deck(deck);
     if has_id && !card.adhoc() && !title.is_empty() {
-        format!("{deck} card \"{title}\" (id {id})")
+        say!("card-name-title-id", deck = deck, title = title, id = id)
     } else if has_id && !card.adhoc() {
-        format!("{deck} card \"{id}\"")
+        say!("card-name-id", deck = deck, id = id)
     } else if title.is_empty() {
-        format!("This {deck} card")
+        say!("card-name-this", deck = deck)
     } else {
-        format!("{deck} card \"{title}\"")
+        say!("card-name-title", deck = deck, title = title)
     }
 }
 
@@ -45,61 +46,51 @@ fn shortened(title: &str) -> String {
 }
 
 /// The name of a tag's place on a card, e.g. "Relief Approach".
-fn role(role: TagRole) -> &'static str {
+fn role(role: TagRole) -> String {
     match role {
-        TagRole::Relief => "Relief Approach",
-        TagRole::Helpful => "Helpful Approach",
-        TagRole::Action => "tag",
+        TagRole::Relief => say!("role-relief"),
+        TagRole::Helpful => say!("role-helpful"),
+        TagRole::Action => say!("role-tag"),
     }
 }
 
-/// Whose track a printed change moves, after the change: "", " for the receiver".
+/// Whose track a printed change moves: "card", "receiver", "giver" (the message chooses).
 fn whose(whose: Whose) -> &'static str {
     match whose {
-        Whose::Card => "",
-        Whose::Receiver => " for the receiver",
-        Whose::Giver => " for the giver",
+        Whose::Card => "card",
+        Whose::Receiver => "receiver",
+        Whose::Giver => "giver",
     }
 }
 
 /// One problem of one card, after the card's name (`who`, from [`card_name`]).
 pub fn card_fault(who: &str, fault: &CardFault) -> String {
     match fault {
-        CardFault::Title(TextFault::Empty) => {
-            format!("{who} has no title: enter the title printed on the card.")
-        }
+        CardFault::Title(TextFault::Empty) => say!("card-no-title", who = who),
         CardFault::Title(TextFault::TooLong { length, max }) => {
-            format!("{who} has a title of {length} characters: shorten it to at most {max}.")
+            say!("card-title-too-long", who = who, length = length, max = max)
         }
-        CardFault::Title(fault) => text_fault(&format!("The title of {who}"), fault),
-        CardFault::Id(TextFault::Empty) => {
-            format!("{who} has no id: give it one that no other card of its catalog uses.")
-        }
-        CardFault::Id(fault) => text_fault(&format!("The id of {who}"), fault),
-        CardFault::NoCopies => format!(
-            "{who} has 0 copies: a card in the deck has at least 1 copy. Set its copies to 1 or \
-             more, or remove the card."
-        ),
+        CardFault::Title(fault) => text_fault(&say!("field-card-title", who = who), fault),
+        CardFault::Id(TextFault::Empty) => say!("card-no-id", who = who),
+        CardFault::Id(fault) => text_fault(&say!("field-card-id", who = who), fault),
+        CardFault::NoCopies => say!("card-no-copies", who = who),
         CardFault::Tag {
             role: r,
             fault: TextFault::Empty,
             ..
-        } => format!(
-            "{who} has an empty {}: write the tag printed on the card.",
-            role(*r)
-        ),
+        } => say!("card-empty-tag", who = who, role = role(*r)),
         CardFault::Tag {
             role: r,
             tag,
             fault: TextFault::StraySpace,
-        } => format!(
-            "{who} has the {} \"{}\" with a space at its start or end: remove the space (tags are \
-             matched exactly as spelled, so \"Plan \" would never match \"Plan\").",
-            role(*r),
-            shown(tag)
+        } => say!(
+            "card-tag-stray-space",
+            who = who,
+            role = role(*r),
+            tag = shown(tag)
         ),
         CardFault::Tag { role: r, fault, .. } => {
-            text_fault(&format!("The {} of {who}", role(*r)), fault)
+            text_fault(&say!("field-card-tag", role = role(*r), who = who), fault)
         }
         CardFault::UndeclaredTag {
             role: r,
@@ -113,95 +104,94 @@ pub fn card_fault(who: &str, fault: &CardFault) -> String {
                     list.push(t);
                 }
             }
-            format!(
-                "{who} has the {} \"{tag}\", which is not one of the catalog's approach tags \
-                 ({}): fix the spelling or add it to the approach tags.",
-                role(*r),
-                list.join(", ")
+            say!(
+                "card-undeclared-tag",
+                who = who,
+                role = role(*r),
+                tag = tag.0.as_str(),
+                tags = list.join(", ")
             )
         }
-        CardFault::SameTagTwice { role: r, tag } => format!(
-            "{who} has the same {} \"{}\" twice: a card prints two different approaches.",
-            role(*r),
-            shown(tag)
+        CardFault::SameTagTwice { role: r, tag } => say!(
+            "card-same-tag-twice",
+            who = who,
+            role = role(*r),
+            tag = shown(tag)
         ),
-        CardFault::Pressure { pressure } => {
-            format!("{who} has Pressure {pressure}: Pressure is {PRESSURE_MIN} to {PRESSURE_MAX}.")
-        }
+        CardFault::Pressure { pressure } => say!(
+            "card-pressure",
+            who = who,
+            pressure = pressure,
+            min = PRESSURE_MIN,
+            max = PRESSURE_MAX
+        ),
         CardFault::Effect {
             stat,
             value,
             whose: w,
-        } => format!(
-            "{who} changes {} by {value:+}{}: a card changes a track by -{EFFECT_LIMIT} to \
-             +{EFFECT_LIMIT}.",
-            stat_name(*stat),
-            whose(*w)
+        } => say!(
+            "card-effect",
+            who = who,
+            stat = stat_name(*stat),
+            value = format!("{value:+}"),
+            whose = whose(*w),
+            limit = EFFECT_LIMIT
         ),
     }
 }
 
-fn stat_name(stat: Stat) -> &'static str {
+fn stat_name(stat: Stat) -> String {
     super::stat(stat)
 }
 
-fn deck(deck: Deck) -> &'static str {
+fn deck(deck: Deck) -> String {
     super::deck(deck)
 }
 
 /// A problem of the catalog as a whole, or of a card's place in it (its id, its deck).
 pub fn catalog_fault(fault: &CatalogFault) -> String {
     match fault {
-        CatalogFault::Name(TextFault::Empty) => {
-            "The catalog has no name: give it one, e.g. “Our printed deck”.".to_owned()
-        }
-        CatalogFault::Name(fault) => text_fault("The catalog name", fault),
-        CatalogFault::Version(fault) => text_fault("The catalog version", fault),
-        CatalogFault::NoTags => "The catalog has no approach tags yet: add every tag printed on \
-                                 the cards (such as Talk or Rest) to its approach tags."
-            .to_owned(),
+        CatalogFault::Name(TextFault::Empty) => say!("catalog-no-name"),
+        CatalogFault::Name(fault) => text_fault(&say!("field-catalog-name"), fault),
+        CatalogFault::Version(fault) => text_fault(&say!("field-catalog-version"), fault),
+        CatalogFault::NoTags => say!("catalog-no-tags"),
         CatalogFault::Tag {
             fault: TextFault::Empty,
             ..
-        } => "One of the approach tags is empty: remove it or write the tag as printed.".to_owned(),
+        } => say!("catalog-empty-tag"),
         CatalogFault::Tag {
             tag,
             fault: TextFault::StraySpace,
-        } => format!(
-            "The approach tag \"{}\" has a space at its start or end: remove the space (tags are \
-             matched exactly as spelled).",
-            shown(tag)
-        ),
+        } => say!("catalog-tag-stray-space", tag = shown(tag)),
         CatalogFault::Tag { tag, fault } => {
-            text_fault(&format!("The approach tag \"{}\"", shown(tag)), fault)
+            text_fault(&say!("field-catalog-tag", tag = shown(tag)), fault)
         }
-        CatalogFault::TagTwice { tag } => {
-            format!("The approach tag \"{tag}\" is listed twice: keep it once.")
+        CatalogFault::TagTwice { tag } => say!("catalog-tag-twice", tag = tag.0.as_str()),
+        CatalogFault::TagsDifferInCase { first, tag } => say!(
+            "catalog-tags-differ-in-case",
+            first = first.0.as_str(),
+            tag = tag.0.as_str()
+        ),
+        CatalogFault::DeckTooLarge { deck: d, size, max } => {
+            say!(
+                "catalog-deck-too-large",
+                deck = deck(*d),
+                size = size,
+                max = max
+            )
         }
-        CatalogFault::TagsDifferInCase { first, tag } => format!(
-            "The tags \"{first}\" and \"{tag}\" differ only in capital letters: tags must match \
-             exactly, so keep one spelling and use it on every card."
-        ),
-        CatalogFault::DeckTooLarge { deck: d, size, max } => format!(
-            "The {} deck has {size} cards, copies included: a deck holds at most {max}. Check how \
-             many copies each of its cards has.",
-            deck(*d)
-        ),
-        CatalogFault::DeckEmpty { deck: d } => format!(
-            "The {} deck has no cards: enter at least one (every deck is drawn from during a \
-             game).",
-            deck(*d)
-        ),
+        CatalogFault::DeckEmpty { deck: d } => say!("catalog-deck-empty", deck = deck(*d)),
         CatalogFault::NoId {
             deck: d,
             position,
             title,
             suggested,
-        } => format!(
-            "{} card number {position} (\"{}\") has no id: give it one that no other card uses, \
-             e.g. \"{suggested}\".",
-            deck(*d),
-            shown(&shortened(title.trim()))
+        } => say!(
+            "catalog-no-id",
+            deck = deck(*d),
+            position = position,
+            title = shown(&shortened(title.trim())),
+            suggested = suggested.as_str()
         ),
         CatalogFault::IdUsed {
             deck: d,
@@ -209,12 +199,13 @@ pub fn catalog_fault(fault: &CatalogFault) -> String {
             id,
             other_deck,
             other_position,
-        } => format!(
-            "{} card number {position} uses the id \"{}\", already used by {} card number \
-             {other_position}: give each card its own id.",
-            deck(*d),
-            shown(id),
-            deck(*other_deck)
+        } => say!(
+            "catalog-id-used",
+            deck = deck(*d),
+            position = position,
+            id = shown(id),
+            other_deck = deck(*other_deck),
+            other_position = other_position
         ),
     }
 }
@@ -222,14 +213,12 @@ pub fn catalog_fault(fault: &CatalogFault) -> String {
 /// A catalog that can't be played with: how many problems, then each on a line of its own.
 pub fn catalog_problems(name: &str, problems: &[Problem]) -> String {
     let name = name.trim();
-    let which = if name.is_empty() {
-        "This catalog".to_owned()
-    } else {
-        format!("The catalog \"{name}\"")
-    };
     let count = problems.len();
-    let noun = if count == 1 { "problem" } else { "problems" };
-    let mut message = format!("{which} has {count} {noun} to fix before it can be played with:");
+    let mut message = if name.is_empty() {
+        say!("catalog-problems-unnamed", count = count)
+    } else {
+        say!("catalog-problems", name = name, count = count)
+    };
     for problem in problems {
         message.push_str("\n- ");
         message.push_str(&problem.message);

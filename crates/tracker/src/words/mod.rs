@@ -5,20 +5,38 @@
 //! results crate's words).
 //! The deciding code produces structured values (`Change`, `Note`, `Refusal`, `Phase`,
 //! `CardFault`, `CatalogFault`, `SessionFileFault`, `TextFault`…); the functions here turn them
-//! into English for every output: the app's screens (through the `View` and the errors), the CLI
+//! into words for every output: the app's screens (through the `View` and the errors), the CLI
 //! and the exports.
 //!
+//! The words themselves are Project Fluent messages in `locales/<lang>/*.ftl` at the repo root
+//! (`messages`): a function here picks the message by its id and gives it the names and numbers
+//! it needs; plurals, articles and lists are the message file's business. The language is the
+//! one this thread is `speaking` (English unless the caller says otherwise: the CLI).
+//!
 //! The pattern, for anyone adding a sentence: the code that decides keeps a structured value
-//! (a `Refusal` variant with the names and numbers it needs, a `Note`, an enum), and one function
-//! here takes that value and returns a `String` (or a `&'static str`). Nothing outside this module
-//! writes a sentence (`tests/words_only.rs` fails on one). Another language (issue #15) plugs in
-//! here: these functions are the only ones that would take a locale.
+//! (a `Refusal` variant with the names and numbers it needs, a `Note`, an enum), one function
+//! here takes that value and says a message, and the message goes into every language's file
+//! (`tests/messages.rs` fails on one missing). Nothing outside the message files writes a
+//! sentence (`tests/words_only.rs` fails on one).
+
+/// Says the tracker's message `$id` with named arguments: `say!("seat", n = 3)`.
+macro_rules! say {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::words::messages::TRACKER.say(
+            $id,
+            &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),*],
+        )
+    };
+}
 
 pub mod catalog;
 pub mod exports;
 pub mod files;
+pub mod messages;
 pub mod paste;
 pub mod text;
+
+pub use messages::{lang, speaking, Messages};
 
 use crate::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
 use crate::error::{CatalogField, Correction, Error, Refusal, WrongStepAt};
@@ -36,109 +54,110 @@ pub fn names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => (*last).to_owned(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => say!("list-and", first = rest.join(", "), last = *last),
     }
 }
 
 /// "seat 3" (seats are numbered from 1 for people).
 pub fn seat(seat: Seat) -> String {
-    format!("seat {}", seat.0 + 1)
+    say!("seat", n = usize::from(seat.0) + 1)
 }
 
 /// "seat 3 (seat 2 in a session file, which counts from 0)": a seat that a file may have named,
 /// in both numberings, so that a message about a file matches what the file says.
 fn seat_in_file(s: Seat) -> String {
-    format!(
-        "{} (seat {} in a session file, which counts from 0)",
-        seat(s),
-        s.0
-    )
+    say!("seat-in-file", n = usize::from(s.0) + 1, index = s.0)
 }
 
 /// The deck's name as printed on the box.
-pub fn deck(deck: Deck) -> &'static str {
+pub fn deck(deck: Deck) -> String {
     match deck {
-        Deck::Load => "Load",
-        Deck::LifeHappens => "Life Happens",
-        Deck::Action => "Action",
-        Deck::Brotherhood => "Brotherhood",
-        Deck::TurningPoint => "Turning Point",
+        Deck::Load => say!("deck-load"),
+        Deck::LifeHappens => say!("deck-life-happens"),
+        Deck::Action => say!("deck-action"),
+        Deck::Brotherhood => say!("deck-brotherhood"),
+        Deck::TurningPoint => say!("deck-turning-point"),
     }
 }
 
-/// "a Load", "an Action": a deck's name with its article.
-pub fn a_deck(d: Deck) -> String {
-    let article = if d == Deck::Action { "an" } else { "a" };
-    format!("{article} {}", deck(d))
+/// "a Load card", "an Action card".
+pub fn a_card(d: Deck) -> String {
+    match d {
+        Deck::Load => say!("a-card-load"),
+        Deck::LifeHappens => say!("a-card-life-happens"),
+        Deck::Action => say!("a-card-action"),
+        Deck::Brotherhood => say!("a-card-brotherhood"),
+        Deck::TurningPoint => say!("a-card-turning-point"),
+    }
 }
 
 /// "Load", "Shield".
-pub fn stat(stat: Stat) -> &'static str {
+pub fn stat(stat: Stat) -> String {
     match stat {
-        Stat::Load => "Load",
-        Stat::Connection => "Connection",
-        Stat::Momentum => "Momentum",
-        Stat::Shield => "Shield",
+        Stat::Load => say!("stat-load"),
+        Stat::Connection => say!("stat-connection"),
+        Stat::Momentum => say!("stat-momentum"),
+        Stat::Shield => say!("stat-shield"),
     }
 }
 
 /// Why an adjustment was made, e.g. "house rule".
-pub fn adjust_reason(reason: AdjustReason) -> &'static str {
+pub fn adjust_reason(reason: AdjustReason) -> String {
     match reason {
-        AdjustReason::CardEffect => "card effect",
-        AdjustReason::Correction => "correction",
-        AdjustReason::HouseRule => "house rule",
+        AdjustReason::CardEffect => say!("adjust-card-effect"),
+        AdjustReason::Correction => say!("adjust-correction"),
+        AdjustReason::HouseRule => say!("adjust-house-rule"),
     }
 }
 
 /// What moved a number, for the ledger, e.g. "match bonus".
-pub fn cause(cause: Cause) -> &'static str {
+pub fn cause(cause: Cause) -> String {
     match cause {
-        Cause::Start => "start",
-        Cause::LoadCardDrawn => "Load card drawn",
-        Cause::Pressure => "pressure",
-        Cause::ShieldAbsorbed => "Shield absorbed",
-        Cause::Action => "Action",
-        Cause::MatchBonus => "match bonus",
-        Cause::LoadResolved => "Load resolved",
-        Cause::Recovery => "recovery",
-        Cause::BrotherhoodReceived => "Brotherhood received",
-        Cause::BrotherhoodGiven => "Brotherhood given",
-        Cause::TurningPoint => "Turning Point",
+        Cause::Start => say!("cause-start"),
+        Cause::LoadCardDrawn => say!("cause-load-card-drawn"),
+        Cause::Pressure => say!("cause-pressure"),
+        Cause::ShieldAbsorbed => say!("cause-shield-absorbed"),
+        Cause::Action => say!("cause-action"),
+        Cause::MatchBonus => say!("cause-match-bonus"),
+        Cause::LoadResolved => say!("cause-load-resolved"),
+        Cause::Recovery => say!("cause-recovery"),
+        Cause::BrotherhoodReceived => say!("cause-brotherhood-received"),
+        Cause::BrotherhoodGiven => say!("cause-brotherhood-given"),
+        Cause::TurningPoint => say!("cause-turning-point"),
         Cause::Adjustment { reason } => adjust_reason(reason),
     }
 }
 
 /// Whom a Turning Point touches, e.g. "the player(s) with the highest Load".
-pub fn scope(scope: Scope) -> &'static str {
+pub fn scope(scope: Scope) -> String {
     match scope {
-        Scope::Everyone => "every player",
-        Scope::HighestLoad => "the player(s) with the highest Load",
-        Scope::LowestLoad => "the player(s) with the lowest Load",
-        Scope::HighestConnection => "the player(s) with the highest Connection",
-        Scope::LowestConnection => "the player(s) with the lowest Connection",
-        Scope::HighestMomentum => "the player(s) with the highest Momentum",
-        Scope::LowestMomentum => "the player(s) with the lowest Momentum",
-        Scope::StartingPlayer => "the round's starting player",
+        Scope::Everyone => say!("scope-everyone"),
+        Scope::HighestLoad => say!("scope-highest-load"),
+        Scope::LowestLoad => say!("scope-lowest-load"),
+        Scope::HighestConnection => say!("scope-highest-connection"),
+        Scope::LowestConnection => say!("scope-lowest-connection"),
+        Scope::HighestMomentum => say!("scope-highest-momentum"),
+        Scope::LowestMomentum => say!("scope-lowest-momentum"),
+        Scope::StartingPlayer => say!("scope-starting-player"),
     }
 }
 
 /// Whom a Turning Point of `scope` would touch now, e.g. "The player(s) with the highest Load:
 /// Ana and Cal (Load 7)".
 pub fn scope_preview(state: &State, s: Scope, seats: &[Seat]) -> String {
-    let (who, value) = scope_players(state, s, seats);
-    format!("{}: {who}{value}", capitalized(scope(s).to_owned()))
+    let who = scope_players(state, s, seats);
+    say!("scope-preview", scope = capitalized(scope(s)), who = who)
 }
 
 /// Whom a Turning Point of `scope` would touch now, said beside a card that prints its scope,
 /// e.g. "Would touch Ana and Cal (Load 7)".
 pub fn scope_touches(state: &State, s: Scope, seats: &[Seat]) -> String {
-    let (who, value) = scope_players(state, s, seats);
-    format!("Would touch {who}{value}")
+    let who = scope_players(state, s, seats);
+    say!("scope-touches", who = who)
 }
 
-/// The players a scope takes, named, and the value they share, e.g. ("Ana and Cal", " (Load 7)").
-fn scope_players(state: &State, s: Scope, seats: &[Seat]) -> (String, String) {
+/// The players a scope takes, named, with the value they share, e.g. "Ana and Cal (Load 7)".
+fn scope_players(state: &State, s: Scope, seats: &[Seat]) -> String {
     let who = names(
         seats
             .iter()
@@ -153,68 +172,71 @@ fn scope_players(state: &State, s: Scope, seats: &[Seat]) -> (String, String) {
     };
     let value = stat.and_then(|st| {
         let p = state.player(*seats.first()?)?;
-        Some(format!(" ({} {})", self::stat(st), p.stat(st)))
+        Some((self::stat(st), p.stat(st)))
     });
-    (who, value.unwrap_or_default())
+    match value {
+        Some((stat, value)) => say!("scope-who-value", who = who, stat = stat, value = value),
+        None => who,
+    }
 }
 
 /// The tie-break that placed a player, for the results.
-pub fn decided_by(decided_by: DecidedBy) -> &'static str {
+pub fn decided_by(decided_by: DecidedBy) -> String {
     match decided_by {
-        DecidedBy::Score => "score",
-        DecidedBy::LowerLoad => "Load (same score; lower Load ranks higher)",
-        DecidedBy::HigherConnection => {
-            "Connection (same score and Load; higher Connection ranks higher)"
-        }
-        DecidedBy::Shared => "shared place (same score, Load and Connection)",
+        DecidedBy::Score => say!("decided-by-score"),
+        DecidedBy::LowerLoad => say!("decided-by-lower-load"),
+        DecidedBy::HigherConnection => say!("decided-by-higher-connection"),
+        DecidedBy::Shared => say!("decided-by-shared"),
     }
 }
 
 /// A short name of a kind of event, e.g. "Action".
-pub fn event_kind(kind: EventKind) -> &'static str {
+pub fn event_kind(kind: EventKind) -> String {
     match kind {
-        EventKind::Setup => "Setup",
-        EventKind::LoadCard => "Load card",
-        EventKind::LifeHappens => "Life Happens",
-        EventKind::Action => "Action",
-        EventKind::Brotherhood => "Brotherhood",
-        EventKind::EndOfTurn => "End of turn",
-        EventKind::TurningPoint => "Turning Point",
-        EventKind::Adjustment => "Adjustment",
-        EventKind::Reshuffle => "Reshuffle",
+        EventKind::Setup => say!("event-setup"),
+        EventKind::LoadCard => say!("event-load-card"),
+        EventKind::LifeHappens => say!("event-life-happens"),
+        EventKind::Action => say!("event-action"),
+        EventKind::Brotherhood => say!("event-brotherhood"),
+        EventKind::EndOfTurn => say!("event-end-of-turn"),
+        EventKind::TurningPoint => say!("event-turning-point"),
+        EventKind::Adjustment => say!("event-adjustment"),
+        EventKind::Reshuffle => say!("event-reshuffle"),
     }
 }
 
-/// An event as the object of "record the …" in a refusal, e.g. "Life Happens card".
-fn event_object(kind: EventKind) -> &'static str {
+/// An event as the object of "record …" in a refusal, e.g. "the Life Happens card".
+fn event_object(kind: EventKind) -> String {
     match kind {
-        EventKind::LifeHappens => "Life Happens card",
-        EventKind::Brotherhood => "Brotherhood card",
-        EventKind::EndOfTurn => "end of the turn",
-        other => event_kind(other),
+        EventKind::Setup => say!("record-setup"),
+        EventKind::LoadCard => say!("record-load-card"),
+        EventKind::LifeHappens => say!("record-life-happens"),
+        EventKind::Action => say!("record-action"),
+        EventKind::Brotherhood => say!("record-brotherhood"),
+        EventKind::EndOfTurn => say!("record-end-of-turn"),
+        EventKind::TurningPoint => say!("record-turning-point"),
+        EventKind::Adjustment => say!("record-adjustment"),
+        EventKind::Reshuffle => say!("record-reshuffle"),
     }
 }
 
 /// The name of one of the printed steps of a turn, e.g. "Match bonus".
-pub fn step(step: Step) -> &'static str {
+pub fn step(step: Step) -> String {
     match step {
-        Step::LifeHappens => "Life Happens",
-        Step::Action => "Action",
-        Step::MatchBonus => "Match bonus",
-        Step::ResolveLoad => "Resolve Load",
-        Step::Brotherhood => "Brotherhood",
-        Step::RealTalk => "Real Talk",
-        Step::Refill => "Refill",
+        Step::LifeHappens => say!("step-life-happens"),
+        Step::Action => say!("step-action"),
+        Step::MatchBonus => say!("step-match-bonus"),
+        Step::ResolveLoad => say!("step-resolve-load"),
+        Step::Brotherhood => say!("step-brotherhood"),
+        Step::RealTalk => say!("step-real-talk"),
+        Step::Refill => say!("step-refill"),
     }
 }
 
 /// One line telling the facilitator what to record next.
 pub fn prompt(state: &State) -> String {
     match state.phase {
-        Phase::LoadCards => format!(
-            "Setup · draw a Load card face up for {}",
-            names(missing_load_cards(state))
-        ),
+        Phase::LoadCards => say!("prompt-setup", names = names(missing_load_cards(state))),
         Phase::Turn {
             seat,
             step,
@@ -223,39 +245,42 @@ pub fn prompt(state: &State) -> String {
             let name = state.name(seat);
             let round = state.round;
             match step {
-                TurnStep::Action if overloaded => format!(
-                    "Round {round} · {name} is overloaded this turn: no Life Happens card; record their Action"
-                ),
-                TurnStep::LifeHappens => {
-                    format!("Round {round} · {name}'s turn: draw a Life Happens card")
+                TurnStep::Action if overloaded => {
+                    say!("prompt-overloaded", round = round, name = name)
                 }
-                TurnStep::Action => format!("Round {round} · {name}'s turn: record their Action"),
+                TurnStep::LifeHappens => say!("prompt-life-happens", round = round, name = name),
+                TurnStep::Action => say!("prompt-action", round = round, name = name),
                 TurnStep::Support => {
                     let hand = state.rules.action_hand_size(state.players.len());
                     let mut next = Vec::with_capacity(3);
                     if !state.legal_next().brotherhood_givers.is_empty() {
-                        next.push("Brotherhood if someone gives it".to_owned());
+                        next.push(say!("prompt-support-brotherhood"));
                     }
                     if state.real_talk {
-                        next.push("Real Talk".to_owned());
+                        next.push(say!("prompt-support-real-talk"));
                     }
-                    next.push(format!("refill to {hand} Action cards, then end the turn"));
-                    format!("Round {round} · {name}'s turn: {}", next.join(", "))
+                    next.push(say!("prompt-support-refill", hand = hand));
+                    say!(
+                        "prompt-support",
+                        round = round,
+                        name = name,
+                        next = next.join(", ")
+                    )
                 }
             }
         }
-        Phase::RoundEnd => format!("Round {} is over: reveal a Turning Point", state.round),
+        Phase::RoundEnd => say!("prompt-round-end", round = state.round),
         Phase::GameOver => {
             let standings = standings(state);
             let winners = standings
                 .winners
                 .iter()
                 .map(|&s| state.player(s).map_or("", |p| p.name.as_str()));
-            if standings.winners.len() == 1 {
-                format!("Game over · {} wins", names(winners))
-            } else {
-                format!("Game over · {} share the win", names(winners))
-            }
+            say!(
+                "prompt-game-over",
+                count = standings.winners.len(),
+                names = names(winners)
+            )
         }
     }
 }
@@ -272,94 +297,88 @@ fn missing_load_cards(state: &State) -> impl Iterator<Item = &str> {
 /// A refusal in words, for a facilitator: what is wrong and what to do.
 pub fn refusal(refusal: &Refusal) -> String {
     match refusal {
-        Refusal::UnknownEdition { edition, known } => format!(
-            "This app knows the rules edition {known}, not “{edition}”: start the session with {known}."
-        ),
-        Refusal::PlayerCount { min, max, count } => format!(
-            "The Loadout is played by {min} to {max} players; this setup has {count}."
-        ),
-        Refusal::NoName { seat: s } => format!(
-            "The player at {} has no name: enter a nickname.",
-            seat(*s)
-        ),
-        Refusal::NameTooLong { name, chars, max } => format!(
-            "“{name}” is {chars} characters long: use a nickname of at most {max}."
-        ),
-        Refusal::NameText { seat: s, fault } => {
-            text::fault(&format!("The name of the player at {}", seat(*s)), fault)
+        Refusal::UnknownEdition { edition, known } => {
+            say!("refusal-unknown-edition", known = known, edition = edition)
         }
-        Refusal::Label { fault } => text::fault("The session's label", fault),
-        Refusal::SetupDate { date } => format!(
-            "The date recorded in the setup, “{date}”, is not a day written as year-month-day \
-             (2026-12-01): write it that way or remove it."
-        ),
+        Refusal::PlayerCount { min, max, count } => {
+            say!("refusal-player-count", min = min, max = max, count = count)
+        }
+        Refusal::NoName { seat: s } => say!("refusal-no-name", seat = seat(*s)),
+        Refusal::NameTooLong { name, chars, max } => {
+            say!(
+                "refusal-name-too-long",
+                name = name,
+                chars = chars,
+                max = max
+            )
+        }
+        Refusal::NameText { seat: s, fault } => {
+            text::fault(&say!("field-player-name", seat = seat(*s)), fault)
+        }
+        Refusal::Label { fault } => text::fault(&say!("field-session-label"), fault),
+        Refusal::SetupDate { date } => say!("refusal-setup-date", date = date),
         Refusal::SetupCatalog { field, fault } => {
             let field = match field {
-                CatalogField::Id => "catalog id",
-                CatalogField::Name => "catalog name",
-                CatalogField::Version => "catalog version",
+                CatalogField::Id => say!("field-setup-catalog-id"),
+                CatalogField::Name => say!("field-setup-catalog-name"),
+                CatalogField::Version => say!("field-setup-catalog-version"),
             };
-            text::fault(&format!("The {field} recorded in the setup"), fault)
+            text::fault(&field, fault)
         }
-        Refusal::SameName { name, other } => format!(
-            "“{name}” and “{other}” would be the same name at this table: give one of them another nickname."
+        Refusal::SameName { name, other } => {
+            say!("refusal-same-name", name = name, other = other)
+        }
+        Refusal::StartingSeat { seat: s, count } => {
+            say!(
+                "refusal-starting-seat",
+                seat = seat_in_file(*s),
+                count = count
+            )
+        }
+        Refusal::LoadCardAlreadyDrawn { name, missing } => say!(
+            "refusal-load-card-already-drawn",
+            name = name,
+            missing = names(missing.iter().map(String::as_str))
         ),
-        Refusal::StartingSeat { seat: s, count } => format!(
-            "The starting player is at {}, but the table has {count} seats: choose one of the players.",
-            seat_in_file(*s)
-        ),
-        Refusal::LoadCardAlreadyDrawn { name, missing } => format!(
-            "{name} already has their setup Load card: draw one for {} next.",
-            names(missing.iter().map(String::as_str))
-        ),
-        Refusal::Overloaded { name } => format!(
-            "{name} is overloaded this turn: no Life Happens card; record their Action."
-        ),
+        Refusal::Overloaded { name } => say!("refusal-overloaded", name = name),
         Refusal::WrongStep { at, event } => wrong_step(at, *event),
-        Refusal::RoundNotOver { round, left, name } => format!(
-            "Round {round} is not over: {left} turn(s) left, {name}'s now. The Turning Point comes after every player's turn."
+        Refusal::RoundNotOver { round, left, name } => say!(
+            "refusal-round-not-over",
+            round = round,
+            left = left,
+            name = name
         ),
-        Refusal::BrotherhoodToSelf { name } => format!(
-            "{name} can't give Brotherhood to themselves: another player gives it."
-        ),
-        Refusal::BrotherhoodTwice { name } => format!(
-            "{name} has already received a Brotherhood card this turn: at most one per turn."
-        ),
-        Refusal::BrotherhoodUsed { name, round } => format!(
-            "{name} has already used their Brotherhood card this round: they get a new one when round {round} ends."
-        ),
-        Refusal::EmptyAdjustment { name } => format!(
-            "This adjustment for {name} changes nothing: enter at least one change."
-        ),
-        Refusal::UnknownSeat { seat: s, players } => format!(
-            "There is no {} at this table of {players} players: choose one of the players.",
-            seat_in_file(*s)
-        ),
-        Refusal::GameOver { rounds } => format!(
-            "The game is over after round {rounds}: nothing more can be recorded. Undo to change the last steps."
-        ),
-        Refusal::AlreadySetUp => {
-            "This session is already set up: start a new session for another game.".to_owned()
+        Refusal::BrotherhoodToSelf { name } => say!("refusal-brotherhood-to-self", name = name),
+        Refusal::BrotherhoodTwice { name } => say!("refusal-brotherhood-twice", name = name),
+        Refusal::BrotherhoodUsed { name, round } => {
+            say!("refusal-brotherhood-used", name = name, round = round)
         }
-        Refusal::NothingToUndo => "Nothing to undo: only the setup is recorded. Start a new session to change the setup.".to_owned(),
-        Refusal::NothingToRedo => {
-            "Nothing to redo: no step has been undone since the last one recorded.".to_owned()
+        Refusal::EmptyAdjustment { name } => say!("refusal-empty-adjustment", name = name),
+        Refusal::UnknownSeat { seat: s, players } => {
+            say!(
+                "refusal-unknown-seat",
+                seat = seat_in_file(*s),
+                players = players
+            )
         }
+        Refusal::GameOver { rounds } => say!("refusal-game-over", rounds = rounds),
+        Refusal::AlreadySetUp => say!("refusal-already-set-up"),
+        Refusal::NothingToUndo => say!("refusal-nothing-to-undo"),
+        Refusal::NothingToRedo => say!("refusal-nothing-to-redo"),
         Refusal::NoSuchStep { index, last } => {
-            format!("There is no step {index}: the log has steps 0 to {last}.")
+            say!("refusal-no-such-step", index = index, last = last)
         }
-        Refusal::OtherDeck { index, has, given } => format!(
-            "Step {index} holds {} card, not {} card: choose {} card.",
-            a_deck(*has),
-            a_deck(*given),
-            a_deck(*has)
+        Refusal::OtherDeck { index, has, given } => say!(
+            "refusal-other-deck",
+            index = index,
+            has = a_card(*has),
+            given = a_card(*given)
         ),
-        Refusal::NoCard { index, kind } => format!(
-            "Step {index} is a {} and has no card to change.",
-            event_kind(*kind)
-        ),
+        Refusal::NoCard { index, kind } => {
+            say!("refusal-no-card", index = index, kind = event_kind(*kind))
+        }
         Refusal::CardDoesNotFit { step, why } => {
-            format!("This card can't replace {step}: {why}")
+            say!("refusal-card-does-not-fit", step = step, why = why)
         }
         Refusal::LaterStepBreaks {
             correction,
@@ -368,52 +387,59 @@ pub fn refusal(refusal: &Refusal) -> String {
             why,
             undo_steps,
         } => later_step_breaks(*correction, *step, name, why, *undo_steps),
-        Refusal::InsertBeforeSetup => {
-            "Nothing goes before the setup (step 0): insert the step before a later one.".to_owned()
+        Refusal::InsertBeforeSetup => say!("refusal-insert-before-setup"),
+        Refusal::InsertDoesNotFit { before, kind, why } => say!(
+            "refusal-insert-does-not-fit",
+            step = capitalized(a_step(*kind)),
+            before = before,
+            why = would_not_fit(why)
+        ),
+        Refusal::LogDoesNotStartWithSetup { kind } => {
+            say!(
+                "refusal-log-does-not-start-with-setup",
+                kind = event_kind(*kind)
+            )
         }
-        Refusal::InsertDoesNotFit { before, kind, why } => format!(
-            "{} can't be inserted before step {before}: {}. Insert it before the step that came \
-             right after it at the table.",
-            capitalized(a_step(*kind)),
-            would_not_fit(why)
-        ),
-        Refusal::LogDoesNotStartWithSetup { kind } => format!(
-            "the log starts with a {} instead of the setup",
-            event_kind(*kind)
-        ),
-        Refusal::EmptyLog => "the log is empty: it has no setup".to_owned(),
-        Refusal::LogDoesNotReplay { step, why } => format!(
-            "This session file is damaged: {step} does not fit the rules ({}). Nothing was changed on disk.",
-            why.trim_end_matches('.')
+        Refusal::EmptyLog => say!("refusal-empty-log"),
+        Refusal::LogDoesNotReplay { step, why } => say!(
+            "refusal-log-does-not-replay",
+            step = step,
+            why = why.trim_end_matches('.')
         ),
     }
 }
 
 /// "Brotherhood card", "end of turn": an event as the thing a correction inserts.
-fn step_object(kind: EventKind) -> &'static str {
+fn step_object(kind: EventKind) -> String {
     match kind {
-        EventKind::Setup => "setup",
-        EventKind::LoadCard => "Load card",
-        EventKind::LifeHappens => "Life Happens card",
-        EventKind::Action => "Action card",
-        EventKind::Brotherhood => "Brotherhood card",
-        EventKind::EndOfTurn => "end of turn",
-        EventKind::TurningPoint => "Turning Point card",
-        EventKind::Adjustment => "adjustment",
-        EventKind::Reshuffle => "reshuffle",
+        EventKind::Setup => say!("the-step-setup"),
+        EventKind::LoadCard => say!("the-step-load-card"),
+        EventKind::LifeHappens => say!("the-step-life-happens"),
+        EventKind::Action => say!("the-step-action"),
+        EventKind::Brotherhood => say!("the-step-brotherhood"),
+        EventKind::EndOfTurn => say!("the-step-end-of-turn"),
+        EventKind::TurningPoint => say!("the-step-turning-point"),
+        EventKind::Adjustment => say!("the-step-adjustment"),
+        EventKind::Reshuffle => say!("the-step-reshuffle"),
     }
 }
 
 /// "a Brotherhood card", "an end of turn".
 fn a_step(kind: EventKind) -> String {
-    let object = step_object(kind);
-    let article = match kind {
-        EventKind::Action | EventKind::EndOfTurn | EventKind::Adjustment => "an",
-        _ => "a",
-    };
-    format!("{article} {object}")
+    match kind {
+        EventKind::Setup => say!("a-step-setup"),
+        EventKind::LoadCard => say!("a-step-load-card"),
+        EventKind::LifeHappens => say!("a-step-life-happens"),
+        EventKind::Action => say!("a-step-action"),
+        EventKind::Brotherhood => say!("a-step-brotherhood"),
+        EventKind::EndOfTurn => say!("a-step-end-of-turn"),
+        EventKind::TurningPoint => say!("a-step-turning-point"),
+        EventKind::Adjustment => say!("a-step-adjustment"),
+        EventKind::Reshuffle => say!("a-step-reshuffle"),
+    }
 }
 
+/// The text with its first letter in capitals: a phrase that starts a sentence.
 fn capitalized(text: String) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -433,45 +459,38 @@ fn later_step_breaks(
 ) -> String {
     let (refused, keep) = match correction {
         Correction::Amend { index } => (
-            format!("Step {index} can't take this card"),
-            format!(
-                "keep step {index} as recorded and record an adjustment (correction) for the \
-                 difference"
-            ),
+            say!("amend-refused", index = index),
+            say!("amend-keep", index = index),
         ),
         Correction::Insert { before, kind } => (
-            format!(
-                "{} can't be inserted before step {before}",
-                capitalized(a_step(kind))
+            say!(
+                "insert-refused",
+                step = capitalized(a_step(kind)),
+                before = before
             ),
-            format!(
-                "record an adjustment (correction) for what the forgotten {} changed, instead \
-                 of inserting it",
-                step_object(kind)
-            ),
+            say!("insert-keep", step = step_object(kind)),
         ),
     };
-    let steps = if undo_steps == 1 { "step" } else { "steps" };
     // Changing that later step too can only be done by undoing back to it: whether a step fits
     // depends on what came before it, never on its own card.
-    format!(
-        "{refused}: {name} would no longer fit, because {}. Ways forward: if step {step} did not \
-         happen that way either, undo back to it ({undo_steps} {steps}), make this correction, \
-         then record step {step} and what followed as it happened; or {keep}.",
-        would_not_fit(why)
+    say!(
+        "later-step-breaks",
+        refused = refused,
+        name = name,
+        why = would_not_fit(why),
+        step = step,
+        undo = undo_steps,
+        keep = keep
     )
 }
 
 /// Said beside the later step that a refused correction would break.
 pub fn conflict_note(correction: Correction) -> String {
     match correction {
-        Correction::Amend { index } => {
-            format!("This step would no longer fit if step {index} were changed.")
+        Correction::Amend { index } => say!("conflict-amend", index = index),
+        Correction::Insert { before, kind } => {
+            say!("conflict-insert", step = a_step(kind), before = before)
         }
-        Correction::Insert { before, kind } => format!(
-            "This step would no longer fit if {} were inserted before step {before}.",
-            a_step(kind)
-        ),
     }
 }
 
@@ -482,41 +501,30 @@ fn would_not_fit(why: &Error) -> String {
         return why.message().trim_end_matches('.').to_owned();
     };
     match refusal {
-        Refusal::Overloaded { name } => format!(
-            "{name} would begin that turn at Load {TRACK_MAX} (overloaded), and an overloaded turn \
-             has no Life Happens card"
-        ),
+        Refusal::Overloaded { name } => say!("would-overloaded", name = name, max = TRACK_MAX),
         Refusal::WrongStep {
             at: WrongStepAt::LifeHappens { name },
             event: EventKind::Action,
-        } => format!(
-            "{name} would no longer begin that turn at Load {TRACK_MAX}, so the turn would need a \
-             Life Happens card before its Action"
-        ),
-        Refusal::WrongStep { at, event } => format!(
-            "at that point {}, and {} does not fit there",
-            would_be_at(at),
-            a_step(*event)
-        ),
-        Refusal::RoundNotOver { round, left, .. } => format!(
-            "round {round} would not be over at that point ({left} turn(s) would be left), and a \
-             Turning Point comes after every player's turn"
-        ),
-        Refusal::BrotherhoodToSelf { name } => format!(
-            "it would be {name}'s own turn, and no one gives Brotherhood to themselves"
-        ),
-        Refusal::BrotherhoodTwice { name } => format!(
-            "{name} would already have received a Brotherhood card in that turn (at most one per turn)"
-        ),
-        Refusal::BrotherhoodUsed { name, round } => format!(
-            "{name} would already have given their Brotherhood card in round {round} (once per round)"
-        ),
+        } => say!("would-not-overloaded", name = name, max = TRACK_MAX),
+        Refusal::WrongStep { at, event } => {
+            say!(
+                "would-wrong-step",
+                at = would_be_at(at),
+                step = a_step(*event)
+            )
+        }
+        Refusal::RoundNotOver { round, left, .. } => {
+            say!("would-round-not-over", round = round, left = left)
+        }
+        Refusal::BrotherhoodToSelf { name } => say!("would-brotherhood-to-self", name = name),
+        Refusal::BrotherhoodTwice { name } => say!("would-brotherhood-twice", name = name),
+        Refusal::BrotherhoodUsed { name, round } => {
+            say!("would-brotherhood-used", name = name, round = round)
+        }
         Refusal::LoadCardAlreadyDrawn { name, .. } => {
-            format!("{name} would already have their setup Load card")
+            say!("would-load-card-already-drawn", name = name)
         }
-        Refusal::GameOver { rounds } => {
-            format!("the game would already be over at that point (after round {rounds})")
-        }
+        Refusal::GameOver { rounds } => say!("would-game-over", rounds = rounds),
         _ => why.message().trim_end_matches('.').to_owned(),
     }
 }
@@ -524,73 +532,70 @@ fn would_not_fit(why: &Error) -> String {
 /// Where the game would be, once corrected, at a step that does not fit.
 fn would_be_at(at: &WrongStepAt) -> String {
     match at {
-        WrongStepAt::LoadCards { missing } => format!(
-            "the setup would still wait for the Load card of {}",
-            names(missing.iter().map(String::as_str))
+        WrongStepAt::LoadCards { missing } => say!(
+            "would-be-load-cards",
+            missing = names(missing.iter().map(String::as_str))
         ),
-        WrongStepAt::LifeHappens { name } => {
-            format!("{name}'s turn would wait for its Life Happens card")
-        }
+        WrongStepAt::LifeHappens { name } => say!("would-be-life-happens", name = name),
         WrongStepAt::OverloadedAction { name } => {
-            format!("{name} would be overloaded and waiting to play their Action")
+            say!("would-be-overloaded-action", name = name)
         }
-        WrongStepAt::Action { name } => format!("{name} would be waiting to play their Action"),
-        WrongStepAt::Support { name } => {
-            format!("{name} would have played their Action, with the turn not yet ended")
-        }
-        WrongStepAt::RoundEnd { round } => {
-            format!("round {round} would be over, waiting for its Turning Point")
-        }
-        WrongStepAt::GameOver => "the game would be over".to_owned(),
+        WrongStepAt::Action { name } => say!("would-be-action", name = name),
+        WrongStepAt::Support { name } => say!("would-be-support", name = name),
+        WrongStepAt::RoundEnd { round } => say!("would-be-round-end", round = round),
+        WrongStepAt::GameOver => say!("would-be-game-over"),
     }
 }
 
 fn wrong_step(at: &WrongStepAt, event: EventKind) -> String {
     let event = event_object(event);
     match at {
-        WrongStepAt::LoadCards { missing } => format!(
-            "Round 1 has not started: every player draws a Load card first (still needed for {}). Then record the {event}.",
-            names(missing.iter().map(String::as_str))
+        WrongStepAt::LoadCards { missing } => say!(
+            "wrong-step-load-cards",
+            missing = names(missing.iter().map(String::as_str)),
+            event = event
         ),
-        WrongStepAt::LifeHappens { name } => format!(
-            "{name}'s turn starts with a Life Happens card: record it before the {event}."
-        ),
+        WrongStepAt::LifeHappens { name } => {
+            say!("wrong-step-life-happens", name = name, event = event)
+        }
         WrongStepAt::OverloadedAction { name } => {
-            format!("{name} is overloaded this turn: record their Action next.")
+            say!("wrong-step-overloaded-action", name = name)
         }
-        WrongStepAt::Action { name } => {
-            format!("{name} has drawn their Life Happens card: record their Action next.")
-        }
-        WrongStepAt::Support { name } => {
-            format!("{name} has played their Action: give Brotherhood or end the turn next.")
-        }
-        WrongStepAt::RoundEnd { round } => {
-            format!("Round {round} is over: reveal the Turning Point next.")
-        }
-        WrongStepAt::GameOver => "The game is over: nothing more can be recorded.".to_owned(),
+        WrongStepAt::Action { name } => say!("wrong-step-action", name = name),
+        WrongStepAt::Support { name } => say!("wrong-step-support", name = name),
+        WrongStepAt::RoundEnd { round } => say!("wrong-step-round-end", round = round),
+        WrongStepAt::GameOver => say!("wrong-step-game-over"),
     }
 }
 
 /// A change in words without the player's name, e.g. "Load 3 → 5 (pressure)" or
 /// "Load 9 → 10 (pressure +3, stopped at 10)".
 pub fn change(change: &Change) -> String {
-    let mut text = format!(
-        "{} {} → {} ({}",
-        stat(change.stat),
-        change.before,
-        change.after,
-        cause(change.cause)
-    );
-    if let Some(end) = stopped_at(change) {
-        text.push_str(&format!(" {:+}, {}", change.requested, stopped_at_end(end)));
+    let stat = stat(change.stat);
+    let cause = cause(change.cause);
+    match stopped_at(change) {
+        Some(end) => say!(
+            "change-stopped",
+            stat = stat,
+            before = change.before,
+            after = change.after,
+            cause = cause,
+            requested = format!("{:+}", change.requested),
+            stopped = stopped_at_end(end)
+        ),
+        None => say!(
+            "change",
+            stat = stat,
+            before = change.before,
+            after = change.after,
+            cause = cause
+        ),
     }
-    text.push(')');
-    text
 }
 
 /// A change in words with the player's name first, e.g. "Ana Load 3 → 5 (pressure)".
 pub fn change_of(state: &State, c: &Change) -> String {
-    format!("{} {}", state.name(c.seat), change(c))
+    say!("change-of", name = state.name(c.seat), change = change(c))
 }
 
 /// The end of the track a change stopped at before its full amount, if it did.
@@ -606,175 +611,130 @@ pub fn stopped_at(change: &Change) -> Option<u16> {
 
 /// "stopped at 10": a change that reached the end of its track before its full amount.
 pub fn stopped_at_end(end: u16) -> String {
-    format!("stopped at {end}")
+    say!("stopped-at", end = end)
 }
 
 /// "Load 5 → 4", or "Load 9 → 10 (stopped at 10)": a change without its cause.
 pub fn moved(change: &Change) -> String {
-    let text = format!("{} {} → {}", stat(change.stat), change.before, change.after);
+    let stat = stat(change.stat);
     if change.clamped() {
-        format!("{text} ({})", stopped_at_end(change.after))
+        say!(
+            "moved-stopped",
+            stat = stat,
+            before = change.before,
+            after = change.after,
+            stopped = stopped_at_end(change.after)
+        )
     } else {
-        text
+        say!(
+            "moved",
+            stat = stat,
+            before = change.before,
+            after = change.after
+        )
     }
 }
 
 /// A note in words for the facilitator.
 pub fn note(state: &State, note: &Note) -> String {
     match note {
-        Note::CardInDiscard { deck: d, card } => format!(
-            "Every copy of card {card} is already in the {} discard pile: check the card drawn.",
-            deck(*d)
-        ),
-        Note::DeckEmpty { deck: d } => format!(
-            "The {} deck is empty: shuffle its discard pile back in and record the reshuffle.",
-            deck(*d)
-        ),
-        Note::NoMatch => {
-            "No match bonus: the Action's tag is not one of the event's Helpful Approaches."
-                .to_owned()
+        Note::CardInDiscard { deck: d, card } => {
+            say!(
+                "note-card-in-discard",
+                card = card.to_string(),
+                deck = deck(*d)
+            )
         }
-        Note::NoResolve => {
-            "No Load card resolved: no held Load card lists the Action's tag.".to_owned()
+        Note::DeckEmpty { deck: d } => say!("note-deck-empty", deck = deck(*d)),
+        Note::NoMatch => say!("note-no-match"),
+        Note::NoResolve => say!("note-no-resolve"),
+        Note::Overloaded { seat } => {
+            say!("note-overloaded", name = state.name(*seat), max = TRACK_MAX)
         }
-        Note::Overloaded { seat } => format!(
-            "{} begins the turn at Load {TRACK_MAX}: recovery turn, no Life Happens card.",
-            state.name(*seat)
-        ),
-        Note::RoundOver { round } => format!("Round {round} is over: reveal a Turning Point."),
-        Note::GameOver => "The game is over.".to_owned(),
+        Note::RoundOver { round } => say!("note-round-over", round = round),
+        Note::GameOver => say!("note-game-over"),
     }
 }
 
-/// Builds a ledger label with plain appends: labels are made for every event of every replay,
-/// and `format!` was the largest cost of a replay.
-struct Label<'a> {
-    text: String,
-    state: &'a State,
-}
-
-impl<'a> Label<'a> {
-    fn new(state: &'a State) -> Self {
-        Label {
-            text: String::with_capacity(64),
-            state,
-        }
-    }
-
-    fn str(mut self, s: &str) -> Self {
-        self.text.push_str(s);
-        self
-    }
-
-    /// "NAME" of a seat at the table (nothing for a seat that is not).
-    fn name(self, seat: Seat) -> Self {
-        let state = self.state;
-        self.str(state.player(seat).map_or("", |p| p.name.as_str()))
-    }
-
-    /// "NAME: " for the player the event belongs to, or nothing.
-    fn who(self, seat: Option<Seat>) -> Self {
-        match seat {
-            Some(seat) if self.state.player(seat).is_some() => self.name(seat).str(": "),
-            _ => self,
-        }
-    }
-
-    fn number(mut self, n: u8) -> Self {
-        if n >= 100 {
-            self.text.push(char::from(b'0' + n / 100));
-        }
-        if n >= 10 {
-            self.text.push(char::from(b'0' + n / 10 % 10));
-        }
-        self.text.push(char::from(b'0' + n % 10));
-        self
-    }
-
-    /// "“TITLE”".
-    fn title(self, title: &str) -> Self {
-        self.str("“").str(title).str("”")
-    }
-
-    /// " (Rest, Talk)".
-    fn tags(mut self, tags: &[Tag]) -> Self {
-        self.text.push_str(" (");
-        for (i, tag) in tags.iter().enumerate() {
-            if i > 0 {
-                self.text.push_str(", ");
-            }
-            self.text.push_str(&tag.0);
-        }
-        self.text.push(')');
-        self
-    }
+/// "Rest, Talk": a card's printed tags.
+fn tags(tags: &[Tag]) -> String {
+    let tags: Vec<&str> = tags.iter().map(|t| t.0.as_str()).collect();
+    tags.join(", ")
 }
 
 /// The ledger's one-line name of an event, e.g. "Ben: Action “Call a friend” (Talk)".
 pub fn label(state: &State, round: u8, turn_of: Option<Seat>, event: &Event) -> String {
-    let label = Label::new(state);
-    let label = match event {
-        Event::Setup(setup) => {
-            let how = if setup.starting_seat_random {
-                ", drawn at random"
-            } else {
-                ""
-            };
-            return format!(
-                "Setup: {} players, {} starts{how}",
-                state.players.len(),
-                state.name(setup.starting_seat)
-            );
-        }
-        Event::LoadCardDrawn { seat, card } => label
-            .who(Some(*seat))
-            .str("Load card ")
-            .title(&card.title)
-            .tags(&card.relief),
-        Event::LifeHappensDrawn { card } => label
-            .who(turn_of)
-            .str("Life Happens ")
-            .title(&card.title)
-            .str(", Pressure ")
-            .number(card.pressure)
-            .tags(&card.helpful),
-        Event::ActionPlayed { card } => label
-            .who(turn_of)
-            .str("Action ")
-            .title(&card.title)
-            .tags(std::slice::from_ref(&card.tag)),
-        Event::BrotherhoodGiven { giver, card } => label
-            .who(turn_of)
-            .str("Brotherhood ")
-            .title(&card.title)
-            .str(" from ")
-            .name(*giver),
-        Event::TurnEnded => label.who(turn_of).str("end of turn"),
-        Event::TurningPointRevealed { card } => label
-            .str("Round ")
-            .number(round)
-            .str(": Turning Point ")
-            .title(&card.title)
-            .str(" for ")
-            .str(scope(card.scope)),
-        Event::Adjusted { seat, reason, .. } => label
-            .who(Some(*seat))
-            .str("adjustment (")
-            .str(adjust_reason(*reason))
-            .str(")"),
-        Event::DeckReshuffled { deck: d } => {
-            label.str(deck(*d)).str(" discard pile shuffled back in")
-        }
+    let name = |seat: Seat| state.player(seat).map_or("", |p| p.name.as_str());
+    // "NAME: …" for the player the event belongs to, when they are at the table.
+    let who = |seat: Option<Seat>, what: String| match seat.and_then(|s| state.player(s)) {
+        Some(p) => say!("ledger-who", name = p.name.as_str(), what = what),
+        None => what,
     };
-    label.text
+    match event {
+        Event::Setup(setup) => say!(
+            "ledger-setup",
+            random = if setup.starting_seat_random {
+                "yes"
+            } else {
+                "no"
+            },
+            players = state.players.len(),
+            name = state.name(setup.starting_seat)
+        ),
+        Event::LoadCardDrawn { seat, card } => who(
+            Some(*seat),
+            say!(
+                "ledger-load-card",
+                title = card.title.as_str(),
+                tags = tags(&card.relief)
+            ),
+        ),
+        Event::LifeHappensDrawn { card } => who(
+            turn_of,
+            say!(
+                "ledger-life-happens",
+                title = card.title.as_str(),
+                pressure = card.pressure,
+                tags = tags(&card.helpful)
+            ),
+        ),
+        Event::ActionPlayed { card } => who(
+            turn_of,
+            say!(
+                "ledger-action",
+                title = card.title.as_str(),
+                tags = card.tag.0.as_str()
+            ),
+        ),
+        Event::BrotherhoodGiven { giver, card } => who(
+            turn_of,
+            say!(
+                "ledger-brotherhood",
+                title = card.title.as_str(),
+                giver = name(*giver)
+            ),
+        ),
+        Event::TurnEnded => who(turn_of, say!("ledger-end-of-turn")),
+        Event::TurningPointRevealed { card } => say!(
+            "ledger-turning-point",
+            round = round,
+            title = card.title.as_str(),
+            scope = scope(card.scope)
+        ),
+        Event::Adjusted { seat, reason, .. } => who(
+            Some(*seat),
+            say!("ledger-adjustment", reason = adjust_reason(*reason)),
+        ),
+        Event::DeckReshuffled { deck: d } => say!("ledger-reshuffle", deck = deck(*d)),
+    }
 }
 
 /// "step 14 (round 3, Ben's Action)": how messages name an event of the log, from the state the
 /// event was recorded in.
 pub fn step_name(state: &State, index: usize, event: &Event) -> String {
     let when = match state.phase {
-        Phase::LoadCards => "setup".to_owned(),
-        _ => format!("round {}", state.round),
+        Phase::LoadCards => say!("step-when-setup"),
+        _ => say!("step-when-round", round = state.round),
     };
     let seat = match event {
         Event::LoadCardDrawn { seat, .. } | Event::Adjusted { seat, .. } => Some(*seat),
@@ -784,31 +744,32 @@ pub fn step_name(state: &State, index: usize, event: &Event) -> String {
         | Event::TurnEnded => state.active_seat(),
         _ => None,
     };
+    let kind = event_kind(event.kind());
     let what = match seat.and_then(|s| state.player(s)) {
-        Some(p) => format!("{}'s {}", p.name, event_kind(event.kind())),
-        None => event_kind(event.kind()).to_owned(),
+        Some(p) => say!("step-what-of", name = p.name.as_str(), kind = kind),
+        None => kind,
     };
-    format!("step {index} ({when}, {what})")
+    say!("step-name", index = index, when = when, what = what)
 }
 
 /// "step 4": a step of the log by its number.
 pub fn step_number(index: usize) -> String {
-    format!("step {index}")
+    say!("step-number", index = index)
 }
 
 /// How messages name the setup, the log's first step.
 pub fn setup_step() -> String {
-    "step 0 (setup)".to_owned()
+    say!("step-setup")
 }
 
 /// The chart's mark for the tracks at the start of round 1.
-pub fn chart_start() -> &'static str {
-    "Start"
+pub fn chart_start() -> String {
+    say!("chart-start")
 }
 
 /// The chart's mark for the tracks at the end of a round, e.g. "R2".
 pub fn chart_round(round: u8) -> String {
-    format!("R{round}")
+    say!("chart-round", round = round)
 }
 
 /// One ledger entry as text: its step number and label, then its lines (changes and notes)
@@ -826,9 +787,9 @@ pub fn entry_text(index: usize, label: &str, lines: &[String]) -> String {
 /// The heading of a part of the ledger, e.g. "Round 2 · Ben's turn".
 pub fn part(state: &State, part: Part) -> String {
     match part {
-        Part::Setup => "Setup".to_owned(),
-        Part::Turn { round, seat } => format!("Round {round} · {}'s turn", state.name(seat)),
-        Part::RoundEnd { round } => format!("Round {round} · end of the round"),
+        Part::Setup => say!("part-setup"),
+        Part::Turn { round, seat } => say!("part-turn", round = round, name = state.name(seat)),
+        Part::RoundEnd { round } => say!("part-round-end", round = round),
     }
 }
 
@@ -839,207 +800,195 @@ fn moves(changes: &[Change]) -> String {
 
 /// Step 1 on an overloaded turn.
 pub fn overloaded_turn(name: &str, recovery: u8) -> String {
-    format!(
-        "Step 1 skipped: {name} began this turn at Load {TRACK_MAX} (overloaded), so no Life Happens card is drawn. After the Action, recovery takes {recovery} Load off."
+    say!(
+        "overloaded-turn",
+        name = name,
+        max = TRACK_MAX,
+        recovery = recovery
     )
 }
 
 /// Step 2 once recorded: the Action's ledger line and its printed changes.
 pub fn action_done(label: &str, changes: &[Change]) -> String {
     if changes.is_empty() {
-        format!("{label}.")
+        say!("action-done", label = label)
     } else {
-        format!("{label}: {}.", moves(changes))
+        say!("action-done-moves", label = label, moves = moves(changes))
     }
 }
 
 /// Step 3 once the Action is recorded.
 pub fn match_outcome(outcome: &MatchOutcome) -> String {
     match outcome {
-        MatchOutcome::Bonus(changes) => format!(
-            "Match bonus: {}. The Action's tag is one of the event's Helpful Approaches.",
-            moves(changes)
-        ),
-        MatchOutcome::NoMatch => {
-            "No match bonus: the Action's tag is not one of the event's Helpful Approaches."
-                .to_owned()
+        MatchOutcome::Bonus(changes) => say!("match-bonus", moves = moves(changes)),
+        MatchOutcome::NoMatch => say!("match-none"),
+        MatchOutcome::RecoveryTurn(changes) => {
+            say!("match-recovery", moves = moves(changes), max = TRACK_MAX)
         }
-        MatchOutcome::RecoveryTurn(changes) => format!(
-            "None on a recovery turn: no event. Recovery: {}. The turn began at Load {TRACK_MAX}.",
-            moves(changes)
-        ),
     }
 }
 
 /// Step 4 once the Action is recorded.
 pub fn resolve_outcome(outcome: &ResolveOutcome) -> String {
     match outcome {
-        ResolveOutcome::Resolved(changes) => format!(
-            "Load resolved: {}. The Action's tag is a Relief Approach of a held Load card, which is discarded.",
-            moves(changes)
-        ),
-        ResolveOutcome::NoResolve => {
-            "No Load card resolved: no held Load card lists the Action's tag.".to_owned()
-        }
-        ResolveOutcome::NoLoadCard { name } => format!("{name} holds no Load card."),
+        ResolveOutcome::Resolved(changes) => say!("resolve-done", moves = moves(changes)),
+        ResolveOutcome::NoResolve => say!("resolve-none"),
+        ResolveOutcome::NoLoadCard { name } => say!("resolve-no-load-card", name = name),
     }
 }
 
 /// Step 5 before anyone gave Brotherhood: whether someone still can.
 pub fn brotherhood_ask(name: &str, someone_can: bool) -> String {
     if someone_can {
-        format!("Did another player give {name} a Brotherhood card? Who gave it:")
+        say!("brotherhood-ask", name = name)
     } else {
-        "No one can give Brotherhood now: one per turn, and each player gives once per round."
-            .to_owned()
+        say!("brotherhood-none")
     }
 }
 
 /// Step 5 once Brotherhood was given this turn: who gave what (`label` is the entry's label).
 pub fn brotherhood_done(label: &str) -> String {
-    format!("Given: {label}.")
+    say!("brotherhood-done", label = label)
 }
 
 /// What an undo took back (`label` is the undone entry's label): "Undone: Ana: Action “…”".
 pub fn undone(label: &str) -> String {
-    format!("Undone: {label}")
+    say!("undone", label = label)
 }
 
 /// What a redo put back (`label` is the entry's label again).
 pub fn redone(label: &str) -> String {
-    format!("Redone: {label}")
+    say!("redone", label = label)
 }
 
 /// Step 6 in Real Talk Mode.
 pub fn real_talk(name: &str) -> String {
-    format!(
-        "{name} may answer the Real Talk prompt, pass, or open it to the table. Nothing is recorded."
-    )
+    say!("real-talk-step", name = name)
 }
 
 /// The refill step.
 pub fn refill(name: &str, hand: u8) -> String {
-    format!("{name} draws back up to {hand} Action cards.")
+    say!("refill", name = name, hand = hand)
 }
 
 /// The reminder before setup's Load cards: what to deal.
 pub fn deal(action: u8, brotherhood: u8) -> String {
-    let cards = if brotherhood == 1 { "card" } else { "cards" };
-    format!(
-        "Deal each player {action} Action cards and {brotherhood} Brotherhood {cards}. Then draw a Load card face up for each player."
-    )
+    say!("deal", action = action, brotherhood = brotherhood)
 }
 
 /// The reminder on the New session form, before any player is known: the hands of `rules`, with
 /// the full table's when it differs.
 pub fn deal_reminder(rules: &RuleSet) -> String {
-    let brotherhood = rules.brotherhood_hand;
-    let cards = if brotherhood == 1 { "card" } else { "cards" };
-    let full = if rules.action_hand_full_table != rules.action_hand {
-        format!(
-            " ({} Action cards each with {} players)",
-            rules.action_hand_full_table, rules.max_players
+    if rules.action_hand_full_table != rules.action_hand {
+        say!(
+            "deal-reminder-full",
+            action = rules.action_hand,
+            brotherhood = rules.brotherhood_hand,
+            full = rules.action_hand_full_table,
+            players = rules.max_players
         )
     } else {
-        String::new()
-    };
-    format!(
-        "Deal each player {} Action cards and {brotherhood} Brotherhood {cards}{full}. Next: each player's Load card, drawn face up.",
-        rules.action_hand
-    )
+        say!(
+            "deal-reminder",
+            action = rules.action_hand,
+            brotherhood = rules.brotherhood_hand
+        )
+    }
 }
 
 /// After a Turning Point that did not end the game: who starts the next round.
 pub fn round_begins(round: u8, name: &str, brotherhood: u8) -> String {
-    format!(
-        "Round {round} begins: {name} starts. Each player takes a new Brotherhood card ({brotherhood} each)."
+    say!(
+        "round-begins",
+        round = round,
+        name = name,
+        brotherhood = brotherhood
     )
 }
 
 /// How a Load card drawn during play is recorded.
 pub fn load_card_during_play(draw: u8) -> String {
-    format!(
-        "When a card says to draw a Load card: choose the player, then the card drawn (+{draw} Load)."
-    )
+    say!("load-card-during-play", draw = draw)
 }
 
 /// "Score = (10 − Load) + Connection + Momentum".
 pub fn score_formula() -> String {
-    format!("Score = ({TRACK_MAX} − Load) + Connection + Momentum")
+    say!("score-formula", max = TRACK_MAX)
 }
 
 /// "(10 − 3) + 5 + 4": a player's score in its parts.
 pub fn score_parts(load: u8, connection: u8, momentum: u8) -> String {
-    format!("({TRACK_MAX} − {load}) + {connection} + {momentum}")
+    say!(
+        "score-parts",
+        max = TRACK_MAX,
+        load = load,
+        connection = connection,
+        momentum = momentum
+    )
 }
 
 /// "1st", "2nd", "3rd", "4th"…, with "(shared)" for a shared place.
 pub fn place(place: u8, shared: bool) -> String {
-    let suffix = match (place % 100, place % 10) {
-        (11..=13, _) => "th",
-        (_, 1) => "st",
-        (_, 2) => "nd",
-        (_, 3) => "rd",
-        _ => "th",
-    };
-    let shared = if shared { " (shared)" } else { "" };
-    format!("{place}{suffix}{shared}")
+    let ordinal = say!("ordinal", place = place);
+    if shared {
+        say!("place-shared", place = ordinal)
+    } else {
+        ordinal
+    }
 }
 
 /// A player's place in the round's order of turns, e.g. "2nd to play this round, done".
 /// `done`: they have played; `now`: they are playing.
 pub fn turn_place(n: usize, done: bool, now: bool) -> String {
     let n = u8::try_from(n).unwrap_or(u8::MAX);
-    let when = match (done, now) {
-        (true, _) => ", done",
-        (false, true) => ", playing now",
-        (false, false) => "",
-    };
-    format!("{} to play this round{when}", place(n, false))
+    let place = place(n, false);
+    match (done, now) {
+        (true, _) => say!("turn-place-done", place = place),
+        (false, true) => say!("turn-place-now", place = place),
+        (false, false) => say!("turn-place", place = place),
+    }
 }
 
 /// A place that no one else has the score of.
 pub fn decided_by_score() -> String {
-    "decided by score".to_owned()
+    say!("place-by-score")
 }
 
 /// A place decided by Load against `others` on the same score.
 pub fn decided_by_load(others: &str) -> String {
-    format!("same score as {others}: decided by Load (lower Load ranks higher)")
+    say!("place-by-load", others = others)
 }
 
 /// A place decided by Connection against `others` on the same score and Load.
 pub fn decided_by_connection(others: &str) -> String {
-    format!(
-        "same score and Load as {others}: decided by Connection (higher Connection ranks higher)"
-    )
+    say!("place-by-connection", others = others)
 }
 
 /// A place shared with `others`.
 pub fn place_shared(others: &str) -> String {
-    format!("same score, Load and Connection as {others}: place shared")
+    say!("place-shared-with", others = others)
 }
 
 /// The ranking's heading.
-pub fn ranking_title(is_final: bool) -> &'static str {
+pub fn ranking_title(is_final: bool) -> String {
     if is_final {
-        "Final ranking"
+        say!("ranking-final")
     } else {
-        "Standings so far"
+        say!("ranking-so-far")
     }
 }
 
 /// Said under the standings while the game is not over.
 pub fn not_final() -> String {
-    "The game is not over yet: these places can still change.".to_owned()
+    say!("not-final")
 }
 
 /// What the players in first place are called: "Winner", "Shared win", "In first place"…
-pub fn winner_label(is_final: bool, shared: bool) -> &'static str {
+pub fn winner_label(is_final: bool, shared: bool) -> String {
     match (is_final, shared) {
-        (true, false) => "Winner",
-        (true, true) => "Shared win",
-        (false, false) => "In first place",
-        (false, true) => "Sharing first place",
+        (true, false) => say!("winner"),
+        (true, true) => say!("winner-shared"),
+        (false, false) => say!("winner-so-far"),
+        (false, true) => say!("winner-so-far-shared"),
     }
 }

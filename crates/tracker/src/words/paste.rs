@@ -3,65 +3,79 @@
 //! the words a facilitator may write for a Turning Point's scope.
 
 use crate::card::{Deck, Scope};
+use crate::lang::Lang;
 use crate::paste::{CellFault, Number, RowFault, MAX_ROWS};
 
-/// The names of the columns a pasted row of `deck` has, in order.
-pub fn columns(deck: Deck) -> &'static [&'static str] {
+/// The message ids of the columns a pasted row of `deck` has, in order.
+fn column_ids(deck: Deck) -> &'static [&'static str] {
     match deck {
         Deck::Load => &[
-            "Title",
-            "Relief approach 1",
-            "Relief approach 2",
-            "Copies",
-            "Id",
+            "column-title",
+            "column-relief-1",
+            "column-relief-2",
+            "column-copies",
+            "column-id",
         ],
         Deck::LifeHappens => &[
-            "Title",
-            "Pressure",
-            "Helpful approach 1",
-            "Helpful approach 2",
-            "Copies",
-            "Id",
+            "column-title",
+            "column-pressure",
+            "column-helpful-1",
+            "column-helpful-2",
+            "column-copies",
+            "column-id",
         ],
         Deck::Action => &[
-            "Title",
-            "Tag",
-            "Load",
-            "Connection",
-            "Momentum",
-            "Shield",
-            "Copies",
-            "Id",
+            "column-title",
+            "column-tag",
+            "column-load",
+            "column-connection",
+            "column-momentum",
+            "column-shield",
+            "column-copies",
+            "column-id",
         ],
         Deck::Brotherhood => &[
-            "Title",
-            "Receiver Load",
-            "Receiver Connection",
-            "Receiver Momentum",
-            "Receiver Shield",
-            "Giver Load",
-            "Giver Connection",
-            "Giver Momentum",
-            "Giver Shield",
-            "Copies",
-            "Id",
+            "column-title",
+            "column-receiver-load",
+            "column-receiver-connection",
+            "column-receiver-momentum",
+            "column-receiver-shield",
+            "column-giver-load",
+            "column-giver-connection",
+            "column-giver-momentum",
+            "column-giver-shield",
+            "column-copies",
+            "column-id",
         ],
         Deck::TurningPoint => &[
-            "Title",
-            "Who it touches",
-            "Load",
-            "Connection",
-            "Momentum",
-            "Shield",
-            "Copies",
-            "Id",
+            "column-title",
+            "column-scope",
+            "column-load",
+            "column-connection",
+            "column-momentum",
+            "column-shield",
+            "column-copies",
+            "column-id",
         ],
     }
 }
 
-/// Whether a first cell names the title column: a header row copied with the cards.
+/// The names of the columns a pasted row of `deck` has, in order.
+pub fn columns(deck: Deck) -> Vec<String> {
+    column_ids(deck)
+        .iter()
+        .map(|id| super::messages::TRACKER.say(id, &[]))
+        .collect()
+}
+
+/// Whether a first cell names the title column: a header row copied with the cards (in the
+/// language spoken or in English).
 pub fn is_title_header(cell: &str) -> bool {
-    cell.eq_ignore_ascii_case(columns(Deck::Load)[0])
+    let title = |lang| super::messages::TRACKER.say_in(lang, "column-title", &[]);
+    let cell = cell.trim();
+    cell.eq_ignore_ascii_case(&title(super::lang()))
+        || cell.to_lowercase() == title(super::lang()).to_lowercase()
+        || cell.eq_ignore_ascii_case(&title(crate::lang::Lang::En))
 }
 
 /// A problem of a whole row (`row` counted from 1, as the spreadsheet numbers it).
@@ -69,103 +83,122 @@ pub fn row_fault(row: u32, fault: &RowFault) -> String {
     match fault {
         RowFault::Unreadable { not_text, why } => {
             let why = if *not_text {
-                "it is not plain text"
+                say!("paste-not-text")
             } else {
-                why
+                why.clone()
             };
-            format!(
-                "Row {row} could not be read ({why}): check its quotes, or copy the cells from \
-                 the spreadsheet again."
-            )
+            say!("paste-row-unreadable", row = row, why = why)
         }
-        RowFault::TooMany => {
-            format!("Row {row}: a paste takes at most {MAX_ROWS} cards. Paste the rest separately.")
+        RowFault::TooMany => say!("paste-too-many", row = row, max = MAX_ROWS),
+        RowFault::Card { problem } => say!("paste-row-card", row = row, problem = problem),
+        RowFault::NoRows { deck } => {
+            say!("paste-no-rows", columns = columns(*deck).join(", "))
         }
-        RowFault::Card { problem } => format!("Row {row}: {problem}"),
-        RowFault::NoRows { deck } => format!(
-            "There are no rows to add: copy the cards' cells from the spreadsheet, one card a \
-             row, in the columns {}.",
-            columns(*deck).join(", ")
-        ),
     }
 }
 
 /// How a number's cell is named in a problem, e.g. "a change of".
-fn number(what: Number) -> &'static str {
+fn number(what: Number) -> String {
     match what {
-        Number::Change => "a change of",
-        Number::Copies => "copies",
-        Number::Pressure => "Pressure",
+        Number::Change => say!("paste-number-change"),
+        Number::Copies => say!("paste-number-copies"),
+        Number::Pressure => say!("paste-number-pressure"),
     }
 }
 
 /// A problem of one cell: its row, its column's letter and name (`None`: a cell beyond the
 /// deck's columns), then what is wrong and what to do.
 pub fn cell_fault(row: u32, letter: &str, column: Option<&str>, fault: &CellFault) -> String {
-    let name = column.unwrap_or("extra cell");
+    let name = column.map_or_else(|| say!("paste-extra-cell"), str::to_owned);
     let what = match fault {
-        CellFault::IdUsed { id } => format!(
-            "the id \"{id}\" is already used by another card: give this card its own, or leave the cell empty"
-        ),
+        CellFault::IdUsed { id } => say!("paste-id-used", id = id.as_str()),
         CellFault::ExtraColumns { deck } => {
             let columns = columns(*deck);
-            format!(
-                "{} card has {} columns ({}); this row has more: check that the columns are in \
-                 this order",
-                super::a_deck(*deck),
-                columns.len(),
-                columns.join(", ")
+            say!(
+                "paste-extra-columns",
+                card = super::a_card(*deck),
+                count = columns.len(),
+                columns = columns.join(", ")
             )
         }
-        CellFault::NoTitle => "no title: type the title printed on the card".to_owned(),
-        CellFault::NoTag => "empty: type the tag printed on the card".to_owned(),
-        CellFault::TagSpelt { text, declared } => format!(
-            "\"{text}\" is spelt \"{declared}\" in the catalog's tags: use that spelling"
+        CellFault::NoTitle => say!("paste-no-title"),
+        CellFault::NoTag => say!("paste-no-tag"),
+        CellFault::TagSpelt { text, declared } => say!(
+            "paste-tag-spelt",
+            text = text.as_str(),
+            declared = declared.to_string()
         ),
         CellFault::UndeclaredTag { text, declared } => {
             let list: Vec<&str> = declared.iter().map(|t| t.0.as_str()).collect();
-            format!(
-                "\"{text}\" is not one of the catalog's tags ({}): fix the spelling, or add it under Approach tags first",
-                list.join(", ")
+            say!(
+                "paste-undeclared-tag",
+                text = text.as_str(),
+                tags = list.join(", ")
             )
         }
-        CellFault::OutOfRange { what, n, min, max } => {
-            format!("{} {n}: a card prints {min} to {max}", number(*what))
-        }
-        CellFault::NotWhole { text } => format!("\"{text}\" is not a whole number"),
+        CellFault::OutOfRange { what, n, min, max } => say!(
+            "paste-out-of-range",
+            what = number(*what),
+            n = n.to_string(),
+            min = min.to_string(),
+            max = max.to_string()
+        ),
+        CellFault::NotWhole { text } => say!("paste-not-whole", text = text.as_str()),
         CellFault::Scope { text } => {
-            let what = if text.is_empty() {
-                "empty".to_owned()
+            let scopes: Vec<String> = Scope::ALL.iter().map(|&s| super::scope(s)).collect();
+            if text.is_empty() {
+                say!("paste-scope-empty", scopes = scopes.join("; "))
             } else {
-                format!("\"{text}\" is not a scope the app knows")
-            };
-            let scopes: Vec<&str> = Scope::ALL.iter().map(|&s| super::scope(s)).collect();
-            format!("{what}: write one of {}", scopes.join("; "))
+                say!(
+                    "paste-scope-unknown",
+                    text = text.as_str(),
+                    scopes = scopes.join("; ")
+                )
+            }
         }
-        CellFault::NoPressure => "empty: type the Pressure printed on the card".to_owned(),
+        CellFault::NoPressure => say!("paste-no-pressure"),
     };
-    format!("Row {row}, column {letter} ({name}): {what}.")
+    say!(
+        "paste-cell",
+        row = row,
+        letter = letter,
+        column = name,
+        what = what
+    )
 }
 
 /// A scope as a facilitator may write it: the file's name ("highest_load"), the app's words
-/// ("the player(s) with the highest Load") or short words ("highest Load", "everyone").
+/// ("the player(s) with the highest Load") or short words ("highest Load", "everyone"), in the
+/// language spoken or in English.
 pub fn scope_from(text: &str) -> Option<Scope> {
     let folded = text.trim().to_lowercase().replace(['_', '-'], " ");
-    let short = folded
-        .trim_start_matches("the player(s) with the ")
-        .trim_start_matches("the players with the ")
-        .trim_start_matches("the ");
+    let langs = [super::lang(), Lang::En];
+    let say = |lang: Lang, id: &str| super::messages::TRACKER.say_in(lang, id, &[]);
+    let mut short = folded.as_str();
+    for lang in langs {
+        for prefix in say(lang, "scope-words-prefixes").split('|') {
+            let prefix = format!("{} ", prefix.trim().to_lowercase());
+            if let Some(rest) = short.strip_prefix(prefix.as_str()) {
+                short = rest;
+            }
+        }
+    }
     Scope::ALL.into_iter().find(|&s| {
-        let names: &[&str] = match s {
-            Scope::Everyone => &["everyone", "every player", "all"],
-            Scope::HighestLoad => &["highest load"],
-            Scope::LowestLoad => &["lowest load"],
-            Scope::HighestConnection => &["highest connection"],
-            Scope::LowestConnection => &["lowest connection"],
-            Scope::HighestMomentum => &["highest momentum"],
-            Scope::LowestMomentum => &["lowest momentum"],
-            Scope::StartingPlayer => &["starting player", "round's starting player"],
+        let id = match s {
+            Scope::Everyone => "scope-words-everyone",
+            Scope::HighestLoad => "scope-words-highest-load",
+            Scope::LowestLoad => "scope-words-lowest-load",
+            Scope::HighestConnection => "scope-words-highest-connection",
+            Scope::LowestConnection => "scope-words-lowest-connection",
+            Scope::HighestMomentum => "scope-words-highest-momentum",
+            Scope::LowestMomentum => "scope-words-lowest-momentum",
+            Scope::StartingPlayer => "scope-words-starting-player",
         };
-        names.contains(&short) || folded == super::scope(s).to_lowercase()
+        langs.into_iter().any(|lang| {
+            say(lang, id)
+                .split('|')
+                .any(|words| words.trim().to_lowercase() == short)
+                || folded == super::speaking(lang, || super::scope(s)).to_lowercase()
+        })
     })
 }

@@ -6,36 +6,35 @@ use crate::text::{is_hidden_private_use, TextFault};
 /// title of Action card “Run”"), ending with what to do.
 pub fn fault(field: &str, fault: &TextFault) -> String {
     match fault {
-        TextFault::Empty => format!("{field} is empty: fill it in."),
+        TextFault::Empty => say!("text-empty", field = field),
         TextFault::TooLong { length, max } => {
-            format!("{field} is {length} characters long: shorten it to at most {max}.")
+            say!("text-too-long", field = field, length = length, max = max)
         }
-        TextFault::Hidden(ch) => format!(
-            "{field} holds {}, which does not show on screen: type it again without it.",
-            hidden_name(*ch)
-        ),
-        TextFault::StraySpace => format!(
-            "{field} has a space at its start or end: remove it (it is matched exactly as spelled)."
-        ),
+        TextFault::Hidden(ch) => say!("text-hidden", field = field, what = hidden_name(*ch)),
+        TextFault::StraySpace => say!("text-stray-space", field = field),
     }
 }
 
 /// How a refused character is named in a message: "a line break", "U+200B (a zero-width space)".
 pub fn hidden_name(ch: char) -> String {
     let what = match ch {
-        '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}' => return "a line break".to_owned(),
-        '\t' => return "a tab".to_owned(),
-        '\u{1B}' => "an escape code",
-        '\u{200B}' => "a zero-width space",
-        '\u{200C}' => "a zero-width non-joiner",
-        '\u{200D}' => "a zero-width joiner outside an emoji",
-        '\u{200E}' | '\u{200F}' | '\u{61C}' => "a direction mark",
-        '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => "a text direction override",
-        '\u{FEFF}' => "a byte order mark",
-        '\u{AD}' => "a soft hyphen",
-        c if c.is_control() => "a control character",
-        c if is_hidden_private_use(c) => "a private-use character",
-        _ => "an invisible formatting character",
+        '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}' => return say!("char-line-break"),
+        '\t' => return say!("char-tab"),
+        '\u{1B}' => say!("char-escape"),
+        '\u{200B}' => say!("char-zero-width-space"),
+        '\u{200C}' => say!("char-zero-width-non-joiner"),
+        '\u{200D}' => say!("char-zero-width-joiner"),
+        '\u{200E}' | '\u{200F}' | '\u{61C}' => say!("char-direction-mark"),
+        '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => say!("char-direction-override"),
+        '\u{FEFF}' => say!("char-byte-order-mark"),
+        '\u{AD}' => say!("char-soft-hyphen"),
+        c if c.is_control() => say!("char-control"),
+        c if is_hidden_private_use(c) => say!("char-private-use"),
+        _ => say!("char-invisible"),
     };
-    format!("U+{:04X} ({what})", u32::from(ch))
+    say!(
+        "char-code",
+        code = format!("{:04X}", u32::from(ch)),
+        what = what
+    )
 }

@@ -5,6 +5,7 @@ import type { DeckStatus } from "./DeckStatus";
 import type { Entry } from "./Entry";
 import type { Guide } from "./Guide";
 import type { Hand } from "./Hand";
+import type { Lang } from "./Lang";
 import type { Legal } from "./Legal";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
@@ -20,6 +21,11 @@ import type { TurnView } from "./TurnView";
  * Everything the session screens show.
  */
 export type View = { 
+/**
+ * The language of the view's words (`words::speaking` when it was built): every page shows
+ * its own words in it too.
+ */
+lang: Lang, 
 /**
  * Events in the log; recording commands send it back as `expected_len`.
  */

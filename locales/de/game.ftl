@@ -1,0 +1,299 @@
+# Die Sätze des Spiels: Aufforderungen, Ablehnungen, Protokollzeilen, Hinweise, die Namen der
+# Stapel, Ursachen, Geltungsbereiche, Schritte und Gleichstände (crates/tracker/src/words/mod.rs).
+
+## Listen und Plätze
+
+# "Ana und Ben", "Ana, Ben und Cal": $first sind alle Namen außer dem letzten, mit ", " verbunden.
+list-and = { $first } und { $last }
+seat = Platz { $n }
+seat-in-file = Platz { $n } (Platz { $index } in einer Sitzungsdatei, die ab 0 zählt)
+
+## Namen von Stapeln, Leisten, Ursachen und Geltungsbereichen
+
+deck-load = { -load }
+deck-life-happens = { -life-happens }
+deck-action = { -action }
+deck-brotherhood = { -brotherhood }
+deck-turning-point = { -turning-point }
+a-card-load = eine Lastkarte
+a-card-life-happens = eine Karte „{ -life-happens }“
+a-card-action = eine Aktionskarte
+a-card-brotherhood = eine Zusammenhalt-Karte
+a-card-turning-point = eine Wendepunktkarte
+stat-load = { -load }
+stat-connection = { -connection }
+stat-momentum = { -momentum }
+stat-shield = { -shield }
+adjust-card-effect = Karteneffekt
+adjust-correction = Korrektur
+adjust-house-rule = Hausregel
+cause-start = Start
+cause-load-card-drawn = Lastkarte gezogen
+cause-pressure = Druck
+cause-shield-absorbed = vom Schutz abgefangen
+cause-action = { -action }
+cause-match-bonus = Passt-Bonus
+cause-load-resolved = Last aufgelöst
+cause-recovery = Erholung
+cause-brotherhood-received = Zusammenhalt erhalten
+cause-brotherhood-given = Zusammenhalt gegeben
+cause-turning-point = { -turning-point }
+scope-everyone = alle Spieler·innen
+scope-highest-load = die Person(en) mit der höchsten { -load }
+scope-lowest-load = die Person(en) mit der niedrigsten { -load }
+scope-highest-connection = die Person(en) mit der höchsten { -connection }
+scope-lowest-connection = die Person(en) mit der niedrigsten { -connection }
+scope-highest-momentum = die Person(en) mit dem höchsten { -momentum }
+scope-lowest-momentum = die Person(en) mit dem niedrigsten { -momentum }
+scope-starting-player = die Person, die die Runde beginnt
+# Wen ein Geltungsbereich trifft und welchen Wert sie teilen: "Ana und Cal (Last 7)".
+scope-who-value = { $who } ({ $stat } { $value })
+scope-preview = { $scope }: { $who }
+scope-touches = Würde { $who } betreffen
+decided-by-score = { -balance-score }
+decided-by-lower-load = { -load } (gleicher { -balance-score }; niedrigere { -load } liegt vorn)
+decided-by-higher-connection = { -connection } (gleicher { -balance-score } und gleiche { -load }; höhere { -connection } liegt vorn)
+decided-by-shared = geteilter Platz (gleicher { -balance-score }, gleiche { -load } und { -connection })
+event-setup = Aufbau
+event-load-card = Lastkarte
+event-life-happens = { -life-happens }
+event-action = { -action }
+event-brotherhood = { -brotherhood }
+event-end-of-turn = Zugende
+event-turning-point = { -turning-point }
+event-adjustment = Anpassung
+event-reshuffle = Neu mischen
+# Was eine Ablehnung zu erfassen bittet (Akkusativ): "Erfassen Sie dann die Lastkarte."
+record-setup = den Aufbau
+record-load-card = die Lastkarte
+record-life-happens = die Karte „{ -life-happens }“
+record-action = die { -action }
+record-brotherhood = die Zusammenhalt-Karte
+record-end-of-turn = das Zugende
+record-turning-point = den { -turning-point }
+record-adjustment = die Anpassung
+record-reshuffle = das neue Mischen
+# Ein Schritt, den eine Korrektur einfügt (Nominativ): "eine Zusammenhalt-Karte".
+a-step-setup = ein Aufbau
+a-step-load-card = eine Lastkarte
+a-step-life-happens = eine Karte „{ -life-happens }“
+a-step-action = eine Aktionskarte
+a-step-brotherhood = eine Zusammenhalt-Karte
+a-step-end-of-turn = ein Zugende
+a-step-turning-point = eine Wendepunktkarte
+a-step-adjustment = eine Anpassung
+a-step-reshuffle = ein neues Mischen
+the-step-setup = Aufbau
+the-step-load-card = Lastkarte
+the-step-life-happens = Karte „{ -life-happens }“
+the-step-action = Aktionskarte
+the-step-brotherhood = Zusammenhalt-Karte
+the-step-end-of-turn = Zugende
+the-step-turning-point = Wendepunktkarte
+the-step-adjustment = Anpassung
+the-step-reshuffle = neues Mischen
+step-life-happens = { -life-happens }
+step-action = { -action }
+step-match-bonus = Passt-Bonus
+step-resolve-load = Lastkarte auflösen
+step-brotherhood = { -brotherhood }
+step-real-talk = { -real-talk }
+step-refill = Nachziehen
+
+## Aufforderungen
+
+prompt-setup = Aufbau · ziehen Sie offen eine Lastkarte für { $names }
+prompt-overloaded = Runde { $round } · { $name } ist in diesem Zug überlastet: keine Karte „{ -life-happens }“; erfassen Sie die { -action }
+prompt-life-happens = Runde { $round } · { $name } ist am Zug: ziehen Sie eine Karte „{ -life-happens }“
+prompt-action = Runde { $round } · { $name } ist am Zug: erfassen Sie die { -action }
+# $next: die Teile unten, mit ", " verbunden.
+prompt-support = Runde { $round } · { $name } ist am Zug: { $next }
+prompt-support-brotherhood = { -brotherhood }, falls jemand ihn gibt
+prompt-support-real-talk = { -real-talk }
+prompt-support-refill = auf { $hand } Aktionskarten nachziehen, dann den Zug beenden
+prompt-round-end = Runde { $round } ist vorbei: decken Sie einen { -turning-point } auf
+prompt-game-over = { $count ->
+    [one] Spielende · { $names } gewinnt
+   *[other] Spielende · { $names } teilen sich den Sieg
+}
+
+## Ablehnungen
+
+refusal-unknown-edition = Diese App kennt die Regelausgabe { $known }, nicht „{ $edition }“: beginnen Sie die Sitzung mit { $known }.
+refusal-player-count = { -game-name } wird von { $min } bis { $max } Personen gespielt; dieser Aufbau hat { $count }.
+refusal-no-name = Die Person auf { $seat } hat keinen Namen: geben Sie einen Spitznamen ein.
+refusal-name-too-long = „{ $name }“ ist { $chars } Zeichen lang: verwenden Sie einen Spitznamen mit höchstens { $max } Zeichen.
+field-player-name = Der Name der Person auf { $seat }
+field-session-label = Die Bezeichnung der Sitzung
+refusal-setup-date = Das im Aufbau erfasste Datum „{ $date }“ ist kein Tag in der Form Jahr-Monat-Tag (2026-12-01): schreiben Sie es so oder entfernen Sie es.
+field-setup-catalog-id = Die im Aufbau erfasste Katalog-ID
+field-setup-catalog-name = Der im Aufbau erfasste Katalogname
+field-setup-catalog-version = Die im Aufbau erfasste Katalogversion
+refusal-same-name = „{ $name }“ und „{ $other }“ wären an diesem Tisch derselbe Name: geben Sie einer der beiden Personen einen anderen Spitznamen.
+refusal-starting-seat = Als Startplatz ist { $seat } angegeben, aber der Tisch hat { $count } Plätze: wählen Sie eine der Personen am Tisch.
+refusal-load-card-already-drawn = { $name } hat die Lastkarte für den Aufbau schon: ziehen Sie als Nächstes eine für { $missing }.
+refusal-overloaded = { $name } ist in diesem Zug überlastet: keine Karte „{ -life-happens }“; erfassen Sie die { -action }.
+refusal-round-not-over = Runde { $round } ist nicht vorbei: noch { $left } { $left ->
+        [one] Zug
+       *[other] Züge
+    }, jetzt ist { $name } am Zug. Der { -turning-point } kommt nach den Zügen aller Personen.
+refusal-brotherhood-to-self = { $name } kann sich nicht selbst { -brotherhood } geben: eine andere Person gibt ihn.
+refusal-brotherhood-twice = { $name } hat in diesem Zug schon eine Zusammenhalt-Karte erhalten: höchstens eine pro Zug.
+refusal-brotherhood-used = { $name } hat die eigene Zusammenhalt-Karte in dieser Runde schon eingesetzt: eine neue gibt es, wenn Runde { $round } endet.
+refusal-empty-adjustment = Diese Anpassung für { $name } ändert nichts: geben Sie mindestens eine Änderung ein.
+refusal-unknown-seat = An diesem Tisch mit { $players } Personen gibt es keinen { $seat }: wählen Sie eine der Personen am Tisch.
+refusal-game-over = Das Spiel ist nach Runde { $rounds } vorbei: es kann nichts mehr erfasst werden. Machen Sie Schritte rückgängig, um die letzten zu ändern.
+refusal-already-set-up = Diese Sitzung ist schon aufgebaut: beginnen Sie für ein weiteres Spiel eine neue Sitzung.
+refusal-nothing-to-undo = Nichts rückgängig zu machen: nur der Aufbau ist erfasst. Beginnen Sie eine neue Sitzung, um den Aufbau zu ändern.
+refusal-nothing-to-redo = Nichts zu wiederholen: seit dem zuletzt erfassten Schritt wurde nichts rückgängig gemacht.
+refusal-no-such-step = Es gibt keinen Schritt { $index }: das Protokoll hat die Schritte 0 bis { $last }.
+refusal-other-deck = Schritt { $index } enthält { $has }, nicht { $given }: wählen Sie { $has }.
+refusal-no-card = Schritt { $index } ist ein Schritt „{ $kind }“ und hat keine Karte, die sich ändern ließe.
+refusal-card-does-not-fit = Diese Karte kann { $step } nicht ersetzen: { $why }
+refusal-insert-before-setup = Vor dem Aufbau (Schritt 0) steht nichts: fügen Sie den Schritt vor einem späteren ein.
+refusal-insert-does-not-fit = { $step } kann nicht vor Schritt { $before } eingefügt werden: { $why }. Fügen Sie sie vor dem Schritt ein, der am Tisch direkt danach kam.
+refusal-log-does-not-start-with-setup = das Protokoll beginnt mit einem Schritt „{ $kind }“ statt mit dem Aufbau
+refusal-empty-log = das Protokoll ist leer: es hat keinen Aufbau
+refusal-log-does-not-replay = Diese Sitzungsdatei ist beschädigt: { $step } passt nicht zu den Regeln ({ $why }). Auf dem Datenträger wurde nichts geändert.
+
+## Korrekturen, die ein späterer Schritt nicht überstehen würde
+
+amend-refused = Schritt { $index } kann diese Karte nicht aufnehmen
+amend-keep = lassen Sie Schritt { $index } wie erfasst und erfassen Sie eine Anpassung (Korrektur) für den Unterschied
+insert-refused = { $step } kann nicht vor Schritt { $before } eingefügt werden
+insert-keep = erfassen Sie eine Anpassung (Korrektur) für das, was der vergessene Schritt ({ $step }) verändert hat, statt ihn einzufügen
+later-step-breaks = { $refused }: { $name } würde nicht mehr passen, denn { $why }. Mögliche Wege: Wenn Schritt { $step } auch nicht so geschah, machen Sie bis dorthin rückgängig ({ $undo } { $undo ->
+        [one] Schritt
+       *[other] Schritte
+    }), nehmen Sie diese Korrektur vor und erfassen Sie dann Schritt { $step } und alles Weitere so, wie es geschah; oder { $keep }.
+conflict-amend = Dieser Schritt würde nicht mehr passen, wenn Schritt { $index } geändert würde.
+conflict-insert = Dieser Schritt würde nicht mehr passen, wenn { $step } vor Schritt { $before } eingefügt würde.
+would-overloaded = { $name } würde diesen Zug mit { -load } { $max } beginnen (überlastet), und ein überlasteter Zug hat keine Karte „{ -life-happens }“
+would-not-overloaded = { $name } würde diesen Zug nicht mehr mit { -load } { $max } beginnen, also bräuchte der Zug vor der { -action } eine Karte „{ -life-happens }“
+would-wrong-step = an dieser Stelle { $at }, und { $step } passt dort nicht hin
+would-round-not-over = Runde { $round } wäre an dieser Stelle nicht vorbei (es blieben noch { $left } { $left ->
+        [one] Zug
+       *[other] Züge
+    }), und ein { -turning-point } kommt erst nach den Zügen aller Personen
+would-brotherhood-to-self = es wäre der eigene Zug von { $name }, und niemand gibt sich selbst { -brotherhood }
+would-brotherhood-twice = { $name } hätte in diesem Zug schon eine Zusammenhalt-Karte erhalten (höchstens eine pro Zug)
+would-brotherhood-used = { $name } hätte die eigene Zusammenhalt-Karte in Runde { $round } schon gegeben (einmal pro Runde)
+would-load-card-already-drawn = { $name } hätte die Lastkarte für den Aufbau schon
+would-game-over = das Spiel wäre an dieser Stelle schon vorbei (nach Runde { $rounds })
+# Nach "an dieser Stelle": das Verb zuerst.
+would-be-load-cards = würde der Aufbau noch auf die Lastkarte von { $missing } warten
+would-be-life-happens = würde der Zug von { $name } noch auf seine Karte „{ -life-happens }“ warten
+would-be-overloaded-action = wäre { $name } überlastet und würde darauf warten, die { -action } zu spielen
+would-be-action = würde { $name } darauf warten, die { -action } zu spielen
+would-be-support = hätte { $name } die { -action } gespielt, ohne dass der Zug schon beendet ist
+would-be-round-end = wäre Runde { $round } vorbei und würde auf ihren { -turning-point } warten
+would-be-game-over = wäre das Spiel vorbei
+
+## Ein Schritt, der nicht als Nächstes kommt
+
+wrong-step-load-cards = Runde 1 hat noch nicht begonnen: zuerst zieht jede Person eine Lastkarte (noch nötig für { $missing }). Erfassen Sie dann { $event }.
+wrong-step-life-happens = Der Zug von { $name } beginnt mit einer Karte „{ -life-happens }“: erfassen Sie zuerst diese, dann { $event }.
+wrong-step-overloaded-action = { $name } ist in diesem Zug überlastet: erfassen Sie als Nächstes die { -action }.
+wrong-step-action = { $name } hat die Karte „{ -life-happens }“ gezogen: erfassen Sie als Nächstes die { -action }.
+wrong-step-support = { $name } hat die { -action } gespielt: geben Sie als Nächstes { -brotherhood } oder beenden Sie den Zug.
+wrong-step-round-end = Runde { $round } ist vorbei: decken Sie als Nächstes den { -turning-point } auf.
+wrong-step-game-over = Das Spiel ist vorbei: es kann nichts mehr erfasst werden.
+
+## Änderungen und Hinweise
+
+# "Last 3 → 5 (Druck)"; $requested hat ein Vorzeichen ("+3").
+change = { $stat } { $before } → { $after } ({ $cause })
+change-stopped = { $stat } { $before } → { $after } ({ $cause } { $requested }, { $stopped })
+change-of = { $name } { $change }
+stopped-at = bei { $end } begrenzt
+moved = { $stat } { $before } → { $after }
+moved-stopped = { $stat } { $before } → { $after } ({ $stopped })
+note-card-in-discard = Jedes Exemplar der Karte { $card } liegt schon im Ablagestapel „{ $deck }“: prüfen Sie die gezogene Karte.
+note-deck-empty = Der Stapel „{ $deck }“ ist leer: mischen Sie seinen Ablagestapel neu ein und erfassen Sie das neue Mischen.
+note-no-match = Kein Passt-Bonus: der Ansatz der { -action } ist keiner der hilfreichen Ansätze des Ereignisses.
+note-no-resolve = Keine Lastkarte aufgelöst: keine gehaltene Lastkarte nennt den Ansatz der { -action }.
+note-overloaded = { $name } beginnt den Zug mit { -load } { $max }: Erholungszug, keine Karte „{ -life-happens }“.
+note-round-over = Runde { $round } ist vorbei: decken Sie einen { -turning-point } auf.
+note-game-over = Das Spiel ist vorbei.
+
+## Protokollzeilen
+
+# "Ana: Aktion „Eine Freundin anrufen“ (Reden)": eine Zeile mit der Person, zu der sie gehört.
+ledger-who = { $name }: { $what }
+ledger-setup = { $random ->
+    [yes] Aufbau: { $players } Personen, { $name } beginnt, zufällig gezogen
+   *[no] Aufbau: { $players } Personen, { $name } beginnt
+}
+ledger-load-card = Lastkarte „{ $title }“ ({ $tags })
+ledger-life-happens = { -life-happens } „{ $title }“, { -pressure } { $pressure } ({ $tags })
+ledger-action = { -action } „{ $title }“ ({ $tags })
+ledger-brotherhood = { -brotherhood } „{ $title }“ von { $giver }
+ledger-end-of-turn = Zugende
+ledger-turning-point = Runde { $round }: { -turning-point } „{ $title }“ für { $scope }
+ledger-adjustment = Anpassung ({ $reason })
+ledger-reshuffle = Ablagestapel „{ $deck }“ neu eingemischt
+step-name = Schritt { $index } ({ $when }, { $what })
+step-when-setup = Aufbau
+step-when-round = Runde { $round }
+step-what-of = { $kind } von { $name }
+step-number = Schritt { $index }
+step-setup = Schritt 0 (Aufbau)
+chart-start = Start
+chart-round = R{ $round }
+part-setup = Aufbau
+part-turn = Runde { $round } · Zug von { $name }
+part-round-end = Runde { $round } · Ende der Runde
+
+## Die Schritte eines Zugs
+
+overloaded-turn = Schritt 1 entfällt: { $name } hat diesen Zug mit { -load } { $max } begonnen (überlastet), also wird keine Karte „{ -life-happens }“ gezogen. Nach der { -action } nimmt die Erholung { $recovery } { -load } weg.
+action-done = { $label }.
+action-done-moves = { $label }: { $moves }.
+match-bonus = Passt-Bonus: { $moves }. Der Ansatz der { -action } ist einer der hilfreichen Ansätze des Ereignisses.
+match-none = Kein Passt-Bonus: der Ansatz der { -action } ist keiner der hilfreichen Ansätze des Ereignisses.
+match-recovery = Entfällt im Erholungszug: kein Ereignis. Erholung: { $moves }. Der Zug begann mit { -load } { $max }.
+resolve-done = { -load } aufgelöst: { $moves }. Der Ansatz der { -action } ist ein entlastender Ansatz einer gehaltenen Lastkarte; diese wird abgelegt.
+resolve-none = Keine Lastkarte aufgelöst: keine gehaltene Lastkarte nennt den Ansatz der { -action }.
+resolve-no-load-card = { $name } hält keine Lastkarte.
+brotherhood-ask = Hat eine andere Person { $name } eine Zusammenhalt-Karte gegeben? Wer hat sie gegeben:
+brotherhood-none = Niemand kann jetzt { -brotherhood } geben: eine Karte pro Zug, und jede Person gibt einmal pro Runde.
+brotherhood-done = Gegeben: { $label }.
+undone = Rückgängig gemacht: { $label }
+redone = Wiederholt: { $label }
+real-talk-step = { $name } kann die { -real-talk }-Frage beantworten, passen oder sie an den Tisch weitergeben. Nichts davon wird erfasst.
+refill = { $name } zieht wieder auf { $hand } Aktionskarten nach.
+deal = Geben Sie jeder Person { $action } Aktionskarten und { $brotherhood } { $brotherhood ->
+        [one] Zusammenhalt-Karte
+       *[other] Zusammenhalt-Karten
+    }. Ziehen Sie dann für jede Person offen eine Lastkarte.
+deal-reminder = Geben Sie jeder Person { $action } Aktionskarten und { $brotherhood } { $brotherhood ->
+        [one] Zusammenhalt-Karte
+       *[other] Zusammenhalt-Karten
+    }. Danach: die Lastkarte jeder Person, offen gezogen.
+deal-reminder-full = Geben Sie jeder Person { $action } Aktionskarten und { $brotherhood } { $brotherhood ->
+        [one] Zusammenhalt-Karte
+       *[other] Zusammenhalt-Karten
+    } ({ $full } Aktionskarten pro Person bei { $players } Personen). Danach: die Lastkarte jeder Person, offen gezogen.
+round-begins = Runde { $round } beginnt: { $name } fängt an. Jede Person nimmt eine neue Zusammenhalt-Karte ({ $brotherhood } pro Person).
+load-card-during-play = Wenn eine Karte sagt, dass eine Lastkarte gezogen wird: wählen Sie die Person, dann die gezogene Karte (+{ $draw } { -load }).
+
+## Punkte und Plätze
+
+score-formula = { -balance-score } = ({ $max } − { -load }) + { -connection } + { -momentum }
+score-parts = ({ $max } − { $load }) + { $connection } + { $momentum }
+ordinal = { $place }.
+place-shared = { $place } (geteilt)
+turn-place = { $place } in der Zugfolge dieser Runde
+turn-place-done = { $place } in der Zugfolge dieser Runde, fertig
+turn-place-now = { $place } in der Zugfolge dieser Runde, jetzt am Zug
+place-by-score = nach { -balance-score } entschieden
+place-by-load = gleicher { -balance-score } wie { $others }: nach { -load } entschieden (niedrigere { -load } liegt vorn)
+place-by-connection = gleicher { -balance-score } und gleiche { -load } wie { $others }: nach { -connection } entschieden (höhere { -connection } liegt vorn)
+place-shared-with = gleicher { -balance-score }, gleiche { -load } und { -connection } wie { $others }: Platz geteilt
+ranking-final = Endstand
+ranking-so-far = Zwischenstand
+not-final = Das Spiel ist noch nicht vorbei: diese Plätze können sich noch ändern.
+winner = Sieger·in
+winner-shared = Geteilter Sieg
+winner-so-far = Auf Platz 1
+winner-so-far-shared = Gemeinsam auf Platz 1
