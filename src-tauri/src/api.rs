@@ -559,6 +559,10 @@ pub enum LanguageChoice {
     De,
     Fr,
     Es,
+    /// The pseudo-language (`Lang::Pseudo`), for checking that every screen has room for a
+    /// longer translation; the settings screen does not offer it.
+    #[serde(rename = "en-XA")]
+    Pseudo,
 }
 
 impl LanguageChoice {
@@ -570,6 +574,7 @@ impl LanguageChoice {
             LanguageChoice::De => Some(Lang::De),
             LanguageChoice::Fr => Some(Lang::Fr),
             LanguageChoice::Es => Some(Lang::Es),
+            LanguageChoice::Pseudo => Some(Lang::Pseudo),
         }
     }
 }
@@ -582,6 +587,7 @@ impl<'de> Deserialize<'de> for LanguageChoice {
             Some(Lang::De) => LanguageChoice::De,
             Some(Lang::Fr) => LanguageChoice::Fr,
             Some(Lang::Es) => LanguageChoice::Es,
+            Some(Lang::Pseudo) => LanguageChoice::Pseudo,
             None => LanguageChoice::System,
         })
     }

@@ -52,6 +52,11 @@ fn core_plugin<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
             core.on_change(move |response| {
                 let _ = handle.emit(SESSION_CHANGED, response);
             });
+            // ... and of a change of language, for the screens that show no session.
+            let handle = app.clone();
+            core.on_language(move |lang| {
+                let _ = handle.emit(LANGUAGE_CHANGED, lang);
+            });
             Ok(())
         })
         .build()
@@ -59,6 +64,8 @@ fn core_plugin<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
 
 /// The event the windows get with every change to a session (its `SessionResponse`).
 pub const SESSION_CHANGED: &str = "session-changed";
+/// The event the windows get when the app's language changes (its new `Lang`).
+pub const LANGUAGE_CHANGED: &str = "language-changed";
 /// The event the windows get when sharing starts or stops, or its devices change.
 pub const SHARE_CHANGED: &str = "share-changed";
 

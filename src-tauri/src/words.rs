@@ -9,7 +9,7 @@ use loadout_tracker::Lang;
 
 fn sources(lang: Lang) -> &'static [&'static str] {
     match lang {
-        Lang::En => &[include_str!("../../locales/en/shell.ftl")],
+        Lang::En | Lang::Pseudo => &[include_str!("../../locales/en/shell.ftl")],
         Lang::De => &[include_str!("../../locales/de/shell.ftl")],
         Lang::Fr => &[include_str!("../../locales/fr/shell.ftl")],
         Lang::Es => &[include_str!("../../locales/es/shell.ftl")],

@@ -1304,6 +1304,9 @@ fn a_language_chosen_in_the_settings_switches_at_once() {
     let pushed = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let seen = pushed.clone();
     core.on_change(move |r| seen.lock().unwrap().push(r.clone()));
+    let told = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let heard = told.clone();
+    core.on_language(move |lang| heard.lock().unwrap().push(lang));
     let german = Settings {
         language: LanguageChoice::De,
         ..Settings::default()
@@ -1314,6 +1317,11 @@ fn a_language_chosen_in_the_settings_switches_at_once() {
     assert_eq!(
         dispatch(&core, "app_info", Value::Null).unwrap()["lang"],
         "de"
+    );
+    assert_eq!(
+        *told.lock().unwrap(),
+        [Lang::De],
+        "the windows are told, for the screens that show no session"
     );
     let pushed = pushed.lock().unwrap().clone();
     assert_eq!(pushed.len(), 1, "the open session is pushed once");
@@ -1352,6 +1360,18 @@ fn a_language_chosen_in_the_settings_switches_at_once() {
     let view = dispatch(&core, "session_view", json!({ "id": game.id })).unwrap();
     assert_eq!(view["view"]["lang"], "en");
     assert_eq!(view["view"]["prompt"], game.view.prompt);
+    assert_eq!(*told.lock().unwrap(), [Lang::De, Lang::En]);
+
+    // The pseudo-language (for checking layouts): English, accented and longer.
+    dispatch(&core, "settings_set", json!({ "settings": { "language": "en-XA", "theme": "system", "text_size": "normal", "export": english.export } })).unwrap();
+    let view = dispatch(&core, "session_view", json!({ "id": game.id })).unwrap();
+    assert_eq!(view["view"]["lang"], "en-XA");
+    let prompt = view["view"]["prompt"].as_str().unwrap();
+    assert!(
+        prompt.chars().count() * 10 > game.view.prompt.chars().count() * 13
+            && !prompt.contains("Setup"),
+        "{prompt}"
+    );
 }
 
 // ----- exports: CSV and the results QR code -----

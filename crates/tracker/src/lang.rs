@@ -13,10 +13,15 @@ pub enum Lang {
     De,
     Fr,
     Es,
+    /// Accented English, 40% longer ("Ńēŵ šēššīōń ~~~~"): every screen shown in it must still
+    /// fit, so a longer translation finds room. For checking layouts (the screens test, a
+    /// translator); not among the languages the settings offer (`ALL`).
+    #[serde(rename = "en-XA")]
+    Pseudo,
 }
 
 impl Lang {
-    /// Every language, English first.
+    /// Every language a facilitator can choose, English first (the pseudo-language aside).
     pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Fr, Lang::Es];
 
     /// The BCP 47 code, as in `locales/<code>/` and on the wire: "en", "de", "fr", "es".
@@ -26,12 +31,16 @@ impl Lang {
             Lang::De => "de",
             Lang::Fr => "fr",
             Lang::Es => "es",
+            Lang::Pseudo => "en-XA",
         }
     }
 
     /// The language of a BCP 47 tag or a POSIX locale by its primary subtag ("de-AT", "fr_CH.UTF-8",
     /// "ES"), if the app speaks it.
     pub fn from_tag(tag: &str) -> Option<Lang> {
+        if tag.replace('_', "-").eq_ignore_ascii_case(Lang::Pseudo.code()) {
+            return Some(Lang::Pseudo);
+        }
         let primary = tag.split(['-', '_', '.', '@']).next()?;
         Lang::ALL
             .into_iter()
@@ -57,6 +66,9 @@ mod tests {
         assert_eq!(Lang::from_tag("pt-BR"), None);
         assert_eq!(Lang::from_tag("C"), None);
         assert_eq!(Lang::from_tag(""), None);
+        assert_eq!(Lang::from_tag("en-XA"), Some(Lang::Pseudo));
+        assert_eq!(Lang::from_tag("en_xa"), Some(Lang::Pseudo));
+        assert_eq!(serde_json::to_string(&Lang::Pseudo).unwrap(), r#""en-XA""#);
         assert_eq!(
             serde_json::to_string(&Lang::ALL).unwrap(),
             r#"["en","de","fr","es"]"#

@@ -57,12 +57,16 @@ struct OpenSession {
 /// Told of every change to an open session, with its new response (see [`AppCore::on_change`]).
 type Watcher = Box<dyn Fn(&SessionResponse) + Send + Sync>;
 
+/// Told when the app's language changes, with the new one (see [`AppCore::on_language`]).
+type LanguageWatcher = Box<dyn Fn(Lang) + Send + Sync>;
+
 /// The command layer without Tauri: data dir, open sessions, settings, and the file dialog.
 pub struct AppCore {
     storage: Box<dyn Store>,
     storage_problem: Option<String>,
     open: Mutex<HashMap<String, OpenSession>>,
     watchers: RwLock<Vec<Watcher>>,
+    language_watchers: RwLock<Vec<LanguageWatcher>>,
     /// Off until `share_start`; told of every change to the shared session.
     sharing: Sharing,
     /// The last revision handed out. One counter for every session, so a revision keeps growing
@@ -90,6 +94,7 @@ impl AppCore {
             storage_problem: problem.map(|e| e.message),
             open: Mutex::new(HashMap::new()),
             watchers: RwLock::new(Vec::new()),
+            language_watchers: RwLock::new(Vec::new()),
             sharing: Sharing::new(),
             revisions: AtomicU64::new(0),
             picker: Arc::new(NoDialog),
@@ -117,6 +122,27 @@ impl AppCore {
             .write()
             .unwrap_or_else(|p| p.into_inner())
             .push(Box::new(watcher));
+    }
+
+    /// Calls `watcher` with the new language whenever the settings change it, after every open
+    /// session has been said again in it: the windows' screens that show no session (start,
+    /// settings, catalogs) switch their words on it.
+    pub fn on_language(&self, watcher: impl Fn(Lang) + Send + Sync + 'static) {
+        self.language_watchers
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(Box::new(watcher));
+    }
+
+    fn language_changed(&self, lang: Lang) {
+        for watcher in self
+            .language_watchers
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+        {
+            watcher(lang);
+        }
     }
 
     fn changed(&self, response: &SessionResponse) {

@@ -46,6 +46,7 @@ impl AppCore {
         if lang != self.lang() {
             *self.lang.write().unwrap_or_else(|p| p.into_inner()) = lang;
             words::speaking(lang, || self.say_again());
+            self.language_changed(lang);
         }
         Ok(req.settings)
     }

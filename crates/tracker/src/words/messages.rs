@@ -42,7 +42,7 @@ pub fn lang() -> Lang {
 /// The game's terms (`terms.ftl`) of a language: every bundle loads them first.
 pub fn terms(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => include_str!("../../../../locales/en/terms.ftl"),
+        Lang::En | Lang::Pseudo => include_str!("../../../../locales/en/terms.ftl"),
         Lang::De => include_str!("../../../../locales/de/terms.ftl"),
         Lang::Fr => include_str!("../../../../locales/fr/terms.ftl"),
         Lang::Es => include_str!("../../../../locales/es/terms.ftl"),
@@ -52,7 +52,7 @@ pub fn terms(lang: Lang) -> &'static str {
 /// The message files of a language, after its terms (`sources(lang)`); built on first use.
 pub struct Messages {
     sources: fn(Lang) -> &'static [&'static str],
-    bundles: [OnceLock<FluentBundle<FluentResource>>; 4],
+    bundles: [OnceLock<FluentBundle<FluentResource>>; 5],
 }
 
 impl Messages {
@@ -61,6 +61,7 @@ impl Messages {
         Messages {
             sources,
             bundles: [
+                OnceLock::new(),
                 OnceLock::new(),
                 OnceLock::new(),
                 OnceLock::new(),
@@ -78,7 +79,15 @@ impl Messages {
             // The text rules and the tests compare plain text: no bidi isolation marks.
             bundle.set_use_isolating(false);
             let _ = bundle.add_builtins();
-            for source in std::iter::once(terms(lang)).chain((self.sources)(lang).iter().copied()) {
+            // The pseudo-language is English's messages, each piece of text made longer.
+            let files = match lang {
+                Lang::Pseudo => {
+                    bundle.set_transform(Some(pseudo));
+                    Lang::En
+                }
+                lang => lang,
+            };
+            for source in std::iter::once(terms(files)).chain((self.sources)(files).iter().copied()) {
                 let resource =
                     FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
                 let _ = bundle.add_resource(resource);
@@ -120,6 +129,37 @@ impl Messages {
     }
 }
 
+/// Accented letters for the pseudo-language, a..z then A..Z.
+const ACCENTED: [char; 52] = [
+    'ā', 'ƀ', 'ç', 'đ', 'ē', 'ƒ', 'ĝ', 'ĥ', 'ī', 'ĵ', 'ķ', 'ĺ', 'ɱ', 'ń', 'ō', 'þ', 'ǫ', 'ŕ', 'š',
+    'ţ', 'ū', 'ṽ', 'ŵ', 'ẋ', 'ý', 'ž', 'Ā', 'Ɓ', 'Ç', 'Đ', 'Ē', 'Ƒ', 'Ĝ', 'Ĥ', 'Ī', 'Ĵ', 'Ķ', 'Ĺ',
+    'Ṁ', 'Ń', 'Ō', 'Þ', 'Ǫ', 'Ŕ', 'Š', 'Ţ', 'Ū', 'Ṽ', 'Ŵ', 'Ẋ', 'Ý', 'Ž',
+];
+
+/// A piece of a message's text in the pseudo-language: every ASCII letter accented, and 40%
+/// more length as tildes after the last letter, so that "Undo" becomes "Ūńđō ~~". What is not
+/// text (the names, numbers and cards a message is given) is left as it is. The UI's
+/// `ui/src/lib/i18n` does the same to its messages.
+pub fn pseudo(text: &str) -> std::borrow::Cow<'_, str> {
+    let letters = text.chars().filter(char::is_ascii_alphabetic).count();
+    if letters == 0 {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() * 2 + 4);
+    let end = text.trim_end().len();
+    for c in text[..end].chars() {
+        out.push(match c {
+            'a'..='z' => ACCENTED[c as usize - 'a' as usize],
+            'A'..='Z' => ACCENTED[26 + c as usize - 'A' as usize],
+            c => c,
+        });
+    }
+    out.push(' ');
+    out.extend(std::iter::repeat_n('~', (letters * 2).div_ceil(5)));
+    out.push_str(&text[end..]);
+    std::borrow::Cow::Owned(out)
+}
+
 /// The tracker's message files, per language.
 fn tracker_sources(lang: Lang) -> &'static [&'static str] {
     macro_rules! files {
@@ -135,7 +175,7 @@ fn tracker_sources(lang: Lang) -> &'static [&'static str] {
         };
     }
     match lang {
-        Lang::En => files!("en"),
+        Lang::En | Lang::Pseudo => files!("en"),
         Lang::De => files!("de"),
         Lang::Fr => files!("fr"),
         Lang::Es => files!("es"),
@@ -144,3 +184,22 @@ fn tracker_sources(lang: Lang) -> &'static [&'static str] {
 
 /// The tracker's own messages (every `words` function speaks through these).
 pub static TRACKER: Messages = Messages::new(tracker_sources);
+
+#[cfg(test)]
+mod pseudo_tests {
+    use super::*;
+
+    #[test]
+    fn the_pseudo_language_accents_every_letter_and_is_longer_by_two_fifths() {
+        assert_eq!(pseudo("Undo"), "Ūńđō ~~");
+        assert_eq!(pseudo("From "), "Ƒŕōɱ ~~ ");
+        assert_eq!(pseudo(" · "), " · ");
+        let english = TRACKER.say_in(Lang::En, "scope-everyone", &[]);
+        let pseudo = TRACKER.say_in(Lang::Pseudo, "scope-everyone", &[]);
+        assert!(!pseudo.chars().any(|c| c.is_ascii_alphabetic()), "{pseudo}");
+        assert!(
+            pseudo.chars().count() * 10 >= english.chars().count() * 14,
+            "{pseudo} is 40% longer than {english}"
+        );
+    }
+}
