@@ -5,6 +5,7 @@ import type { DeckStatus } from "./DeckStatus";
 import type { Entry } from "./Entry";
 import type { Guide } from "./Guide";
 import type { Hand } from "./Hand";
+import type { Lang } from "./Lang";
 import type { Legal } from "./Legal";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
@@ -63,4 +64,8 @@ turn_order: Array<TurnSlot>,
  * Before a Turning Point is recorded (the round is over): whom each scope would touch now,
  * in `Scope::ALL` order; empty at any other time.
  */
-turning_point_preview: Array<ScopePreview>, };
+turning_point_preview: Array<ScopePreview>, 
+/**
+ * The language the view's words are in: every page shows its own words in it.
+ */
+lang: Lang, };

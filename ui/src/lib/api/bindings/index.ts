@@ -49,6 +49,8 @@ export type { ExportNames } from "./ExportNames";
 export type { Guide } from "./Guide";
 export type { Hand } from "./Hand";
 export type { InsertRequest } from "./InsertRequest";
+export type { Lang } from "./Lang";
+export type { LanguageChoice } from "./LanguageChoice";
 export type { Legal } from "./Legal";
 export type { LifeHappensCard } from "./LifeHappensCard";
 export type { Limits } from "./Limits";
