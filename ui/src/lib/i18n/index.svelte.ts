@@ -44,26 +44,27 @@ export function bundleOf(lang: Lang, files: readonly string[]): FluentBundle {
   return bundle;
 }
 
-const bundles = new Map<Lang, FluentBundle>([["en", bundleOf("en", [enTerms, enUi])]]);
-const loading = new Map<Lang, Promise<FluentBundle>>();
+// Caches, not state: what the screens read is `current` below.
+const bundles: Partial<Record<Lang, FluentBundle>> = { en: bundleOf("en", [enTerms, enUi]) };
+const loading: Partial<Record<Lang, Promise<FluentBundle>>> = {};
 
 function load(lang: Lang): Promise<FluentBundle> {
-  const ready = bundles.get(lang);
+  const ready = bundles[lang];
   if (ready) return Promise.resolve(ready);
-  let pending = loading.get(lang);
+  let pending = loading[lang];
   if (!pending) {
     pending = LOADERS[lang as Exclude<Lang, "en">]().then(
       (files) => {
         const bundle = bundleOf(lang, files);
-        bundles.set(lang, bundle);
+        bundles[lang] = bundle;
         return bundle;
       },
       (e: unknown) => {
-        loading.delete(lang);
+        delete loading[lang];
         throw e;
       },
     );
-    loading.set(lang, pending);
+    loading[lang] = pending;
   }
   return pending;
 }
@@ -71,10 +72,16 @@ function load(lang: Lang): Promise<FluentBundle> {
 /** The language on screen and its bundle. */
 let current = $state.raw<{ lang: Lang; bundle: FluentBundle }>({
   lang: "en",
-  bundle: bundles.get("en")!,
+  bundle: bundles.en!,
 });
 /** The last language asked for: a slower load of an earlier choice does not win over it. */
 let wanted: Lang = "en";
+
+/**
+ * The locale `Intl` writes numbers, dates and lists in: British English for English, as the app's
+ * English is ("1 Dec 2026", "Ana, Ben and Eli").
+ */
+const INTL_LOCALE: Record<Lang, string> = { en: "en-GB", de: "de", fr: "fr", es: "es" };
 
 /** The language the screens speak now. */
 export function lang(): Lang {
@@ -105,15 +112,36 @@ export function t(id: string, args?: Args): string {
 
 /** A number written for the current language ("1,5" in German). */
 export function number(n: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(current.lang, options).format(n);
+  return new Intl.NumberFormat(INTL_LOCALE[current.lang], options).format(n);
 }
 
 /** A date (and time) written for the current language. */
 export function date(d: Date, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(current.lang, options).format(d);
+  return new Intl.DateTimeFormat(INTL_LOCALE[current.lang], options).format(d);
 }
 
 /** A list of names ("Ana, Ben and Eli") joined for the current language. */
 export function list(items: readonly string[]): string {
-  return new Intl.ListFormat(current.lang, { style: "long", type: "conjunction" }).format(items);
+  return new Intl.ListFormat(INTL_LOCALE[current.lang], { type: "conjunction" }).format(items);
+}
+
+/** A piece of a formatted message: plain text, or the text of one of its marked-up `slots`. */
+export interface Part {
+  text: string;
+  /** The variable the text came from, for words a screen shows in `<em>` or `<strong>`. */
+  slot?: string;
+}
+
+/**
+ * The message `id` in pieces, for a sentence with marked-up words inside (the translator keeps
+ * the whole sentence, and the order of its words): each of `slots` is a variable whose text comes
+ * out as a piece of its own.
+ */
+export function parts(id: string, slots: Record<string, string>, args?: Args): Part[] {
+  const marked: Args = { ...args };
+  for (const name of Object.keys(slots)) marked[name] = `\u0000${name}\u0000`;
+  return t(id, marked)
+    .split("\u0000")
+    .map((text, i) => (i % 2 === 1 ? { text: slots[text] ?? text, slot: text } : { text }))
+    .filter((p) => p.text !== "");
 }
