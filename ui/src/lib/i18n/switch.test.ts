@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 // Choosing another language switches every word on screen at once, without a restart: from the
 // settings, and when a view arrives in the facilitator's language (a tablet or table display).
-import { FluentResource, type Pattern } from "@fluent/bundle";
+import { FluentResource } from "@fluent/bundle";
 import { fireEvent, render, screen, waitFor } from "@testing-library/svelte";
 import { describe, expect, it, vi } from "vitest";
 import enTerms from "../../../../locales/en/terms.ftl?raw";
 import enUi from "../../../../locales/en/ui.ftl?raw";
-import type { View } from "../api";
+import type { SessionResponse, View } from "../api";
 import { mockBackend, requestOf } from "../app/testing/ipc";
 import { ScriptedGame, stepWhere, TWO } from "../app/testing/backend";
 import PlayScreen from "../play/PlayScreen.svelte";
 import SettingsScreen from "../settings/SettingsScreen.svelte";
 import { lang, speak } from "./index.svelte";
+
+/** A message's text as Fluent parsed it. */
+type Pattern = FluentResource["body"][number]["value"];
 
 /** The words of a language's files, lower case (variables and references left out). */
 function wordsOf(...files: string[]): Set<string> {
@@ -88,7 +91,7 @@ describe("choosing a language", () => {
     render(SettingsScreen, { onBack: vi.fn() });
     await fireEvent.click(await screen.findByRole("radio", { name: "Deutsch" }));
     await screen.findByRole("group", { name: "Sprache" });
-    expect(requestOf(calls.findLast((c) => c.cmd === "settings_set")).settings).toMatchObject({
+    expect(requestOf(calls.filter((c) => c.cmd === "settings_set").at(-1)).settings).toMatchObject({
       language: "de",
     });
     expect(lang()).toBe("de");
@@ -99,9 +102,10 @@ describe("choosing a language", () => {
 
   it("switches the play screen mid-game, and follows a view in another language", async () => {
     const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "action");
-    const game = new ScriptedGame(TWO, at, {
+    const game: ScriptedGame = new ScriptedGame(TWO, at, {
       // The backend's next view is in German: the facilitator chose it on another screen.
-      undo: () => game.response({ ...TWO.steps[at - 1]!.view, lang: "de" } as View),
+      undo: (): SessionResponse =>
+        game.response({ ...TWO.steps[at - 1]!.view, lang: "de" } as View),
     });
     render(PlayScreen, { props: { id: game.id, onresults: vi.fn(), onhome: vi.fn() } });
     await screen.findByRole("button", { name: "Undo" });

@@ -3,13 +3,25 @@
 // message id the code asks for that en/ui.ftl lacks. (The Rust side's test checks that the four
 // languages hold the same messages with the same variables.)
 import { FluentResource } from "@fluent/bundle";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { parse } from "svelte/compiler";
 import { describe, expect, it } from "vitest";
 import enUi from "../../../../locales/en/ui.ftl?raw";
 
-const SRC = join(import.meta.dirname, "../..");
+/** The UI's source files by path under ui/src (tests, generated bindings and fixtures aside). */
+const SOURCES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>(["../../**/*.svelte", "../../**/*.ts"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  )
+    .map(([key, text]): [string, string] => [
+      new URL(key, "file:///src/lib/i18n/").pathname.slice("/src/".length),
+      text,
+    ])
+    .filter(([file]) => !/\.test\.ts$|\/(bindings|fixtures|testing)\//.test(file)),
+);
 
 /**
  * Literals that read as words but are not for a person, by file: each says why.
@@ -71,22 +83,11 @@ interface Finding {
   text: string;
 }
 
-/** The UI's source files (tests, generated bindings and fixtures aside). */
-function sources(dir: string = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory())
-      return ["bindings", "fixtures", "testing"].includes(e.name) ? [] : sources(path);
-    if (/\.test\.ts$/.test(e.name)) return [];
-    return /\.(svelte|ts)$/.test(e.name) ? [path] : [];
-  });
-}
-
 type Node = { type?: string; [key: string]: unknown };
 
 /** Parses a .svelte file, or a .ts file as a component's script (the same TypeScript parser). */
 function parseFile(path: string): Node {
-  const text = readFileSync(path, "utf8");
+  const text = SOURCES[path] ?? "";
   const source = path.endsWith(".svelte") ? text : `<script lang="ts">${text}</script>`;
   return parse(source, { modern: true }) as unknown as Node;
 }
@@ -129,7 +130,7 @@ function scan(path: string): { words: string[]; ids: string[]; dynamic: string[]
           first?.type === "ConditionalExpression" ? [first.consequent, first.alternate] : [first];
         for (const o of options as Node[]) {
           if (o?.type === "Literal" && typeof o.value === "string") ids.push(o.value);
-          else dynamic.push(`${relative(SRC, path)}: ${JSON.stringify(o?.type)}`);
+          else dynamic.push(`${path}: ${JSON.stringify(o?.type)}`);
         }
         // The other arguments may hold words, and messages of their own: walk them, not the id.
         walk(rest, visit);
@@ -163,10 +164,23 @@ function scan(path: string): { words: string[]; ids: string[]; dynamic: string[]
   return { words, ids, dynamic };
 }
 
-const files = sources();
-const scanned = files.map((path) => ({ file: relative(SRC, path), ...scan(path) }));
+const scanned = Object.keys(SOURCES).map((file) => ({ file, ...scan(file) }));
 
 describe("the UI's words", () => {
+  it("are read from every source file", () => {
+    expect(Object.keys(SOURCES)).toEqual(
+      expect.arrayContaining([
+        "App.svelte",
+        "main.ts",
+        "lib/play/PlayScreen.svelte",
+        "lib/api/errors.ts",
+      ]),
+    );
+    expect(
+      Object.keys(SOURCES).some((f) => f.includes("bindings/") || f.endsWith(".test.ts")),
+    ).toBe(false);
+  });
+
   it("come from the message files: no user-facing literal is left in ui/src", () => {
     const found: Finding[] = scanned.flatMap((s) =>
       s.words.map((text) => ({ file: s.file, text })),
