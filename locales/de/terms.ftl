@@ -1,5 +1,5 @@
-# Die Begriffe des Spiels (docs/glossary.md), für alle Nachrichtendateien dieser Sprache.
-# Kartenbegriffe nehmen eine Anzahl: { -load-card(count: 2) } ist „Lastkarten“.
+# Die Begriffe des Spiels (docs/glossary.md), an einer Stelle je Sprache. Nachrichten verwenden
+# sie als { -load }; eine Änderung hier gilt überall, wo der Begriff vorkommt.
 
 -load = Last
 -connection = Verbindung
@@ -12,8 +12,14 @@
 -brotherhood = Zusammenhalt
 -turning-point = Wendepunkt
 -real-talk = Klartext
--helpful-approaches = hilfreiche Ansätze
--relief-approaches = entlastende Ansätze
+-helpful-approach = hilfreicher Ansatz
+-relief-approach = entlastender Ansatz
+-sample-deck = Beispielkarten
+-app-name = Loadout Companion
+-game-name = The Loadout
+
+# Begriffe der Bildschirme (ui.ftl), aus dem Zweig der UI: eine Karte jedes Stapels, mit Anzahl
+# ({ -load-card(count: 2) } ist „Lastkarten“), und die Tischanzeige.
 -load-card = { $count ->
     [other] Lastkarten
    *[one] Lastkarte
@@ -35,9 +41,3 @@
    *[one] Wendepunktkarte
 }
 -table-display = Tischanzeige
--tablet = Tablet
--session = Sitzung
--round = Runde
--turn = Zug
--step = Schritt
--sample-deck = Beispielkarten

@@ -252,7 +252,7 @@ scoreboard-no-load-card = Keine { -load-card }
 
 ## Der Startbildschirm
 
-app-name = Loadout Companion
+app-name = { -app-name }
 start-tagline = Erfassen Sie die am Tisch gezogenen Karten; die App führt alle Leisten und Punkte.
 start-nav = Start
 start-resume = Das unbeendete Spiel fortsetzen
@@ -264,7 +264,7 @@ start-damaged = { $count ->
 }
 start-version = Version
 start-rules = Regeln
-start-rules-edition = The Loadout { $edition }
+start-rules-edition = { -game-name } { $edition }
 start-cards = Karten
 
 ## Frühere Sitzungen
@@ -375,7 +375,7 @@ share-not-saved = { $file ->
 } { $problem }
 share-downloaded = { $file } heruntergeladen.
 share-print = Ergebnisblatt drucken
-print-title = The Loadout · Ergebnisse
+print-title = { -game-name } · Ergebnisse
 print-session = { $label } · { $date }
 print-qr-hint = Mit einer Handykamera scannen: die Ergebnisse als Text.
 print-tracks-final = Die Leisten jeder Person am Ende
@@ -565,8 +565,8 @@ join = Beitreten
 
 error-unexpected = In der App ist etwas schiefgegangen ({ $detail }). Versuchen Sie es erneut; wenn es wieder passiert, starten Sie die App neu.
 error-no-detail = keine Einzelheiten
-error-no-backend = Dieser Bildschirm funktioniert nur in der App Loadout Companion: Starten Sie sie mit `make run`.
-table-window-title = Loadout Companion: { -table-display }
+error-no-backend = Dieser Bildschirm funktioniert nur in der App { -app-name }: Starten Sie sie mit `make run`.
+table-window-title = { -app-name }: { -table-display }
 
 ## Die Tischanzeige
 

@@ -1,5 +1,5 @@
-# The game's terms (docs/glossary.md), shared by every message file of this language.
-# Card terms take an optional count: { -load-card(count: 2) } is "Load cards".
+# The game's terms (docs/glossary.md), one place per language. Messages use them as
+# { -load }; a change here is a change everywhere the term is said.
 
 -load = Load
 -connection = Connection
@@ -12,8 +12,14 @@
 -brotherhood = Brotherhood
 -turning-point = Turning Point
 -real-talk = Real Talk
--helpful-approaches = Helpful Approaches
--relief-approaches = Relief Approaches
+-helpful-approach = Helpful Approach
+-relief-approach = Relief Approach
+-sample-deck = Sample deck
+-app-name = Loadout Companion
+-game-name = The Loadout
+
+# Terms the screens use (ui.ftl), added by the UI's branch: a card of each deck, with a count
+# ({ -load-card(count: 2) } is "Load cards"), and the table display.
 -load-card = { $count ->
     [other] Load cards
    *[one] Load card
@@ -35,9 +41,3 @@
    *[one] Turning Point card
 }
 -table-display = table display
--tablet = tablet
--session = session
--round = round
--turn = turn
--step = step
--sample-deck = sample deck

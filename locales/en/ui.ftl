@@ -111,7 +111,7 @@ adhoc-record = Record this card
 back-to-start = Back to the start screen
 undo = Undo
 redo = Redo
-sample-deck-note = Sample deck, not the printed cards
+sample-deck-note = { -sample-deck }, not the printed cards
 play-not-opened = This session could not be opened
 play-leave = Leave
 play-leave-label = Leave the game (it is saved)
@@ -250,7 +250,7 @@ scoreboard-no-load-card = No { -load-card }
 
 ## The start screen
 
-app-name = Loadout Companion
+app-name = { -app-name }
 start-tagline = Record the cards drawn at the table; the app keeps every track and score.
 start-nav = Start
 start-resume = Resume the unfinished game
@@ -263,7 +263,7 @@ start-damaged = { $count ->
 }
 start-version = Version
 start-rules = Rules
-start-rules-edition = The Loadout { $edition }
+start-rules-edition = { -game-name } { $edition }
 start-cards = Cards
 
 ## Past sessions
@@ -380,7 +380,7 @@ share-not-saved = { $file ->
 } { $problem }
 share-downloaded = Downloaded { $file }.
 share-print = Print the results sheet
-print-title = The Loadout · Results
+print-title = { -game-name } · Results
 # The session's label and day on the sheet.
 print-session = { $label } · { $date }
 print-qr-hint = Scan with a phone camera: the results as text.
@@ -420,7 +420,7 @@ settings-exports-date = Put the date of the game in exports
 catalogs-page-title = Card catalogs
 catalogs-add = Add a catalog
 catalogs-new-blank = New catalog from scratch
-catalogs-new-copy = New catalog from a copy of the { -sample-deck }
+catalogs-new-copy = New catalog from a copy of the sample deck
 catalogs-import = Import a catalog file
 catalogs-imported = Imported “{ $name }”.
 catalogs-exported = Saved the catalog file.
@@ -459,7 +459,7 @@ catalogs-edit = Edit
 catalogs-edit-label = Edit { $name }
 catalogs-export = Export
 catalogs-export-label = Export { $name }
-catalogs-copy-name = Copy of the { -sample-deck }
+catalogs-copy-name = Copy of the sample deck
 
 ## The catalog editor
 
@@ -570,8 +570,8 @@ join = Join
 
 error-unexpected = Something went wrong inside the app ({ $detail }). Try again; if it keeps happening, restart the app.
 error-no-detail = no detail
-error-no-backend = This screen only works inside the Loadout Companion app: start it with `make run`.
-table-window-title = Loadout Companion: { -table-display }
+error-no-backend = This screen only works inside the { -app-name } app: start it with `make run`.
+table-window-title = { -app-name }: { -table-display }
 
 ## The table display
 

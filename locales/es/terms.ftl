@@ -1,5 +1,5 @@
-# Los términos del juego (docs/glossary.md), comunes a todos los archivos de mensajes de este idioma.
-# Los términos de carta aceptan un número: { -load-card(count: 2) } es «cartas de Carga».
+# Los términos del juego (docs/glossary.md), en un solo lugar por idioma. Los mensajes los usan
+# así: { -load }; un cambio aquí vale en todas partes donde se dice el término.
 
 -load = Carga
 -connection = Conexión
@@ -12,8 +12,14 @@
 -brotherhood = Hermandad
 -turning-point = Punto de inflexión
 -real-talk = Hablar claro
--helpful-approaches = enfoques útiles
--relief-approaches = enfoques de alivio
+-helpful-approach = enfoque útil
+-relief-approach = enfoque de alivio
+-sample-deck = Cartas de ejemplo
+-app-name = Loadout Companion
+-game-name = The Loadout
+
+# Términos de las pantallas (ui.ftl), añadidos por la rama de la UI: una carta de cada mazo, con
+# un número ({ -load-card(count: 2) } es «cartas de Carga»), y la pantalla de la mesa.
 -load-card = { $count ->
     [other] cartas de Carga
    *[one] carta de Carga
@@ -35,9 +41,3 @@
    *[one] carta de Punto de inflexión
 }
 -table-display = pantalla de la mesa
--tablet = tableta
--session = sesión
--round = ronda
--turn = turno
--step = paso
--sample-deck = cartas de ejemplo

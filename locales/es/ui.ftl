@@ -248,7 +248,7 @@ scoreboard-no-load-card = Ninguna { -load-card }
 
 ## La pantalla de inicio
 
-app-name = Loadout Companion
+app-name = { -app-name }
 start-tagline = Registra las cartas robadas en la mesa; la app lleva cada marcador y cada puntuación.
 start-nav = Inicio
 start-resume = Continuar la partida sin terminar
@@ -260,7 +260,7 @@ start-damaged = { $count ->
 }
 start-version = Versión
 start-rules = Reglas
-start-rules-edition = The Loadout { $edition }
+start-rules-edition = { -game-name } { $edition }
 start-cards = Cartas
 
 ## Sesiones anteriores
@@ -371,7 +371,7 @@ share-not-saved = { $file ->
 } { $problem }
 share-downloaded = { $file } descargado.
 share-print = Imprimir la hoja de resultados
-print-title = The Loadout · Resultados
+print-title = { -game-name } · Resultados
 print-session = { $label } · { $date }
 print-qr-hint = Escanéalo con la cámara de un móvil: los resultados como texto.
 print-tracks-final = Los marcadores de cada jugador/a al final
@@ -409,7 +409,7 @@ settings-exports-date = Poner la fecha de la partida en las exportaciones
 catalogs-page-title = Catálogos de cartas
 catalogs-add = Añadir un catálogo
 catalogs-new-blank = Nuevo catálogo vacío
-catalogs-new-copy = Nuevo catálogo a partir de una copia de las { -sample-deck }
+catalogs-new-copy = Nuevo catálogo a partir de una copia de las cartas de ejemplo
 catalogs-import = Importar un archivo de catálogo
 catalogs-imported = «{ $name }» importado.
 catalogs-exported = Se guardó el archivo del catálogo.
@@ -447,7 +447,7 @@ catalogs-edit = Editar
 catalogs-edit-label = Editar { $name }
 catalogs-export = Exportar
 catalogs-export-label = Exportar { $name }
-catalogs-copy-name = Copia de las { -sample-deck }
+catalogs-copy-name = Copia de las cartas de ejemplo
 
 ## El editor de catálogos
 
@@ -561,8 +561,8 @@ join = Unirse
 
 error-unexpected = Algo salió mal dentro de la app ({ $detail }). Vuelve a intentarlo; si sigue pasando, reinicia la app.
 error-no-detail = sin detalles
-error-no-backend = Esta pantalla solo funciona dentro de la app Loadout Companion: iníciala con `make run`.
-table-window-title = Loadout Companion: { -table-display }
+error-no-backend = Esta pantalla solo funciona dentro de la app { -app-name }: iníciala con `make run`.
+table-window-title = { -app-name }: { -table-display }
 
 ## La pantalla de la mesa
 

@@ -1,5 +1,5 @@
-# Les termes du jeu (docs/glossary.md), communs à tous les fichiers de messages de cette langue.
-# Les termes de carte prennent un nombre : { -load-card(count: 2) } donne « cartes Charge ».
+# Les termes du jeu (docs/glossary.md), en un seul endroit par langue. Les messages les
+# emploient ainsi : { -load } ; un changement ici vaut partout où le terme est dit.
 
 -load = Charge
 -connection = Lien
@@ -12,8 +12,14 @@
 -brotherhood = Fraternité
 -turning-point = Tournant
 -real-talk = Parler vrai
--helpful-approaches = approches utiles
--relief-approaches = approches de soulagement
+-helpful-approach = approche utile
+-relief-approach = approche de soulagement
+-sample-deck = Cartes d'exemple
+-app-name = Loadout Companion
+-game-name = The Loadout
+
+# Termes des écrans (ui.ftl), ajoutés par la branche de l'UI : une carte de chaque pioche, avec un
+# nombre ({ -load-card(count: 2) } donne « cartes Charge »), et l'affichage de table.
 -load-card = { $count ->
     [other] cartes Charge
    *[one] carte Charge
@@ -35,9 +41,3 @@
    *[one] carte Tournant
 }
 -table-display = affichage de table
--tablet = tablette
--session = séance
--round = manche
--turn = tour
--step = étape
--sample-deck = cartes d'exemple

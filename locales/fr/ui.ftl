@@ -248,7 +248,7 @@ scoreboard-no-load-card = Aucune { -load-card }
 
 ## L'écran d'accueil
 
-app-name = Loadout Companion
+app-name = { -app-name }
 start-tagline = Enregistrez les cartes tirées à la table ; l'app tient chaque piste et chaque score.
 start-nav = Accueil
 start-resume = Reprendre la partie en cours
@@ -260,7 +260,7 @@ start-damaged = { $count ->
 }
 start-version = Version
 start-rules = Règles
-start-rules-edition = The Loadout { $edition }
+start-rules-edition = { -game-name } { $edition }
 start-cards = Cartes
 
 ## Séances passées
@@ -371,7 +371,7 @@ share-not-saved = { $file ->
 } { $problem }
 share-downloaded = { $file } téléchargé.
 share-print = Imprimer la feuille de résultats
-print-title = The Loadout · Résultats
+print-title = { -game-name } · Résultats
 print-session = { $label } · { $date }
 print-qr-hint = À scanner avec l'appareil photo d'un téléphone : les résultats en texte.
 print-tracks-final = Les pistes de chaque personne à la fin
@@ -409,7 +409,7 @@ settings-exports-date = Mettre la date de la partie dans les exports
 catalogs-page-title = Catalogues de cartes
 catalogs-add = Ajouter un catalogue
 catalogs-new-blank = Nouveau catalogue vide
-catalogs-new-copy = Nouveau catalogue à partir d'une copie des { -sample-deck }
+catalogs-new-copy = Nouveau catalogue à partir d'une copie des cartes d'exemple
 catalogs-import = Importer un fichier de catalogue
 catalogs-imported = « { $name } » importé.
 catalogs-exported = Le fichier du catalogue a été enregistré.
@@ -447,7 +447,7 @@ catalogs-edit = Modifier
 catalogs-edit-label = Modifier { $name }
 catalogs-export = Exporter
 catalogs-export-label = Exporter { $name }
-catalogs-copy-name = Copie des { -sample-deck }
+catalogs-copy-name = Copie des cartes d'exemple
 
 ## L'éditeur de catalogue
 
@@ -561,8 +561,8 @@ join = Rejoindre
 
 error-unexpected = Un problème est survenu dans l'app ({ $detail }). Réessayez ; si cela se reproduit, redémarrez l'app.
 error-no-detail = sans détail
-error-no-backend = Cet écran ne fonctionne que dans l'app Loadout Companion : lancez-la avec `make run`.
-table-window-title = Loadout Companion : { -table-display }
+error-no-backend = Cet écran ne fonctionne que dans l'app { -app-name } : lancez-la avec `make run`.
+table-window-title = { -app-name } : { -table-display }
 
 ## L'affichage de table
 
