@@ -22,6 +22,11 @@ import type { TurnView } from "./TurnView";
  */
 export type View = { 
 /**
+ * The language of the view's words (`words::speaking` when it was built): every page shows
+ * its own words in it too.
+ */
+lang: Lang, 
+/**
  * Events in the log; recording commands send it back as `expected_len`.
  */
 log_len: number, can_undo: boolean, can_redo: boolean, real_talk: boolean, catalog: CatalogInfo, 
@@ -64,8 +69,4 @@ turn_order: Array<TurnSlot>,
  * Before a Turning Point is recorded (the round is over): whom each scope would touch now,
  * in `Scope::ALL` order; empty at any other time.
  */
-turning_point_preview: Array<ScopePreview>, 
-/**
- * The language the view's words are in: every page shows its own words in it.
- */
-lang: Lang, };
+turning_point_preview: Array<ScopePreview>, };
