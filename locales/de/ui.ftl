@@ -36,6 +36,13 @@ deck-a-card = { $deck ->
     [brotherhood] eine { -brotherhood-card }
    *[turning_point] eine { -turning-point-card }
 }
+deck-card = { $deck ->
+    [load] { -load-card }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+    [brotherhood] { -brotherhood-card }
+   *[turning_point] { -turning-point-card }
+}
 deck-cards = { $deck ->
     [load] { -load-card(count: 2) }
     [life_happens] { -life-happens-card(count: 2) }
@@ -79,13 +86,7 @@ discard-mark-some = { $count } von { $copies } Exemplaren im Ablagestapel
 choose = Auswählen …
 picker-search = { deck-cards } nach Titel suchen
 picker-recorded-now = Jetzt erfasst
-picker-no-match = Kein Titel einer { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} enthält „{ $query }“.
+picker-no-match = Kein Titel einer { deck-card } enthält „{ $query }“.
 picker-empty = Keine { deck-cards } zur Auswahl: Tippen Sie die gezogene Karte ein.
 picker-type-in = Karte nicht in der Liste? Eintippen
 adhoc-heading = { $card } eintippen
@@ -204,13 +205,7 @@ history-insert-nothing = Nichts einfügen
 history-change-label = Karte von Schritt { $step } ändern: { $label }
 history-change = Karte ändern
 history-keep = Behalten
-history-replacement = Ersatz-{ $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} für Schritt { $step }
+history-replacement = Ersatz-{ deck-card } für Schritt { $step }
 history-show-step = Schritt { $step } zeigen
 insert-who-gave = Wer hat sie gegeben
 insert-who-drew = Wer hat sie gezogen
@@ -224,13 +219,7 @@ insert-kind = { $kind ->
    *[end_turn] Ende des Zugs
 }
 insert-end-turn = Ein Zugende vor Schritt { $step } einfügen
-insert-forgotten = Vergessene { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} vor Schritt { $step }
+insert-forgotten = Vergessene { deck-card } vor Schritt { $step }
 
 ## Die Anzeigetafel
 
@@ -499,13 +488,7 @@ editor-deck-hint = { $count ->
     [one] { $count } verschiedene Karte
    *[other] { $count } verschiedene Karten
 }, { $total } mit Exemplaren. Die Eingabetaste springt zur nächsten Karte.
-editor-card-n = { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} { $n }
+editor-card-n = { deck-card } { $n }
 editor-title = Titel
 editor-relief = Entlastender Ansatz { $n }
 editor-helpful = Hilfreicher Ansatz { $n }

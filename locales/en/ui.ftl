@@ -37,6 +37,14 @@ deck-a-card = { $deck ->
     [brotherhood] a { -brotherhood-card }
    *[turning_point] a { -turning-point-card }
 }
+# One card of a deck, without an article ("Load card").
+deck-card = { $deck ->
+    [load] { -load-card }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+    [brotherhood] { -brotherhood-card }
+   *[turning_point] { -turning-point-card }
+}
 # A deck's cards (plural), as a heading or inside a sentence.
 deck-cards = { $deck ->
     [load] { -load-card(count: 2) }
@@ -85,7 +93,7 @@ discard-mark-some = { $count } of { $copies } copies in the discard pile
 choose = Choose…
 picker-search = Search { deck-cards } by title
 picker-recorded-now = Recorded now
-picker-no-match = No { deck-title } card title contains “{ $query }”.
+picker-no-match = No { deck-card } title contains “{ $query }”.
 picker-empty = No { deck-cards } to choose from: type in the card drawn.
 picker-type-in = Card not listed? Type it in
 # $card: "a Load card" (deck-a-card).
@@ -214,7 +222,7 @@ history-insert-nothing = Insert nothing
 history-change-label = Change card of step { $step }: { $label }
 history-change = Change card
 history-keep = Keep
-history-replacement = Replacement { deck-title } card for step { $step }
+history-replacement = Replacement { deck-card } for step { $step }
 history-show-step = Show step { $step }
 insert-who-gave = Who gave it
 insert-who-drew = Who drew it
@@ -228,7 +236,7 @@ insert-kind = { $kind ->
    *[end_turn] End of turn
 }
 insert-end-turn = Insert an end of turn before step { $step }
-insert-forgotten = Forgotten { deck-title } card before step { $step }
+insert-forgotten = Forgotten { deck-card } before step { $step }
 
 ## The scoreboard
 
@@ -507,7 +515,7 @@ editor-deck-hint = { $count ->
     [one] { $count } different card
    *[other] { $count } different cards
 }, { $total } with copies. Enter moves to the next card.
-editor-card-n = { deck-title } card { $n }
+editor-card-n = { deck-card } { $n }
 editor-title = Title
 editor-relief = Relief approach { $n }
 editor-helpful = Helpful approach { $n }

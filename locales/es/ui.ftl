@@ -32,6 +32,13 @@ deck-a-card = { $deck ->
     [brotherhood] una { -brotherhood-card }
    *[turning_point] una { -turning-point-card }
 }
+deck-card = { $deck ->
+    [load] { -load-card }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+    [brotherhood] { -brotherhood-card }
+   *[turning_point] { -turning-point-card }
+}
 deck-cards = { $deck ->
     [load] { -load-card(count: 2) }
     [life_happens] { -life-happens-card(count: 2) }
@@ -75,13 +82,7 @@ discard-mark-some = { $count } de { $copies } copias en la pila de descartes
 choose = Elegir…
 picker-search = Buscar { deck-cards } por título
 picker-recorded-now = Registrada ahora
-picker-no-match = Ningún título de { $deck ->
-    [load] { -load-card(count: 2) }
-    [life_happens] { -life-happens-card(count: 2) }
-    [action] { -action-card(count: 2) }
-    [brotherhood] { -brotherhood-card(count: 2) }
-   *[turning_point] { -turning-point-card(count: 2) }
-} contiene «{ $query }».
+picker-no-match = Ningún título de { deck-cards } contiene «{ $query }».
 picker-empty = No hay { deck-cards } para elegir: escribe la carta robada.
 picker-type-in = ¿La carta no está en la lista? Escríbela
 adhoc-heading = Escribir { $card }
@@ -200,13 +201,7 @@ history-insert-nothing = No insertar nada
 history-change-label = Cambiar la carta del paso { $step }: { $label }
 history-change = Cambiar la carta
 history-keep = Conservar
-history-replacement = { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} de reemplazo para el paso { $step }
+history-replacement = { deck-card } de reemplazo para el paso { $step }
 history-show-step = Mostrar el paso { $step }
 insert-who-gave = Quién la dio
 insert-who-drew = Quién la robó
@@ -220,13 +215,7 @@ insert-kind = { $kind ->
    *[end_turn] Fin del turno
 }
 insert-end-turn = Insertar un fin de turno antes del paso { $step }
-insert-forgotten = { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} olvidada antes del paso { $step }
+insert-forgotten = { deck-card } olvidada antes del paso { $step }
 
 ## El marcador
 
@@ -495,13 +484,7 @@ editor-deck-hint = { $count ->
     [one] { $count } carta distinta
    *[other] { $count } cartas distintas
 }, { $total } con las copias. Intro pasa a la carta siguiente.
-editor-card-n = { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} { $n }
+editor-card-n = { deck-card } { $n }
 editor-title = Título
 editor-relief = Enfoque de alivio { $n }
 editor-helpful = Enfoque útil { $n }

@@ -32,6 +32,13 @@ deck-a-card = { $deck ->
     [brotherhood] une { -brotherhood-card }
    *[turning_point] une { -turning-point-card }
 }
+deck-card = { $deck ->
+    [load] { -load-card }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+    [brotherhood] { -brotherhood-card }
+   *[turning_point] { -turning-point-card }
+}
 deck-cards = { $deck ->
     [load] { -load-card(count: 2) }
     [life_happens] { -life-happens-card(count: 2) }
@@ -75,20 +82,8 @@ discard-mark-some = { $count } exemplaire(s) sur { $copies } dans la défausse
 choose = Choisir…
 picker-search = Chercher des { deck-cards } par titre
 picker-recorded-now = Enregistrée maintenant
-picker-no-match = Aucune { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} n'a de titre contenant « { $query } ».
-picker-empty = Aucune { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} à choisir : saisissez la carte tirée.
+picker-no-match = Aucune { deck-card } n'a de titre contenant « { $query } ».
+picker-empty = Aucune { deck-card } à choisir : saisissez la carte tirée.
 picker-type-in = Carte absente de la liste ? Saisissez-la
 adhoc-heading = Saisir { $card }
 adhoc-title = Titre tel qu'imprimé
@@ -220,13 +215,7 @@ insert-kind = { $kind ->
    *[end_turn] Fin du tour
 }
 insert-end-turn = Insérer une fin de tour avant l'étape { $step }
-insert-forgotten = { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} oubliée avant l'étape { $step }
+insert-forgotten = { deck-card } oubliée avant l'étape { $step }
 
 ## Le tableau des scores
 
@@ -495,13 +484,7 @@ editor-deck-hint = { $count ->
     [one] { $count } carte différente
    *[other] { $count } cartes différentes
 }, { $total } avec les exemplaires. Entrée passe à la carte suivante.
-editor-card-n = { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-} { $n }
+editor-card-n = { deck-card } { $n }
 editor-title = Titre
 editor-relief = Approche de soulagement { $n }
 editor-helpful = Approche utile { $n }

@@ -20,10 +20,53 @@ function file(lang: string, name: string): string {
 
 const ids = (text: string) => new FluentResource(text).body.map((m) => m.id);
 
+type Pattern = FluentResource["body"][number]["value"];
+
+/** The variables a pattern names itself (what a message referenced inside it names aside). */
+function variablesOf(pattern: Pattern, out = new Set<string>()): Set<string> {
+  if (pattern === null || typeof pattern === "string") return out;
+  const visit = (e: unknown): void => {
+    if (typeof e !== "object" || e === null) return;
+    const x = e as {
+      type?: string;
+      name?: string;
+      selector?: unknown;
+      variants?: { value: Pattern }[];
+      args?: unknown[];
+      value?: unknown;
+    };
+    if (x.type === "var" && x.name) out.add(x.name);
+    if (x.type === "select") {
+      visit(x.selector);
+      for (const v of x.variants ?? []) variablesOf(v.value, out);
+    }
+    for (const a of x.args ?? []) visit(a);
+    if (x.type === "narg") visit(x.value);
+  };
+  for (const element of pattern) visit(element);
+  return out;
+}
+
+/** Each message's variables, by id, as the Rust side's check sees them. */
+function shapes(text: string): Record<string, string[]> {
+  return Object.fromEntries(
+    new FluentResource(text).body.map((m) => [m.id, [...variablesOf(m.value)].sort()]),
+  );
+}
+
 describe.each(LANGS)("locales/%s", (lang) => {
   it("holds every message and term of English, and no other", () => {
     expect(ids(file(lang, "ui")).sort()).toEqual(ids(file("en", "ui")).sort());
     expect(ids(file(lang, "terms")).sort()).toEqual(ids(file("en", "terms")).sort());
+  });
+
+  it("names the same variables in each message as English", () => {
+    const english = shapes(file("en", "ui"));
+    const mine = shapes(file(lang, "ui"));
+    const differ = Object.keys(english).filter(
+      (id) => JSON.stringify(mine[id]) !== JSON.stringify(english[id]),
+    );
+    expect(differ.map((id) => `${id}: ${mine[id]} (English: ${english[id]})`)).toEqual([]);
   });
 
   it("formats every message without an error", () => {
