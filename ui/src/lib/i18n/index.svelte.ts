@@ -90,13 +90,19 @@ export function lang(): Lang {
 
 /**
  * Speaks `lang` from now on (once its messages are loaded): every word on screen changes at once,
- * and `<html lang>` follows. An unknown code (from a newer backend) keeps the current language.
+ * and `<html lang>` follows. An unknown code (from a newer backend), or a language whose messages
+ * can't be fetched (a tablet that lost the computer), keeps the current language.
  */
 export async function speak(next: Lang | null | undefined): Promise<void> {
   if (!next || !LANGS.includes(next)) return;
   wanted = next;
   if (next === current.lang) return;
-  const bundle = await load(next);
+  let bundle: FluentBundle;
+  try {
+    bundle = await load(next);
+  } catch {
+    return;
+  }
   if (wanted !== next) return;
   current = { lang: next, bundle };
   if (typeof document !== "undefined") document.documentElement.lang = next;
