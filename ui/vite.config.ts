@@ -13,8 +13,9 @@ export default defineConfig({
     port,
     strictPort: true,
     host: "127.0.0.1",
-    // The start screen shows the app icon from the repository's icons/ folder.
-    fs: { allow: [".", "../icons"] },
+    // The start screen shows the app icon from the repository's icons/ folder; the words come
+    // from its locales/ folder (shared with the Rust side).
+    fs: { allow: [".", "../icons", "../locales"] },
   },
   build: {
     outDir: "dist",

@@ -17,3 +17,27 @@
 -sample-deck = Beispielkarten
 -app-name = Loadout Companion
 -game-name = The Loadout
+
+# Begriffe der Bildschirme (ui.ftl), aus dem Zweig der UI: eine Karte jedes Stapels, mit Anzahl
+# ({ -load-card(count: 2) } ist „Lastkarten“), und die Tischanzeige.
+-load-card = { $count ->
+    [other] Lastkarten
+   *[one] Lastkarte
+}
+-life-happens-card = { $count ->
+    [other] Das-Leben-passiert-Karten
+   *[one] Das-Leben-passiert-Karte
+}
+-action-card = { $count ->
+    [other] Aktionskarten
+   *[one] Aktionskarte
+}
+-brotherhood-card = { $count ->
+    [other] Zusammenhaltkarten
+   *[one] Zusammenhaltkarte
+}
+-turning-point-card = { $count ->
+    [other] Wendepunktkarten
+   *[one] Wendepunktkarte
+}
+-table-display = Tischanzeige

@@ -17,3 +17,27 @@
 -sample-deck = Cartas de ejemplo
 -app-name = Loadout Companion
 -game-name = The Loadout
+
+# Términos de las pantallas (ui.ftl), añadidos por la rama de la UI: una carta de cada mazo, con
+# un número ({ -load-card(count: 2) } es «cartas de Carga»), y la pantalla de la mesa.
+-load-card = { $count ->
+    [other] cartas de Carga
+   *[one] carta de Carga
+}
+-life-happens-card = { $count ->
+    [other] cartas de La vida pasa
+   *[one] carta de La vida pasa
+}
+-action-card = { $count ->
+    [other] cartas de Acción
+   *[one] carta de Acción
+}
+-brotherhood-card = { $count ->
+    [other] cartas de Hermandad
+   *[one] carta de Hermandad
+}
+-turning-point-card = { $count ->
+    [other] cartas de Punto de inflexión
+   *[one] carta de Punto de inflexión
+}
+-table-display = pantalla de la mesa

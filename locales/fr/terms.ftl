@@ -17,3 +17,27 @@
 -sample-deck = Cartes d'exemple
 -app-name = Loadout Companion
 -game-name = The Loadout
+
+# Termes des écrans (ui.ftl), ajoutés par la branche de l'UI : une carte de chaque pioche, avec un
+# nombre ({ -load-card(count: 2) } donne « cartes Charge »), et l'affichage de table.
+-load-card = { $count ->
+    [other] cartes Charge
+   *[one] carte Charge
+}
+-life-happens-card = { $count ->
+    [other] cartes La vie arrive
+   *[one] carte La vie arrive
+}
+-action-card = { $count ->
+    [other] cartes Action
+   *[one] carte Action
+}
+-brotherhood-card = { $count ->
+    [other] cartes Fraternité
+   *[one] carte Fraternité
+}
+-turning-point-card = { $count ->
+    [other] cartes Tournant
+   *[one] carte Tournant
+}
+-table-display = affichage de table

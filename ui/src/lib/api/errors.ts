@@ -2,6 +2,7 @@ import type { Conflict } from "./bindings/Conflict";
 import type { ErrorCode } from "./bindings/ErrorCode";
 import type { Problem } from "./bindings/Problem";
 import type { WireError } from "./bindings/WireError";
+import { t } from "../i18n/index.svelte";
 
 /**
  * What went wrong, to branch on: a backend code (generated from Rust's `ErrorCode`: `wrong_step`,
@@ -57,14 +58,11 @@ export function toApiError(raw: unknown): ApiError {
     typeof raw === "string" ? raw : raw instanceof Error ? raw.message : JSON.stringify(raw);
   return new ApiError(
     "unexpected",
-    `Something went wrong inside the app (${detail ?? "no detail"}). Try again; if it keeps happening, restart the app.`,
+    t("error-unexpected", { detail: detail ?? t("error-no-detail") }),
   );
 }
 
 /** The error for a UI opened outside the desktop app, e.g. the Vite dev server in a browser. */
 export function noBackend(): ApiError {
-  return new ApiError(
-    "no_backend",
-    "This screen only works inside the Loadout Companion app: start it with `make run`.",
-  );
+  return new ApiError("no_backend", t("error-no-backend"));
 }

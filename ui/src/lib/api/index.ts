@@ -11,6 +11,7 @@ import { WebviewWindow } from "@tauri-apps/api/webviewWindow";
 import { tableWindowQuery } from "./startup";
 import { noBackend, toApiError } from "./errors";
 import { tauriTransport } from "./tauri";
+import { t } from "../i18n/index.svelte";
 
 export { onShareChanged } from "./tauri";
 import type { SessionResponse } from "./bindings/SessionResponse";
@@ -117,7 +118,7 @@ export async function openTableWindow(id: string): Promise<void> {
     tableWindowSession = null;
     const window = new WebviewWindow(TABLE_WINDOW, {
       url: `index.html${tableWindowQuery(id)}`,
-      title: "Loadout Companion: table display",
+      title: t("table-window-title"),
       width: 1280,
       height: 720,
     });

@@ -12,6 +12,7 @@ import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { SharedDevice } from "./bindings/SharedDevice";
 import { ApiError, toApiError } from "./errors";
+import { t } from "../i18n/index.svelte";
 import type { Command, Transport } from "./transport";
 
 /** How the live connection is doing, for the page to say. */
@@ -30,10 +31,7 @@ export function pageKind(path: string): DeviceKind | null {
 }
 
 function unreachable(): ApiError {
-  return new ApiError(
-    "offline",
-    "The computer can't be reached: check that this device is on the same Wi-Fi as the computer. It reconnects by itself.",
-  );
+  return new ApiError("offline", t("network-unreachable"));
 }
 
 async function answer<T>(request: Promise<Response>): Promise<T> {
@@ -69,10 +67,10 @@ export function whoAmI(kind: DeviceKind): Promise<SharedDevice> {
   return answer(fetch(`/${kind}/api/me`, { credentials: "same-origin", cache: "no-store" }));
 }
 
-/** Close codes the app sends when it ends a device's connection on purpose. */
-const ENDED: Record<number, string> = {
-  1001: "Sharing stopped on the computer: turn it on there and scan the new code.",
-  4001: "This device was disconnected on the computer: scan the code shown there to join again.",
+/** Close codes the app sends when it ends a device's connection on purpose, and why in words. */
+const ENDED: Record<number, () => string> = {
+  1001: () => t("network-sharing-stopped"),
+  4001: () => t("network-disconnected"),
 };
 
 /** The longest wait between two attempts to reconnect. */
@@ -185,7 +183,7 @@ export class NetworkTransport implements Transport {
       if (this.#socket !== ws) return;
       const ended = ENDED[event.code];
       if (ended && !this.#stopped) {
-        this.#end(ended);
+        this.#end(ended());
         return;
       }
       // Refused before it opened: the link may have been revoked while this device was away.
@@ -231,7 +229,7 @@ export class NetworkTransport implements Transport {
     } catch (e) {
       const code = toApiError(e).code;
       if (code === "unauthorized") {
-        this.#end("This link is no longer valid: scan the code shown on the computer again.");
+        this.#end(t("network-link-invalid"));
       }
     }
   }

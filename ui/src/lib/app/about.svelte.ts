@@ -2,6 +2,7 @@
 // the numbers the forms need before any session exists (players per table, card limits, the top
 // of a track). The tracker owns these numbers; no screen writes one down.
 import { call, type AppInfo, type Limits } from "../api";
+import { speak } from "../i18n/index.svelte";
 
 let info = $state.raw<AppInfo | null>(null);
 let asking: Promise<AppInfo> | null = null;
@@ -24,7 +25,12 @@ export const about = {
   /** Asks `app_info` once; a failed ask is asked again next time. */
   load(): Promise<AppInfo> {
     asking ??= call("app_info").then(
-      (answer) => (info = answer),
+      (answer) => {
+        info = answer;
+        // The screens before any view speak the app's language.
+        void speak(answer.lang);
+        return answer;
+      },
       (e: unknown) => {
         asking = null;
         throw e;
@@ -37,6 +43,12 @@ export const about = {
   prime(answer: AppInfo): void {
     info = answer;
     asking = Promise.resolve(answer);
+  },
+
+  /** Asks `app_info` again (the language setting changed): the screens follow its language. */
+  reload(): Promise<AppInfo> {
+    asking = null;
+    return this.load();
   },
 
   /** Forgets the answer (tests give each screen its own backend). */

@@ -10,6 +10,7 @@ import type { DraftSaveRequest } from "../api/bindings/DraftSaveRequest";
 import type { LifeHappensCard } from "../api/bindings/LifeHappensCard";
 import type { LoadCard } from "../api/bindings/LoadCard";
 import type { Problem } from "../api/bindings/Problem";
+import { t } from "../i18n/index.svelte";
 import type { TurningPointCard } from "../api/bindings/TurningPointCard";
 import { DECKS, noEffect } from "../components/cards";
 
@@ -45,7 +46,7 @@ export function blankCatalog(): Catalog {
 
 /** A copy of the sample deck to make one's own: no longer labelled as the sample. */
 export function copyOfSample(sample: Catalog): Catalog {
-  return { ...structuredClone(sample), name: "Copy of the sample deck", sample: false };
+  return { ...structuredClone(sample), name: t("catalogs-copy-name"), sample: false };
 }
 
 /**
@@ -231,9 +232,9 @@ export class CatalogDraft {
   /** Adds a tag; returns why not when it is empty or already there. */
   addTag(raw: string): string | null {
     const tag = raw.trim();
-    if (tag === "") return "Type the tag as printed on the cards first.";
-    if (this.catalog.tags.some((t) => t.toLowerCase() === tag.toLowerCase()))
-      return `“${tag}” is already in the list.`;
+    if (tag === "") return t("editor-tag-empty");
+    if (this.catalog.tags.some((x) => x.toLowerCase() === tag.toLowerCase()))
+      return t("editor-tag-taken", { tag });
     this.catalog.tags.push(tag);
     this.dirty = true;
     return null;
@@ -244,12 +245,12 @@ export class CatalogDraft {
     const old = this.catalog.tags[index];
     const tag = raw.trim();
     if (old === undefined || tag === old) return null;
-    if (tag === "") return "A tag needs a name: type it as printed, or remove the tag.";
-    if (this.catalog.tags.some((t, i) => i !== index && t.toLowerCase() === tag.toLowerCase()))
-      return `“${tag}” is already in the list.`;
+    if (tag === "") return t("editor-tag-unnamed");
+    if (this.catalog.tags.some((x, i) => i !== index && x.toLowerCase() === tag.toLowerCase()))
+      return t("editor-tag-taken", { tag });
     const c = this.catalog;
     c.tags[index] = tag;
-    const swap = (t: string) => (t === old ? tag : t);
+    const swap = (x: string) => (x === old ? tag : x);
     for (const k of c.load) k.relief = [swap(k.relief[0]), swap(k.relief[1])];
     for (const k of c.life_happens) k.helpful = [swap(k.helpful[0]), swap(k.helpful[1])];
     for (const k of c.action) k.tag = swap(k.tag);
@@ -262,8 +263,7 @@ export class CatalogDraft {
     const tag = this.catalog.tags[index];
     if (tag === undefined) return null;
     const uses = this.tagUses(tag);
-    if (uses > 0)
-      return `“${tag}” is on ${uses} card${uses === 1 ? "" : "s"}: give ${uses === 1 ? "it" : "them"} another tag first.`;
+    if (uses > 0) return t("editor-tag-in-use", { tag, count: uses });
     this.catalog.tags.splice(index, 1);
     this.dirty = true;
     return null;

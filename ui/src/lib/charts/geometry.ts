@@ -6,13 +6,6 @@ import type { TrackSeries } from "../api/bindings/TrackSeries";
 export const TRACKS = ["load", "connection", "momentum"] as const;
 export type TrackKey = (typeof TRACKS)[number];
 
-/** Track names as printed on the board. */
-export const TRACK_TITLE: Record<TrackKey, string> = {
-  load: "Load",
-  connection: "Connection",
-  momentum: "Momentum",
-};
-
 /** The drawing area of one panel, in SVG user units. */
 export interface Frame {
   width: number;

@@ -1,6 +1,7 @@
-// Words for cards as printed: titles, printed values, deck and scope names. Formatting only: no
-// rule is applied here (the backend does every sum).
+// Words for cards as printed: printed values, deck, stat and scope names (messages of ui.ftl
+// made of terms.ftl's terms). Formatting only: no rule is applied here (the backend does every sum).
 import type { AnyCard, Catalog, Deck, Discarded, Effect, Scope, Stat } from "../api";
+import { number, t } from "../i18n/index.svelte";
 
 /** A card of one deck, by the deck's name in `AnyCard`. */
 export type CardOf<D extends Deck> = Extract<AnyCard, { deck: D }>["card"];
@@ -8,65 +9,55 @@ export type CardOf<D extends Deck> = Extract<AnyCard, { deck: D }>["card"];
 /** Any card of any deck, without its deck tag. */
 export type SomeCard = AnyCard["card"];
 
-/** The deck's name as printed on the box. */
-export const DECK_TITLES: Record<Deck, string> = {
-  load: "Load",
-  life_happens: "Life Happens",
-  action: "Action",
-  brotherhood: "Brotherhood",
-  turning_point: "Turning Point",
-};
+/** The deck's name as printed on the box ("Life Happens"), in the current language. */
+export function deckTitle(deck: Deck): string {
+  return t("deck-title", { deck });
+}
 
 /** "a Load card", "an Action card": one card of the deck, in a sentence. */
-export const A_DECK_CARD: Record<Deck, string> = {
-  load: "a Load card",
-  life_happens: "a Life Happens card",
-  action: "an Action card",
-  brotherhood: "a Brotherhood card",
-  turning_point: "a Turning Point card",
-};
-
-/** "1 card", "3 cards": a count with its noun. */
-export function countOf(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+export function aDeckCard(deck: Deck): string {
+  return t("deck-a-card", { deck });
 }
 
 /** The five decks in the order of the box. */
 export const DECKS: Deck[] = ["load", "life_happens", "action", "brotherhood", "turning_point"];
 
-/** Words for whom a Turning Point touches (the tracker's `Scope::describe`). */
-export const SCOPE_WORDS: Record<Scope, string> = {
-  everyone: "every player",
-  highest_load: "the player(s) with the highest Load",
-  lowest_load: "the player(s) with the lowest Load",
-  highest_connection: "the player(s) with the highest Connection",
-  lowest_connection: "the player(s) with the lowest Connection",
-  highest_momentum: "the player(s) with the highest Momentum",
-  lowest_momentum: "the player(s) with the lowest Momentum",
-  starting_player: "the round's starting player",
-};
+/** The eight scopes of a Turning Point card, in the tracker's `Scope::ALL` order. */
+export const SCOPES: Scope[] = [
+  "everyone",
+  "highest_load",
+  "lowest_load",
+  "highest_connection",
+  "lowest_connection",
+  "highest_momentum",
+  "lowest_momentum",
+  "starting_player",
+];
 
-export const STAT_NAMES: Record<Stat, string> = {
-  load: "Load",
-  connection: "Connection",
-  momentum: "Momentum",
-  shield: "Shield",
-};
+/** Words for whom a Turning Point touches (the tracker's `Scope::describe`). */
+export function scopeWords(scope: Scope): string {
+  return t("scope-words", { scope });
+}
+
+/** A track's (or Shield's) name. */
+export function statName(stat: Stat): string {
+  return t("stat-name", { stat });
+}
 
 /** The four things a card can change, in the order cards print them. */
 export const STATS: Stat[] = ["load", "connection", "momentum", "shield"];
 
 /** A signed number as printed: "+1", "−2" (a real minus sign reads better and screen readers say "minus"). */
 export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+  return n > 0 ? `+${number(n)}` : n < 0 ? `−${number(-n)}` : number(0);
 }
 
 /** "Load −1, Connection +1", or "no change". */
 export function effectText(effect: Effect): string {
-  const parts = STATS.filter((s) => effect[s] !== 0).map(
-    (s) => `${STAT_NAMES[s]} ${signed(effect[s])}`,
+  const parts = STATS.filter((s) => effect[s] !== 0).map((s) =>
+    t("effect-part", { stat: s, value: signed(effect[s]) }),
   );
-  return parts.length > 0 ? parts.join(", ") : "no change";
+  return parts.length > 0 ? parts.join(t("list-separator")) : t("effect-none");
 }
 
 /** An effect with every stat at 0. */
@@ -76,20 +67,29 @@ export function noEffect(): Effect {
 
 /** The printed values of a card in one line, e.g. "Pressure 2 · Helpful: Talk, Rest". */
 export function printedValues(card: AnyCard): string {
+  const tags = (list: readonly string[]) => list.join(t("list-separator"));
   switch (card.deck) {
     case "load":
-      return `Relief: ${card.card.relief.join(", ")}`;
+      return t("card-values-load", { relief: tags(card.card.relief) });
     case "life_happens":
-      return `Pressure ${card.card.pressure} · Helpful: ${card.card.helpful.join(", ")}`;
+      return t("card-values-life-happens", {
+        pressure: card.card.pressure,
+        helpful: tags(card.card.helpful),
+      });
     case "action":
-      return `${card.card.tag} · ${effectText(card.card.effect)}`;
+      return t("card-values-action", { tag: card.card.tag, effect: effectText(card.card.effect) });
     case "brotherhood": {
-      const giver = effectText(card.card.giver);
-      const receiver = `Receiver: ${effectText(card.card.receiver)}`;
-      return giver === "no change" ? receiver : `${receiver} · Giver: ${giver}`;
+      const none = Object.values(card.card.giver).every((v) => v === 0);
+      return t("card-values-brotherhood", {
+        receiver: effectText(card.card.receiver),
+        giver: none ? "none" : effectText(card.card.giver),
+      });
     }
     case "turning_point":
-      return `${effectText(card.card.effect)} for ${SCOPE_WORDS[card.card.scope]}`;
+      return t("card-values-turning-point", {
+        effect: effectText(card.card.effect),
+        scope: card.card.scope,
+      });
   }
 }
 
@@ -137,10 +137,10 @@ export function discardMark(card: SomeCard, discard: readonly Discarded[]): Disc
 /** Words for a discard mark, e.g. "In the discard pile (2 of 2 copies)". */
 export function discardWords(card: SomeCard, mark: DiscardMark): string {
   const copies = card.copies ?? 1;
-  if (copies === 1) return "Already in the discard pile";
+  if (copies === 1) return t("discard-mark-one");
   return mark.all
-    ? `All ${copies} copies are in the discard pile`
-    : `${mark.count} of ${copies} copies in the discard pile`;
+    ? t("discard-mark-all", { copies })
+    : t("discard-mark-some", { count: mark.count, copies });
 }
 
 /** Cards whose title contains `query` (ignoring case and accents), in their original order. */

@@ -14,7 +14,7 @@ import {
   TWO,
   type Fixture,
 } from "../app/testing/backend";
-import { DECK_TITLES } from "../components/cards";
+import { deckTitle } from "../components/cards";
 import PlayScreen from "./PlayScreen.svelte";
 
 /** Renders the play screen on `game`'s session and waits for it to open. */
@@ -116,7 +116,7 @@ async function perform(game: ScriptedGame, event: Event) {
     case "deck_reshuffled": {
       await tap(screen.getByRole("button", { name: "Decks" }));
       const dialog = dialogNamed("Decks");
-      const title = DECK_TITLES[event.deck];
+      const title = deckTitle(event.deck);
       await tap(
         within(dialog).getByRole("button", {
           name: `Record a reshuffle of the ${title} deck`,
@@ -478,7 +478,7 @@ describe("deck counts", () => {
     await fireEvent.click(screen.getByRole("button", { name: "Decks" }));
     const dialog = dialogNamed("Decks");
     for (const d of game.view.decks) {
-      const heading = within(dialog).getByRole("heading", { name: DECK_TITLES[d.deck] });
+      const heading = within(dialog).getByRole("heading", { name: deckTitle(d.deck) });
       const text = heading.closest("li")!.textContent!;
       expect(text).toContain(`${d.left} of ${d.size} left to draw`);
       const discarded = d.discard.reduce((n, c) => n + c.count, 0);

@@ -17,6 +17,7 @@ import {
   type SessionResponse,
   type View,
 } from "../api";
+import { speak, t } from "../i18n/index.svelte";
 import { reuse } from "../app/reuse";
 import { pickerCards } from "../components/cards";
 
@@ -178,14 +179,17 @@ export class PlaySession {
     } catch (e) {
       this.errors = {
         ...this.errors,
-        catalog: `The card was recorded, but not added to “${catalog.name}”: ${toApiError(e).message}`,
+        catalog: t("play-not-added-to-catalog", {
+          catalog: catalog.name,
+          problem: toApiError(e).message,
+        }),
       };
     }
   }
 
   /** The nickname at `seat`. */
   name = (seat: Seat): string =>
-    this.view.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+    this.view.players.find((p) => p.seat === seat)?.name ?? t("seat", { n: seat + 1 });
 
   /** Records one step entered at the table. Resolves to true when the backend accepted it. */
   record(slot: Slot, event: Event): Promise<boolean> {
@@ -300,6 +304,8 @@ export class PlaySession {
     this.#revision = response.revision;
     const view = reuse<View>(this.view, response.view);
     this.view = view;
+    // The screens speak the view's language: the facilitator's choice, also on a tablet.
+    void speak(view.lang);
     this.said =
       response.said === null
         ? null
@@ -315,7 +321,7 @@ export class PlaySession {
             this.catalog = doc.catalog;
           },
           (e: unknown) => {
-            this.catalogProblem = `${toApiError(e).message} Type the cards in as they are drawn.`;
+            this.catalogProblem = t("play-catalog-problem", { problem: toApiError(e).message });
           },
         )
       : Promise.resolve();

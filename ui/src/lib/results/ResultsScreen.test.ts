@@ -59,7 +59,7 @@ describe("the results screen", () => {
     render(ResultsScreen, { sessionId: "s-four", onBack: vi.fn() });
     await screen.findByRole("heading", { name: "Final ranking" });
     const sheet = document.body.lastElementChild as HTMLElement;
-    const day = new Date(2026, 11, 3).toLocaleDateString(undefined, { dateStyle: "medium" });
+    const day = new Date(2026, 11, 3).toLocaleDateString("en-GB", { dateStyle: "medium" });
     expect(sheet.querySelector("header")!.textContent).toContain(`Thursday group · ${day}`);
     // The sheet is aria-hidden on screen: its table is read from the markup.
     const tracks = [...sheet.querySelectorAll(".tracks tbody tr")].map((row) =>

@@ -2,9 +2,5 @@
 // the settings' default.
 import type { ExportNames } from "../api";
 
-/** The choices, in the order they are offered. */
-export const NAME_CHOICES: readonly { value: ExportNames; label: string }[] = [
-  { value: "as_entered", label: "Nicknames as entered" },
-  { value: "initials", label: "Initials" },
-  { value: "seat_numbers", label: "Seat numbers only" },
-];
+/** The choices, in the order they are offered (ui.ftl's `export-names` words them). */
+export const NAME_CHOICES: readonly ExportNames[] = ["as_entered", "initials", "seat_numbers"];

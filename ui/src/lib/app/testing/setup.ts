@@ -2,7 +2,12 @@
 // (src-tauri/tests/ui_fixtures.rs) is in place, as App.svelte waits for it before any screen but
 // the start screen. about.test.ts checks how the answer is asked for.
 import { beforeEach } from "vitest";
+import { speak } from "../../i18n/index.svelte";
 import { about } from "../about.svelte";
 import { APP_INFO } from "./fixtures";
 
-beforeEach(() => about.prime(APP_INFO));
+// Every test starts in English, the default, whatever language the last one switched to.
+beforeEach(async () => {
+  about.prime(APP_INFO);
+  await speak("en");
+});

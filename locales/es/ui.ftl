@@ -1,0 +1,607 @@
+# Las palabras de las pantallas (ui/src). Las frases del juego (indicaciones, líneas del registro,
+# rechazos, notas) vienen de los mensajes del backend (game.ftl y los demás); no se repiten aquí.
+# Los términos como { -load } vienen de terms.ftl. Se tutea a la persona facilitadora.
+
+## Piezas comunes
+
+back = Volver
+close = Cerrar
+delete = Eliminar
+keep-it = Conservar
+cancel = Cancelar
+damaged-files-title = Archivos que no se pueden leer
+damaged-files-hint = Estos archivos no se tocan. Cópialos a un lugar seguro antes de quitarlos.
+damaged-file = dañado.
+track-value = { $value } de { $max }
+stepper-minus = { $label } menos uno
+stepper-plus = { $label } más uno
+
+## Cartas (los nombres vienen de terms.ftl)
+
+deck-title = { $deck ->
+    [load] { -load }
+    [life_happens] { -life-happens }
+    [action] { -action }
+    [brotherhood] { -brotherhood }
+   *[turning_point] { -turning-point }
+}
+deck-a-card = { $deck ->
+    [load] una { -load-card }
+    [life_happens] una { -life-happens-card }
+    [action] una { -action-card }
+    [brotherhood] una { -brotherhood-card }
+   *[turning_point] una { -turning-point-card }
+}
+deck-card = { $deck ->
+    [load] { -load-card }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+    [brotherhood] { -brotherhood-card }
+   *[turning_point] { -turning-point-card }
+}
+deck-cards = { $deck ->
+    [load] { -load-card(count: 2) }
+    [life_happens] { -life-happens-card(count: 2) }
+    [action] { -action-card(count: 2) }
+    [brotherhood] { -brotherhood-card(count: 2) }
+   *[turning_point] { -turning-point-card(count: 2) }
+}
+stat-name = { $stat ->
+    [load] { -load }
+    [connection] { -connection }
+    [momentum] { -momentum }
+   *[shield] { -shield }
+}
+scope-words = { $scope ->
+    [everyone] todos los jugadores y jugadoras
+    [highest_load] quien tenga la { -load } más alta
+    [lowest_load] quien tenga la { -load } más baja
+    [highest_connection] quien tenga la { -connection } más alta
+    [lowest_connection] quien tenga la { -connection } más baja
+    [highest_momentum] quien tenga el { -momentum } más alto
+    [lowest_momentum] quien tenga el { -momentum } más bajo
+   *[starting_player] el/la jugador/a inicial de la ronda
+}
+list-separator = {", "}
+effect-part = { stat-name } { $value }
+effect-none = sin cambios
+card-values-load = Alivio: { $relief }
+card-values-life-happens = { -pressure } { $pressure } · Útiles: { $helpful }
+card-values-action = { $tag } · { $effect }
+card-values-brotherhood = { $giver ->
+    [none] Receptor/a: { $receiver }
+   *[other] Receptor/a: { $receiver } · Donante: { $giver }
+}
+card-values-turning-point = { $effect } para { scope-words }
+discard-mark-one = Ya está en la pila de descartes
+discard-mark-all = Las { $copies } copias están en la pila de descartes
+discard-mark-some = { $count } de { $copies } copias en la pila de descartes
+
+## Elegir una carta y escribir una carta
+
+choose = Elegir…
+picker-search = Buscar { deck-cards } por título
+picker-recorded-now = Registrada ahora
+picker-no-match = Ningún título de { deck-cards } contiene «{ $query }».
+picker-empty = No hay { deck-cards } para elegir: escribe la carta robada.
+picker-type-in = ¿La carta no está en la lista? Escríbela
+adhoc-heading = Escribir { $card }
+adhoc-title = Título tal como está impreso
+adhoc-relief = Enfoque de alivio { $n }
+adhoc-helpful = Enfoque útil { $n }
+adhoc-tag = Enfoque
+adhoc-missing-title = Escribe el título impreso en la carta.
+adhoc-missing = Elige: { $field }.
+adhoc-pressure = { -pressure }
+adhoc-receiver = Para quien recibe
+adhoc-changes = Cambios impresos
+adhoc-giver = Para quien da (si la carta lo dice)
+adhoc-giver-stat = Donante: { stat-name }
+adhoc-scope = A quién afecta
+adhoc-add-to-catalog = Añadir también esta carta a «{ $catalog }»
+adhoc-record = Registrar esta carta
+
+## La pantalla de juego
+
+back-to-start = Volver a la pantalla de inicio
+undo = Deshacer
+redo = Rehacer
+sample-deck-note = { -sample-deck }, no las cartas impresas
+play-not-opened = No se pudo abrir esta sesión
+play-leave = Salir
+play-leave-label = Salir de la partida (está guardada)
+play-setup = Preparación
+play-round = Ronda { $round } de { $rounds }
+play-tools = Herramientas de juego
+play-history = Historial
+play-adjust = Ajustar
+play-load-card = { -load-card }
+play-decks = Mazos
+play-chart = Gráfico
+play-share = Compartir
+play-share-label = Compartir con la mesa
+play-chart-title = Marcadores hasta ahora
+play-chart-caption = Tras la preparación y tras cada ronda
+play-not-added-to-catalog = La carta se registró, pero no se añadió a «{ $catalog }»: { $problem }
+play-catalog-problem = { $problem } Escribe las cartas a medida que se roban.
+seat = Puesto { $n }
+
+## El turno
+
+play-unsaved = Esta sesión no se pudo guardar en el disco: se conserva en memoria mientras la app esté abierta.
+play-retry-save = Volver a intentar guardar
+play-status = Lo que acaba de pasar
+play-held = Ese toque llegó mientras aún se registraba el paso anterior, así que no se tuvo en cuenta. Revisa el paso que se muestra ahora y vuelve a tocar si aún hace falta.
+play-reshuffle-needed = { $count ->
+    [one] Vacío: { $decks }. Vuelve a barajar su pila de descartes en el mazo.
+   *[other] Vacíos: { $decks }. Vuelve a barajar sus pilas de descartes en los mazos.
+}
+play-record-reshuffle = Registrar que se volvió a barajar el mazo de { deck-title }
+play-undone = Deshecho
+play-turning-point = { -turning-point }
+play-load-cards = { -load-card(count: 2) }
+play-whose-load-card = { -load-card } de { $name }
+play-whose-load-card-group = De quién es la { -load-card }
+play-steps = Pasos del turno de { $name }
+play-step-done = (hecho)
+play-step-skipped = (omitido)
+play-whose-life-happens-card = { -life-happens-card } de { $name }
+play-whose-action-card = { -action-card } de { $name }
+play-steps-range = Pasos { $from } a { $to }
+play-reasons = Cómo resultó la { -action }
+play-warning = { $note } Si fue un error, toca Deshacer.
+play-brotherhood-optional = { -brotherhood } (opcional)
+play-brotherhood-givers = Quién da { -brotherhood }
+play-brotherhood-from = De { $name }
+play-brotherhood-card-from = { -brotherhood-card } de { $name }
+play-end-turn = Terminar el turno de { $name }
+play-round-turning-point = { -turning-point } de la ronda { $round }
+play-game-over = La partida ha terminado
+play-see-results = Ver los resultados
+play-just-recorded = Recién registrado
+heading-colon = { $heading }:
+
+## Hablar claro
+
+real-talk-answer = Responder
+real-talk-pass = Pasar
+real-talk-open = Abrir a la mesa
+real-talk-done = { -real-talk } terminado. No se registra nada de ello.
+
+## Diálogos de la pantalla de juego
+
+load-dialog-title = { -load-card } para un/a jugador/a
+load-dialog-who = Quién roba la { -load-card }
+decks-left = de { $size } quedan por robar
+decks-not-counted = Sin contar (el catálogo no indica el tamaño de los mazos)
+decks-discarded = { $count } en la pila de descartes
+decks-empty = Vacío: vuelve a barajar la pila de descartes en el mazo y luego regístralo.
+decks-record-reshuffle = Registrar que se volvió a barajar el mazo de { deck-title }
+adjust-title = Ajuste manual
+adjust-player = Jugador/a
+adjust-changes = Cambios
+adjust-reason = Motivo
+adjust-reason-name = { $reason ->
+    [card_effect] Efecto de una carta
+    [correction] Corrección
+   *[house_rule] Regla de la casa
+}
+adjust-choose-player = Elige la persona.
+adjust-set-change = Indica al menos un cambio.
+adjust-choose-reason = Elige el motivo.
+adjust-summary = { $name }: { $effect } ({ adjust-reason-name }).
+adjust-record = Registrar el ajuste
+history-amended = Paso { $step } cambiado: se recalcularon todos los números.
+history-inserted = Paso { $step } insertado: los pasos siguientes avanzaron uno y se recalcularon todos los números.
+history-round = Ronda { $round }
+history-insert-label = Insertar antes del paso { $step }: { $label }
+history-insert-nothing-label = No insertar nada antes del paso { $step }: { $label }
+history-insert-before = Insertar antes
+history-insert-nothing = No insertar nada
+history-change-label = Cambiar la carta del paso { $step }: { $label }
+history-change = Cambiar la carta
+history-keep = Conservar
+history-replacement = { deck-card } de reemplazo para el paso { $step }
+history-show-step = Mostrar el paso { $step }
+insert-who-gave = Quién la dio
+insert-who-drew = Quién la robó
+insert-what = Lo que se olvidó antes del paso { $step }
+insert-kind = { $kind ->
+    [brotherhood] { -brotherhood-card }
+    [load] { -load-card }
+    [turning_point] { -turning-point }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+   *[end_turn] Fin del turno
+}
+insert-end-turn = Insertar un fin de turno antes del paso { $step }
+insert-forgotten = { deck-card } olvidada antes del paso { $step }
+
+## El marcador
+
+scoreboard = Marcador
+scoreboard-plays-next = Juega después
+scoreboard-next = Después
+scoreboard-their-turn = Es su turno
+scoreboard-starts-round = Empieza la ronda
+scoreboard-starts = Empieza
+scoreboard-overloaded = Sobrecargado/a
+scoreboard-score = Puntos
+scoreboard-connection-short = Con.
+scoreboard-momentum-short = Imp.
+scoreboard-brotherhood-held = { -brotherhood }: en la mano
+scoreboard-brotherhood-used = { -brotherhood }: usada
+scoreboard-brotherhood-this-round = esta ronda
+scoreboard-load-cards = { -load-card(count: 2) } de { $name }:
+scoreboard-no-load-card = Ninguna { -load-card }
+
+## La pantalla de inicio
+
+app-name = { -app-name }
+start-tagline = Registra las cartas robadas en la mesa; la app lleva cada marcador y cada puntuación.
+start-nav = Inicio
+start-resume = Continuar la partida sin terminar
+start-resume-detail = { $players } · ronda { $round } de { $rounds }
+start-new = Nueva sesión
+start-damaged = { $count ->
+    [one] { $count } archivo de sesión guardado está dañado y no se toca: mira Sesiones anteriores.
+   *[other] { $count } archivos de sesión guardados están dañados y no se tocan: mira Sesiones anteriores.
+}
+start-version = Versión
+start-rules = Reglas
+start-rules-edition = { -game-name } { $edition }
+start-cards = Cartas
+
+## Sesiones anteriores
+
+sessions-title = Sesiones anteriores
+sessions-import = Importar un archivo de sesión
+sessions-none = Aún no hay sesiones. Las partidas se guardan aquí en cuanto empiezan.
+sessions-date-unknown = Fecha desconocida
+sessions-not-finished = Ronda { $round } de { $rounds }, sin terminar
+sessions-shared-win = Terminada · Victoria compartida: { $names }
+sessions-winner = Terminada · Ganador/a: { $name }
+sessions-finished = Terminada
+sessions-named = { $label }, { $players }
+sessions-delete-label = Eliminar: { $who }
+sessions-delete-question = ¿Eliminar la sesión de { $players } del { $date }? No se puede deshacer.
+sessions-delete-question-labelled = ¿Eliminar la sesión «{ $label }» de { $players } del { $date }? No se puede deshacer.
+sessions-results = Resultados
+sessions-results-label = Resultados: { $who }
+sessions-correct = Corregir un paso
+sessions-correct-label = Corregir un paso: { $who }
+sessions-resume = Continuar
+sessions-resume-label = Continuar: { $who }
+catalogs-title = Catálogos
+settings-title = Ajustes
+
+## Nueva sesión
+
+new-players = Jugadores ({ $count } de { $min } a { $max }), en orden de puesto
+new-players-hint = Solo apodos. Se juega alrededor de la mesa en este orden.
+new-seat-nickname = Apodo del puesto { $n }
+new-seat-up = Subir el puesto { $n }
+new-seat-down = Bajar el puesto { $n }
+new-seat-remove = Quitar
+new-seat-remove-label = Quitar el puesto { $n }
+new-add-player = Añadir un/a jugador/a
+new-table = En una mesa juegan de { $min } a { $max } personas.
+new-table-full = En una mesa juegan de { $min } a { $max } personas: los { $max } puestos están ocupados.
+new-this-session = Esta sesión
+new-label = Etiqueta (opcional)
+new-label-hint = Unas palabras, p. ej. «Grupo del jueves». Con la fecha de hoy distinguen esta partida en Sesiones anteriores, en la hoja impresa y en los nombres de los archivos exportados.
+new-starter = Quién empieza la ronda 1
+new-starter-random = Elegir al azar
+new-catalog-version = (versión { $version })
+new-catalog-problems = { $count ->
+    [one] { $count } problema: corrígelo primero en Catálogos
+   *[other] { $count } problemas: corrígelos primero en Catálogos
+}
+new-real-talk = Modo { -real-talk }
+new-real-talk-on = Modo { -real-talk } activado
+new-real-talk-hint = Opcional: una invitación a hablar tras cada { -action }. No se registra nada de lo dicho, respondido o pasado.
+new-start = Empezar la sesión
+
+## Resultados
+
+try-again = Volver a intentar
+results-standings = Clasificación provisional
+results-catalog-version = v{ $version }
+ranking-place = Puesto
+ranking-decided = Cómo se decidió el puesto
+ledger-title = Por qué se movió cada número
+ledger-whose = Mostrar el registro de
+ledger-everyone = Todos
+ledger-everyone-heading = Todos, paso a paso
+ledger-player-heading = { $name }, turno a turno
+ledger-empty = Aún no se ha registrado nada.
+ledger-change-of = { $name }: { $change }
+
+## Llevarse los resultados, y la hoja impresa
+
+share-title = Llévate los resultados
+share-qr-label = Código QR de los resultados. Lo que dice está debajo.
+share-qr-hint = Apunta la cámara de un móvil al código: se lee como texto sencillo, sin ninguna app.
+share-qr-not-final = La partida no ha terminado: el código contiene la clasificación provisional.
+share-qr-text = Lo que dice el código QR
+share-names = Nombres en el código y en los archivos
+export-names = { $names ->
+    [as_entered] Apodos tal como se escribieron
+    [initials] Iniciales
+   *[seat_numbers] Solo números de puesto
+}
+share-date = Poner la fecha de la partida en el código
+share-save = { $file ->
+    [png] Guardar el código como PNG
+    [svg] Guardar el código como SVG
+    [csv-results] Guardar los resultados como CSV
+    [csv-ledger] Guardar el registro como CSV
+   *[session] Guardar el archivo de sesión completo
+}
+share-download = { $file ->
+    [svg] Descargar el código como SVG
+    [csv-results] Descargar los resultados como CSV
+    [csv-ledger] Descargar el registro como CSV
+   *[session] Descargar el archivo de sesión completo
+}
+share-saved = { $file ->
+    [png] Se guardó el código como imagen PNG.
+    [svg] Se guardó el código como imagen SVG.
+    [csv-results] Se guardaron los resultados como archivo CSV.
+    [csv-ledger] Se guardó el registro como archivo CSV.
+   *[session] Se guardó el archivo de sesión.
+} Está en { $path }
+share-not-saved = { $file ->
+    [png] No se guardó la imagen PNG.
+    [svg] No se guardó la imagen SVG.
+    [csv-results] No se guardó el CSV de resultados.
+    [csv-ledger] No se guardó el CSV del registro.
+   *[session] No se guardó el archivo de sesión.
+} { $problem }
+share-downloaded = { $file } descargado.
+share-print = Imprimir la hoja de resultados
+print-title = { -game-name } · Resultados
+print-session = { $label } · { $date }
+print-qr-hint = Escanéalo con la cámara de un móvil: los resultados como texto.
+print-tracks-final = Los marcadores de cada jugador/a al final
+print-tracks-so-far = Los marcadores de cada jugador/a hasta ahora
+
+## Ajustes
+
+settings-language = Idioma
+settings-language-name = { $lang ->
+    [en] English
+    [de] Deutsch
+    [fr] Français
+    [es] Español
+   *[system] Como el sistema
+}
+settings-theme = Tema
+settings-theme-name = { $theme ->
+    [light] Claro
+    [dark] Oscuro
+   *[system] Como el sistema
+}
+settings-text-size = Tamaño del texto
+settings-text-size-name = { $size ->
+    [large] Grande
+    [larger] Más grande
+   *[normal] Normal
+}
+settings-text-size-hint = La app también sigue el tamaño de texto del sistema.
+settings-exports = Exportaciones: código QR, CSV e impresión
+settings-exports-hint = La opción habitual; cada exportación aún puede cambiarla.
+settings-exports-date = Poner la fecha de la partida en las exportaciones
+
+## Catálogos
+
+catalogs-page-title = Catálogos de cartas
+catalogs-add = Añadir un catálogo
+catalogs-new-blank = Nuevo catálogo vacío
+catalogs-new-copy = Nuevo catálogo a partir de una copia de las cartas de ejemplo
+catalogs-import = Importar un archivo de catálogo
+catalogs-imported = «{ $name }» importado.
+catalogs-exported = Se guardó el archivo del catálogo.
+catalogs-drafts = Borradores
+catalogs-drafts-hint = Catálogos que se están escribiendo, guardados tal como se dejaron. Continúa uno para terminarlo y guardarlo como catálogo.
+catalogs-unnamed = Catálogo sin nombre
+catalogs-draft-delete-label = Eliminar el borrador { $name }
+catalogs-draft-delete-question = ¿Eliminar el borrador «{ $name }»? Lo que se escribió en él se perderá.
+catalogs-draft-delete-question-changes = ¿Eliminar el borrador «{ $name }»? Lo que se escribió en él se perderá; el catálogo guardado «{ $catalog }» queda como está.
+catalogs-draft = Borrador
+catalogs-draft-changes = Cambios en «{ $catalog }», aún sin guardar
+catalogs-draft-typed = { $count ->
+    [one] { $count } carta escrita
+   *[other] { $count } cartas escritas
+}{ $kept ->
+    [none] {""}
+   *[other] , guardado el { $kept }
+}
+catalogs-draft-problems = { $count ->
+    [one] { $count } problema que corregir antes de poder guardarlo
+   *[other] { $count } problemas que corregir antes de poder guardarlo
+}
+catalogs-continue = Continuar
+catalogs-continue-label = Continuar el borrador { $name }
+catalogs-delete-label = Eliminar { $name }
+catalogs-delete-question = ¿Eliminar «{ $name }»? Las sesiones anteriores conservan sus cartas; las partidas nuevas ya no podrán usarlo.
+catalogs-sizes = { $total } cartas: { -load } { $load }, { -life-happens } { $life_happens }, { -action } { $action }, { -brotherhood } { $brotherhood }, { -turning-point } { $turning_point }
+catalogs-problems = { $count ->
+    [one] { $count } problema: ábrelo para corregirlo
+   *[other] { $count } problemas: ábrelo para corregirlos
+}
+catalogs-copy = Copiar para editar
+catalogs-copy-label = Copiar para editar: { $name }
+catalogs-edit = Editar
+catalogs-edit-label = Editar { $name }
+catalogs-export = Exportar
+catalogs-export-label = Exportar { $name }
+catalogs-copy-name = Copia de las cartas de ejemplo
+
+## El editor de catálogos
+
+editor-new = Nuevo catálogo
+editor-edit = Editar el catálogo
+editor-back = Volver a los catálogos
+editor-save = Guardar el catálogo
+editor-name = Nombre
+editor-saved = Guardado.
+editor-saving = Guardando…
+editor-problems = { $count ->
+    [one] { $count } problema que corregir antes de guardar.
+   *[other] { $count } problemas que corregir antes de guardar.
+}
+editor-not-saved = Aún sin guardar.
+editor-kept = Se guarda como borrador mientras escribes: estará en Catálogos de cartas, en Borradores, si cierras el editor o la app.
+editor-not-kept = Lo que escribiste no se pudo guardar como borrador: { $problem }
+editor-not-checked = No se pudieron comprobar las cartas: { $problem }
+editor-leave-question = Este catálogo tiene cambios sin guardar que no se pudieron guardar como borrador. ¿Salir sin ellos?
+editor-leave = Salir sin guardar
+editor-keep-editing = Seguir editando
+editor-tags = Enfoques
+editor-tags-hint = Cada enfoque que nombran las cartas, escrito como está impreso. Renombrar un enfoque lo renombra en todas las cartas.
+editor-tag-n = Enfoque { $n }
+editor-cards = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+editor-remove-tag = Quitar el enfoque { $tag }
+editor-new-tag = Nuevo enfoque
+editor-add-tag = Añadir el enfoque
+editor-tag-empty = Escribe primero el enfoque tal como está impreso en las cartas.
+editor-tag-unnamed = Un enfoque necesita un nombre: escríbelo como está impreso, o quita el enfoque.
+editor-tag-taken = «{ $tag }» ya está en la lista.
+editor-tag-in-use = { $count ->
+    [one] «{ $tag }» está en { $count } carta: dale primero otro enfoque.
+   *[other] «{ $tag }» está en { $count } cartas: dales primero otro enfoque.
+}
+editor-deck = Mazo
+editor-deck-problems = { $count ->
+    [one] { $count } problema
+   *[other] { $count } problemas
+}
+editor-deck-hint = { $count ->
+    [one] { $count } carta distinta
+   *[other] { $count } cartas distintas
+}, { $total } con las copias. Intro pasa a la carta siguiente.
+editor-card-n = { deck-card } { $n }
+editor-title = Título
+editor-relief = Enfoque de alivio { $n }
+editor-helpful = Enfoque útil { $n }
+editor-tag = Enfoque
+editor-changes-player = Cambios para el/la jugador/a
+editor-changes-receiver = Cambios para quien recibe
+editor-changes-giver = Cambios para quien da
+editor-scope = A quién afecta
+editor-copies = Copias
+editor-id = Identificador
+editor-duplicate-label = { $title ->
+    [none] Duplicar esta carta: carta { $n }
+   *[other] Duplicar esta carta: carta { $n }, { $title }
+}
+editor-duplicate = Duplicar esta carta
+editor-remove-card = { $title ->
+    [none] Quitar la carta { $n }
+   *[other] Quitar la carta { $n }, { $title }
+}
+editor-add-card = Añadir { $card }
+editor-paste = Pegar filas de una hoja de cálculo
+editor-paste-hint = Una carta por fila, celdas separadas por tabuladores o comas. Un cambio vacío es 0, las copias vacías son 1 y un identificador vacío se inventa.
+editor-paste-hint-columns = Una carta por fila, celdas separadas por tabuladores o comas, en estas columnas: { $columns }. Un cambio vacío es 0, las copias vacías son 1 y un identificador vacío se inventa.
+editor-paste-rows = Filas que pegar
+editor-paste-add = Añadir estas { deck-cards }
+editor-paste-refused = { $count ->
+    [one] No se añadió ninguna carta: corrige { $count } problema de fila en la hoja de cálculo y vuelve a pegar las filas.
+   *[other] No se añadió ninguna carta: corrige { $count } problemas de fila en la hoja de cálculo y vuelve a pegar las filas.
+}
+editor-pasted = { $count ->
+    [one] Se añadió { $count } carta.
+   *[other] Se añadieron { $count } cartas.
+}
+editor-tag-unlisted = { $tag } (no está en la lista de enfoques)
+editor-choose-tag = Elige un enfoque
+
+## Un dispositivo de una sesión compartida en un navegador, y la página para unirse
+
+network-unreachable = No se puede llegar al ordenador: comprueba que este dispositivo está en la misma Wi-Fi que el ordenador. Se vuelve a conectar solo.
+network-sharing-stopped = Se dejó de compartir en el ordenador: actívalo allí y escanea el código nuevo.
+network-disconnected = Este dispositivo se desconectó en el ordenador: escanea el código que se muestra allí para volver a unirte.
+network-link-invalid = Este enlace ya no es válido: vuelve a escanear el código que se muestra en el ordenador.
+device-connected = Conectado
+device-connecting = Conectando con el ordenador…
+device-reconnecting = Volviendo a conectar con el ordenador…
+device-wake = Esta página no puede mantener la pantalla encendida (el navegador solo lo permite en páginas seguras, y esta llega del ordenador por HTTP sin cifrar). Mientras juegas, pon el tiempo de espera de la pantalla en { $never } (o 30 minutos) en los ajustes del dispositivo: en Android { $android }, en un iPad { $ipad }.
+device-wake-never = Nunca
+device-wake-android = Ajustes › Pantalla › Tiempo de espera de la pantalla
+device-wake-ipad = Ajustes › Pantalla y brillo › Bloqueo automático
+device-got-it = Entendido
+join-title = Únete a la partida en la mesa
+join-hint = Escanea un código QR que se muestre en el ordenador de la persona facilitadora ({ $share }) o escribe el código impreso debajo.
+join-code = Código
+join = Unirse
+
+## Errores de la propia app
+
+error-unexpected = Algo salió mal dentro de la app ({ $detail }). Vuelve a intentarlo; si sigue pasando, reinicia la app.
+error-no-detail = sin detalles
+error-no-backend = Esta pantalla solo funciona dentro de la app { -app-name }: iníciala con `make run`.
+table-window-title = { -app-name }: { -table-display }
+
+## La pantalla de la mesa
+
+table-failed = No se puede mostrar la partida
+table-setup = Preparación: cada jugador/a roba una { -load-card }
+table-turn = Turno de { $name }
+table-step = Paso { $n } de { $steps }: { $step }
+table-chart-title = Marcadores tras la preparación y tras cada ronda
+table-players = Jugadores
+table-last-change = Último cambio
+table-place-shared = { $place }=
+table-waiting = Esperando la partida…
+
+## Compartir con la mesa
+
+share-here = En este ordenador
+share-open-window = Abrir la { -table-display } en una ventana nueva
+share-here-hint = Para una tele o un proyector conectado por HDMI a este ordenador: no se usa ninguna red.
+share-network-title = Por la red local
+share-network-off = Desactivado. Al activarlo, los dispositivos de la misma Wi-Fi pueden abrir esta sesión en su navegador; no se puede llegar a nada más de la app, y se desactiva cuando sales de la partida o de la app.
+share-network = Red
+share-interface = { $name }: { $address }
+share-interface-loopback = { $name }: { $address } (solo este ordenador)
+share-every-network = Todas las redes de este ordenador (0.0.0.0)
+share-port = Puerto (vacío: cualquiera libre)
+share-port-example = p. ej. 8080
+share-start = Empezar a compartir
+share-other-session = Ahora se comparte otra sesión: si empiezas aquí, aquella deja de compartirse.
+share-instead = Compartir esta sesión en su lugar
+share-listening = Compartiendo en { $address }
+share-link-title = { $kind ->
+    [display] Pantalla de la mesa (solo lectura)
+   *[tablet] Tableta de la persona facilitadora
+}
+share-link-hint = { $kind ->
+    [display] Para una tele, un proyector o los móviles de los jugadores: la partida, en grande, sin controles.
+   *[tablet] Lleva esta sesión desde una tableta: solo esta sesión, nada más de la app.
+}
+share-link-qr = Código QR del enlace: { share-link-title }
+share-link-typed = O abre { $address } y escribe { $code }
+share-devices = Dispositivos ({ $count } de { $max } como máximo)
+share-no-devices = Ninguno todavía: escanea un código con la cámara del dispositivo.
+share-device-connected = conectado
+share-device-away = ausente
+share-disconnect = Desconectar { $device }
+share-revoke = Enlaces nuevos (los códigos antiguos dejan de funcionar)
+share-stop = Dejar de compartir
+
+## El armazón de la app
+
+not-loaded = { $problem } Vuelve a cargar la página para intentarlo de nuevo.
+
+## El gráfico de marcadores
+
+chart-empty = El gráfico empieza cuando cada jugador/a haya robado su { -load-card }.
+chart-legend = Jugadores del gráfico
+chart-panel = { $track } de cada jugador/a, de 0 a { $max }, tras la preparación y tras cada ronda. Los números están en la tabla bajo el gráfico.
+chart-as-table = Mostrar estos números como tabla
+chart-track = Marcador

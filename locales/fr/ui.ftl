@@ -1,0 +1,607 @@
+# Les mots des écrans (ui/src). Les phrases du jeu (consignes, lignes du journal, refus, notes)
+# viennent des messages du backend (game.ftl et les autres) ; elles ne sont pas répétées ici.
+# Les termes comme { -load } viennent de terms.ftl. On vouvoie l'animateur·rice.
+
+## Éléments communs
+
+back = Retour
+close = Fermer
+delete = Supprimer
+keep-it = Garder
+cancel = Annuler
+damaged-files-title = Fichiers illisibles
+damaged-files-hint = Ces fichiers restent intacts. Copiez-les en lieu sûr avant de les supprimer.
+damaged-file = endommagé.
+track-value = { $value } sur { $max }
+stepper-minus = { $label } moins un
+stepper-plus = { $label } plus un
+
+## Cartes (les noms viennent de terms.ftl)
+
+deck-title = { $deck ->
+    [load] { -load }
+    [life_happens] { -life-happens }
+    [action] { -action }
+    [brotherhood] { -brotherhood }
+   *[turning_point] { -turning-point }
+}
+deck-a-card = { $deck ->
+    [load] une { -load-card }
+    [life_happens] une { -life-happens-card }
+    [action] une { -action-card }
+    [brotherhood] une { -brotherhood-card }
+   *[turning_point] une { -turning-point-card }
+}
+deck-card = { $deck ->
+    [load] { -load-card }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+    [brotherhood] { -brotherhood-card }
+   *[turning_point] { -turning-point-card }
+}
+deck-cards = { $deck ->
+    [load] { -load-card(count: 2) }
+    [life_happens] { -life-happens-card(count: 2) }
+    [action] { -action-card(count: 2) }
+    [brotherhood] { -brotherhood-card(count: 2) }
+   *[turning_point] { -turning-point-card(count: 2) }
+}
+stat-name = { $stat ->
+    [load] { -load }
+    [connection] { -connection }
+    [momentum] { -momentum }
+   *[shield] { -shield }
+}
+scope-words = { $scope ->
+    [everyone] tous les joueur·euses
+    [highest_load] la ou les personnes qui ont la { -load } la plus haute
+    [lowest_load] la ou les personnes qui ont la { -load } la plus basse
+    [highest_connection] la ou les personnes qui ont le { -connection } le plus fort
+    [lowest_connection] la ou les personnes qui ont le { -connection } le plus faible
+    [highest_momentum] la ou les personnes qui ont le plus d'{ -momentum }
+    [lowest_momentum] la ou les personnes qui ont le moins d'{ -momentum }
+   *[starting_player] la personne qui commence la manche
+}
+list-separator = {", "}
+effect-part = { stat-name } { $value }
+effect-none = aucun changement
+card-values-load = Soulagement : { $relief }
+card-values-life-happens = { -pressure } { $pressure } · Utiles : { $helpful }
+card-values-action = { $tag } · { $effect }
+card-values-brotherhood = { $giver ->
+    [none] Receveur·euse : { $receiver }
+   *[other] Receveur·euse : { $receiver } · Donneur·euse : { $giver }
+}
+card-values-turning-point = { $effect } pour { scope-words }
+discard-mark-one = Déjà dans la défausse
+discard-mark-all = Les { $copies } exemplaires sont dans la défausse
+discard-mark-some = { $count } exemplaire(s) sur { $copies } dans la défausse
+
+## Choix d'une carte et carte saisie
+
+choose = Choisir…
+picker-search = Chercher des { deck-cards } par titre
+picker-recorded-now = Enregistrée maintenant
+picker-no-match = Aucune { deck-card } n'a de titre contenant « { $query } ».
+picker-empty = Aucune { deck-card } à choisir : saisissez la carte tirée.
+picker-type-in = Carte absente de la liste ? Saisissez-la
+adhoc-heading = Saisir { $card }
+adhoc-title = Titre tel qu'imprimé
+adhoc-relief = Approche de soulagement { $n }
+adhoc-helpful = Approche utile { $n }
+adhoc-tag = Approche
+adhoc-missing-title = Saisissez le titre imprimé sur la carte.
+adhoc-missing = Choisissez : { $field }.
+adhoc-pressure = { -pressure }
+adhoc-receiver = Pour la personne qui reçoit
+adhoc-changes = Changements imprimés
+adhoc-giver = Pour la personne qui donne (si la carte le dit)
+adhoc-giver-stat = Donneur·euse : { stat-name }
+adhoc-scope = Qui elle touche
+adhoc-add-to-catalog = Ajouter aussi cette carte à « { $catalog } »
+adhoc-record = Enregistrer cette carte
+
+## L'écran de jeu
+
+back-to-start = Retour à l'écran d'accueil
+undo = Annuler
+redo = Rétablir
+sample-deck-note = { -sample-deck }, pas les cartes imprimées
+play-not-opened = Cette séance n'a pas pu être ouverte
+play-leave = Quitter
+play-leave-label = Quitter la partie (elle est enregistrée)
+play-setup = Mise en place
+play-round = Manche { $round } sur { $rounds }
+play-tools = Outils de jeu
+play-history = Historique
+play-adjust = Ajuster
+play-load-card = { -load-card }
+play-decks = Pioches
+play-chart = Graphique
+play-share = Partager
+play-share-label = Partager avec la table
+play-chart-title = Pistes jusqu'ici
+play-chart-caption = Après la mise en place et après chaque manche
+play-not-added-to-catalog = La carte a été enregistrée, mais pas ajoutée à « { $catalog } » : { $problem }
+play-catalog-problem = { $problem } Saisissez les cartes à mesure qu'elles sont tirées.
+seat = Place { $n }
+
+## Le tour
+
+play-unsaved = Cette séance n'a pas pu être enregistrée sur le disque : elle est gardée en mémoire tant que l'app est ouverte.
+play-retry-save = Réessayer d'enregistrer
+play-status = Ce qui vient de se passer
+play-held = Ce toucher est arrivé pendant l'enregistrement de l'étape précédente ; il n'a donc pas été pris en compte. Vérifiez l'étape affichée maintenant et touchez à nouveau si c'est encore nécessaire.
+play-reshuffle-needed = { $count ->
+    [one] Vide : { $decks }. Remélangez sa défausse dans la pioche.
+   *[other] Vides : { $decks }. Remélangez leurs défausses dans les pioches.
+}
+play-record-reshuffle = Enregistrer le remélange de la pioche { deck-title }
+play-undone = Annulé
+play-turning-point = { -turning-point }
+play-load-cards = { -load-card(count: 2) }
+play-whose-load-card = { -load-card } de { $name }
+play-whose-load-card-group = { -load-card } de qui
+play-steps = Étapes du tour de { $name }
+play-step-done = (fait)
+play-step-skipped = (sautée)
+play-whose-life-happens-card = { -life-happens-card } de { $name }
+play-whose-action-card = { -action-card } de { $name }
+play-steps-range = Étapes { $from } à { $to }
+play-reasons = Ce qu'a donné l'{ -action }
+play-warning = { $note } Si c'était une erreur, touchez Annuler.
+play-brotherhood-optional = { -brotherhood } (facultatif)
+play-brotherhood-givers = Qui donne la { -brotherhood }
+play-brotherhood-from = De { $name }
+play-brotherhood-card-from = { -brotherhood-card } de { $name }
+play-end-turn = Finir le tour de { $name }
+play-round-turning-point = { -turning-point } de la manche { $round }
+play-game-over = La partie est terminée
+play-see-results = Voir les résultats
+play-just-recorded = Vient d'être enregistré
+heading-colon = { $heading } :
+
+## Parler vrai
+
+real-talk-answer = Répondre
+real-talk-pass = Passer
+real-talk-open = Ouvrir à la table
+real-talk-done = { -real-talk } terminé. Rien n'en est enregistré.
+
+## Dialogues de l'écran de jeu
+
+load-dialog-title = { -load-card } pour une personne
+load-dialog-who = Qui tire la { -load-card }
+decks-left = sur { $size } restent à tirer
+decks-not-counted = Non compté (le catalogue ne donne pas la taille des pioches)
+decks-discarded = { $count } dans la défausse
+decks-empty = Vide : remélangez la défausse dans la pioche, puis enregistrez-le.
+decks-record-reshuffle = Enregistrer un remélange de la pioche { deck-title }
+adjust-title = Ajustement manuel
+adjust-player = Joueur·euse
+adjust-changes = Changements
+adjust-reason = Motif
+adjust-reason-name = { $reason ->
+    [card_effect] Effet d'une carte
+    [correction] Correction
+   *[house_rule] Règle maison
+}
+adjust-choose-player = Choisissez la personne.
+adjust-set-change = Indiquez au moins un changement.
+adjust-choose-reason = Choisissez le motif.
+adjust-summary = { $name } : { $effect } ({ adjust-reason-name }).
+adjust-record = Enregistrer l'ajustement
+history-amended = Étape { $step } modifiée : tous les nombres ont été recalculés.
+history-inserted = Étape { $step } insérée : les étapes suivantes ont avancé d'un rang et tous les nombres ont été recalculés.
+history-round = Manche { $round }
+history-insert-label = Insérer avant l'étape { $step } : { $label }
+history-insert-nothing-label = Ne rien insérer avant l'étape { $step } : { $label }
+history-insert-before = Insérer avant
+history-insert-nothing = Ne rien insérer
+history-change-label = Changer la carte de l'étape { $step } : { $label }
+history-change = Changer la carte
+history-keep = Garder
+history-replacement = Carte de remplacement ({ deck-title }) pour l'étape { $step }
+history-show-step = Montrer l'étape { $step }
+insert-who-gave = Qui l'a donnée
+insert-who-drew = Qui l'a tirée
+insert-what = Ce qui a été oublié avant l'étape { $step }
+insert-kind = { $kind ->
+    [brotherhood] { -brotherhood-card }
+    [load] { -load-card }
+    [turning_point] { -turning-point }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+   *[end_turn] Fin du tour
+}
+insert-end-turn = Insérer une fin de tour avant l'étape { $step }
+insert-forgotten = { deck-card } oubliée avant l'étape { $step }
+
+## Le tableau des scores
+
+scoreboard = Tableau des scores
+scoreboard-plays-next = Joue ensuite
+scoreboard-next = Ensuite
+scoreboard-their-turn = À son tour
+scoreboard-starts-round = Commence la manche
+scoreboard-starts = Commence
+scoreboard-overloaded = Surchargé·e
+scoreboard-score = Score
+scoreboard-connection-short = Lien
+scoreboard-momentum-short = Élan
+scoreboard-brotherhood-held = { -brotherhood } : en main
+scoreboard-brotherhood-used = { -brotherhood } : utilisée
+scoreboard-brotherhood-this-round = cette manche
+scoreboard-load-cards = { -load-card(count: 2) } de { $name } :
+scoreboard-no-load-card = Aucune { -load-card }
+
+## L'écran d'accueil
+
+app-name = { -app-name }
+start-tagline = Enregistrez les cartes tirées à la table ; l'app tient chaque piste et chaque score.
+start-nav = Accueil
+start-resume = Reprendre la partie en cours
+start-resume-detail = { $players } · manche { $round } sur { $rounds }
+start-new = Nouvelle séance
+start-damaged = { $count ->
+    [one] { $count } fichier de séance enregistré est endommagé et reste intact : voir Séances passées.
+   *[other] { $count } fichiers de séance enregistrés sont endommagés et restent intacts : voir Séances passées.
+}
+start-version = Version
+start-rules = Règles
+start-rules-edition = { -game-name } { $edition }
+start-cards = Cartes
+
+## Séances passées
+
+sessions-title = Séances passées
+sessions-import = Importer un fichier de séance
+sessions-none = Aucune séance pour l'instant. Les parties sont gardées ici dès qu'elles commencent.
+sessions-date-unknown = Date inconnue
+sessions-not-finished = Manche { $round } sur { $rounds }, non terminée
+sessions-shared-win = Terminée · Victoire partagée : { $names }
+sessions-winner = Terminée · Gagnant·e : { $name }
+sessions-finished = Terminée
+sessions-named = { $label }, { $players }
+sessions-delete-label = Supprimer : { $who }
+sessions-delete-question = Supprimer la séance de { $players } du { $date } ? C'est définitif.
+sessions-delete-question-labelled = Supprimer la séance « { $label } » de { $players } du { $date } ? C'est définitif.
+sessions-results = Résultats
+sessions-results-label = Résultats : { $who }
+sessions-correct = Corriger une étape
+sessions-correct-label = Corriger une étape : { $who }
+sessions-resume = Reprendre
+sessions-resume-label = Reprendre : { $who }
+catalogs-title = Catalogues
+settings-title = Réglages
+
+## Nouvelle séance
+
+new-players = Joueur·euses ({ $count } sur { $min } à { $max }), dans l'ordre des places
+new-players-hint = Des pseudos uniquement. On joue autour de la table dans cet ordre.
+new-seat-nickname = Pseudo de la place { $n }
+new-seat-up = Monter la place { $n }
+new-seat-down = Descendre la place { $n }
+new-seat-remove = Retirer
+new-seat-remove-label = Retirer la place { $n }
+new-add-player = Ajouter une personne
+new-table = Une table accueille de { $min } à { $max } personnes.
+new-table-full = Une table accueille de { $min } à { $max } personnes : les { $max } places sont prises.
+new-this-session = Cette séance
+new-label = Intitulé (facultatif)
+new-label-hint = Quelques mots, p. ex. « Groupe du jeudi ». Avec la date du jour, ils distinguent cette partie dans Séances passées, sur la feuille imprimée et dans le nom des fichiers exportés.
+new-starter = Qui commence la manche 1
+new-starter-random = Tirer au sort
+new-catalog-version = (version { $version })
+new-catalog-problems = { $count ->
+    [one] { $count } problème : corrigez-le d'abord dans Catalogues
+   *[other] { $count } problèmes : corrigez-les d'abord dans Catalogues
+}
+new-real-talk = Mode { -real-talk }
+new-real-talk-on = Mode { -real-talk } activé
+new-real-talk-hint = Facultatif : une invitation à parler après chaque { -action }. Rien de ce qui est dit, répondu ou passé n'est enregistré.
+new-start = Commencer la séance
+
+## Résultats
+
+try-again = Réessayer
+results-standings = Classement provisoire
+results-catalog-version = v{ $version }
+ranking-place = Place
+ranking-decided = Comment la place a été décidée
+ledger-title = Pourquoi chaque nombre a bougé
+ledger-whose = Afficher le journal de
+ledger-everyone = Tout le monde
+ledger-everyone-heading = Tout le monde, étape par étape
+ledger-player-heading = { $name }, tour par tour
+ledger-empty = Rien n'a encore été enregistré.
+ledger-change-of = { $name } : { $change }
+
+## Emporter les résultats, et la feuille imprimée
+
+share-title = Emporter les résultats
+share-qr-label = QR code des résultats. Son contenu est indiqué dessous.
+share-qr-hint = Pointez l'appareil photo d'un téléphone vers le code : il se lit comme du texte, sans app.
+share-qr-not-final = La partie n'est pas terminée : le code contient le classement provisoire.
+share-qr-text = Ce que dit le QR code
+share-names = Noms dans le code et les fichiers
+export-names = { $names ->
+    [as_entered] Pseudos tels que saisis
+    [initials] Initiales
+   *[seat_numbers] Numéros de place seulement
+}
+share-date = Mettre la date de la partie dans le code
+share-save = { $file ->
+    [png] Enregistrer le code en PNG
+    [svg] Enregistrer le code en SVG
+    [csv-results] Enregistrer les résultats en CSV
+    [csv-ledger] Enregistrer le journal en CSV
+   *[session] Enregistrer le fichier de séance complet
+}
+share-download = { $file ->
+    [svg] Télécharger le code en SVG
+    [csv-results] Télécharger les résultats en CSV
+    [csv-ledger] Télécharger le journal en CSV
+   *[session] Télécharger le fichier de séance complet
+}
+share-saved = { $file ->
+    [png] Le code a été enregistré en image PNG.
+    [svg] Le code a été enregistré en image SVG.
+    [csv-results] Les résultats ont été enregistrés en fichier CSV.
+    [csv-ledger] Le journal a été enregistré en fichier CSV.
+   *[session] Le fichier de séance a été enregistré.
+} Il se trouve ici : { $path }
+share-not-saved = { $file ->
+    [png] L'image PNG n'a pas été enregistrée.
+    [svg] L'image SVG n'a pas été enregistrée.
+    [csv-results] Le CSV des résultats n'a pas été enregistré.
+    [csv-ledger] Le CSV du journal n'a pas été enregistré.
+   *[session] Le fichier de séance n'a pas été enregistré.
+} { $problem }
+share-downloaded = { $file } téléchargé.
+share-print = Imprimer la feuille de résultats
+print-title = { -game-name } · Résultats
+print-session = { $label } · { $date }
+print-qr-hint = À scanner avec l'appareil photo d'un téléphone : les résultats en texte.
+print-tracks-final = Les pistes de chaque personne à la fin
+print-tracks-so-far = Les pistes de chaque personne jusqu'ici
+
+## Réglages
+
+settings-language = Langue
+settings-language-name = { $lang ->
+    [en] English
+    [de] Deutsch
+    [fr] Français
+    [es] Español
+   *[system] Comme le système
+}
+settings-theme = Thème
+settings-theme-name = { $theme ->
+    [light] Clair
+    [dark] Sombre
+   *[system] Comme le système
+}
+settings-text-size = Taille du texte
+settings-text-size-name = { $size ->
+    [large] Grande
+    [larger] Plus grande
+   *[normal] Normale
+}
+settings-text-size-hint = L'app suit aussi la taille du texte réglée dans le système.
+settings-exports = Exports : QR code, CSV et impression
+settings-exports-hint = Le choix habituel ; chaque export peut encore le changer.
+settings-exports-date = Mettre la date de la partie dans les exports
+
+## Catalogues
+
+catalogs-page-title = Catalogues de cartes
+catalogs-add = Ajouter un catalogue
+catalogs-new-blank = Nouveau catalogue vide
+catalogs-new-copy = Nouveau catalogue à partir d'une copie des cartes d'exemple
+catalogs-import = Importer un fichier de catalogue
+catalogs-imported = « { $name } » importé.
+catalogs-exported = Le fichier du catalogue a été enregistré.
+catalogs-drafts = Brouillons
+catalogs-drafts-hint = Catalogues en cours de saisie, gardés tels qu'ils ont été laissés. Reprenez-en un pour le terminer et l'enregistrer comme catalogue.
+catalogs-unnamed = Catalogue sans nom
+catalogs-draft-delete-label = Supprimer le brouillon { $name }
+catalogs-draft-delete-question = Supprimer le brouillon « { $name } » ? Ce qui y a été saisi sera perdu.
+catalogs-draft-delete-question-changes = Supprimer le brouillon « { $name } » ? Ce qui y a été saisi sera perdu ; le catalogue enregistré « { $catalog } » reste tel quel.
+catalogs-draft = Brouillon
+catalogs-draft-changes = Modifications de « { $catalog } », pas encore enregistrées
+catalogs-draft-typed = { $count ->
+    [one] { $count } carte saisie
+   *[other] { $count } cartes saisies
+}{ $kept ->
+    [none] {""}
+   *[other] , gardé le { $kept }
+}
+catalogs-draft-problems = { $count ->
+    [one] { $count } problème à corriger avant de pouvoir l'enregistrer
+   *[other] { $count } problèmes à corriger avant de pouvoir l'enregistrer
+}
+catalogs-continue = Reprendre
+catalogs-continue-label = Reprendre le brouillon { $name }
+catalogs-delete-label = Supprimer { $name }
+catalogs-delete-question = Supprimer « { $name } » ? Les séances passées gardent leurs cartes ; les nouvelles parties ne pourront plus l'utiliser.
+catalogs-sizes = { $total } cartes : { -load } { $load }, { -life-happens } { $life_happens }, { -action } { $action }, { -brotherhood } { $brotherhood }, { -turning-point } { $turning_point }
+catalogs-problems = { $count ->
+    [one] { $count } problème : ouvrez-le pour corriger
+   *[other] { $count } problèmes : ouvrez-le pour corriger
+}
+catalogs-copy = Copier pour modifier
+catalogs-copy-label = Copier pour modifier : { $name }
+catalogs-edit = Modifier
+catalogs-edit-label = Modifier { $name }
+catalogs-export = Exporter
+catalogs-export-label = Exporter { $name }
+catalogs-copy-name = Copie des cartes d'exemple
+
+## L'éditeur de catalogue
+
+editor-new = Nouveau catalogue
+editor-edit = Modifier le catalogue
+editor-back = Retour aux catalogues
+editor-save = Enregistrer le catalogue
+editor-name = Nom
+editor-saved = Enregistré.
+editor-saving = Enregistrement…
+editor-problems = { $count ->
+    [one] { $count } problème à corriger avant d'enregistrer.
+   *[other] { $count } problèmes à corriger avant d'enregistrer.
+}
+editor-not-saved = Pas encore enregistré.
+editor-kept = Gardé comme brouillon pendant la saisie : il est dans Catalogues de cartes, sous Brouillons, si vous fermez l'éditeur ou l'app.
+editor-not-kept = Votre saisie n'a pas pu être gardée comme brouillon : { $problem }
+editor-not-checked = Les cartes n'ont pas pu être vérifiées : { $problem }
+editor-leave-question = Ce catalogue a des modifications non enregistrées, qui n'ont pas pu être gardées comme brouillon. Quitter sans elles ?
+editor-leave = Quitter sans enregistrer
+editor-keep-editing = Continuer la modification
+editor-tags = Approches
+editor-tags-hint = Chaque approche que nomment les cartes, écrite comme imprimée. Renommer une approche la renomme sur chaque carte.
+editor-tag-n = Approche { $n }
+editor-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+editor-remove-tag = Retirer l'approche { $tag }
+editor-new-tag = Nouvelle approche
+editor-add-tag = Ajouter l'approche
+editor-tag-empty = Saisissez d'abord l'approche telle qu'imprimée sur les cartes.
+editor-tag-unnamed = Une approche a besoin d'un nom : saisissez-le tel qu'imprimé, ou retirez l'approche.
+editor-tag-taken = « { $tag } » est déjà dans la liste.
+editor-tag-in-use = { $count ->
+    [one] « { $tag } » figure sur { $count } carte : donnez-lui d'abord une autre approche.
+   *[other] « { $tag } » figure sur { $count } cartes : donnez-leur d'abord une autre approche.
+}
+editor-deck = Pioche
+editor-deck-problems = { $count ->
+    [one] { $count } problème
+   *[other] { $count } problèmes
+}
+editor-deck-hint = { $count ->
+    [one] { $count } carte différente
+   *[other] { $count } cartes différentes
+}, { $total } avec les exemplaires. Entrée passe à la carte suivante.
+editor-card-n = { deck-card } { $n }
+editor-title = Titre
+editor-relief = Approche de soulagement { $n }
+editor-helpful = Approche utile { $n }
+editor-tag = Approche
+editor-changes-player = Changements pour la personne
+editor-changes-receiver = Changements pour la personne qui reçoit
+editor-changes-giver = Changements pour la personne qui donne
+editor-scope = Qui elle touche
+editor-copies = Exemplaires
+editor-id = Identifiant
+editor-duplicate-label = { $title ->
+    [none] Dupliquer cette carte : carte { $n }
+   *[other] Dupliquer cette carte : carte { $n }, { $title }
+}
+editor-duplicate = Dupliquer cette carte
+editor-remove-card = { $title ->
+    [none] Retirer la carte { $n }
+   *[other] Retirer la carte { $n }, { $title }
+}
+editor-add-card = Ajouter { $card }
+editor-paste = Coller des lignes d'un tableur
+editor-paste-hint = Une carte par ligne, cellules séparées par des tabulations ou des virgules. Un changement vide vaut 0, des exemplaires vides valent 1, un identifiant vide est créé.
+editor-paste-hint-columns = Une carte par ligne, cellules séparées par des tabulations ou des virgules, dans ces colonnes : { $columns }. Un changement vide vaut 0, des exemplaires vides valent 1, un identifiant vide est créé.
+editor-paste-rows = Lignes à coller
+editor-paste-add = Ajouter ces { deck-cards }
+editor-paste-refused = { $count ->
+    [one] Aucune carte ajoutée : { $count } problème de ligne à corriger dans le tableur, puis collez à nouveau les lignes.
+   *[other] Aucune carte ajoutée : { $count } problèmes de ligne à corriger dans le tableur, puis collez à nouveau les lignes.
+}
+editor-pasted = { $count ->
+    [one] { $count } carte ajoutée.
+   *[other] { $count } cartes ajoutées.
+}
+editor-tag-unlisted = { $tag } (absente de la liste des approches)
+editor-choose-tag = Choisir une approche
+
+## Un appareil d'une séance partagée dans un navigateur, et la page pour rejoindre
+
+network-unreachable = L'ordinateur est injoignable : vérifiez que cet appareil est sur le même Wi-Fi que l'ordinateur. Il se reconnecte tout seul.
+network-sharing-stopped = Le partage a été arrêté sur l'ordinateur : réactivez-le là-bas et scannez le nouveau code.
+network-disconnected = Cet appareil a été déconnecté sur l'ordinateur : scannez le code qui y est affiché pour rejoindre à nouveau.
+network-link-invalid = Ce lien n'est plus valable : scannez à nouveau le code affiché sur l'ordinateur.
+device-connected = Connecté
+device-connecting = Connexion à l'ordinateur…
+device-reconnecting = Reconnexion à l'ordinateur…
+device-wake = Cette page ne peut pas garder l'écran allumé (le navigateur ne le permet que sur les pages sécurisées, et celle-ci arrive de l'ordinateur en HTTP simple). Pendant la partie, réglez la mise en veille de l'écran sur { $never } (ou 30 minutes) dans les réglages de l'appareil : sous Android { $android }, sur un iPad { $ipad }.
+device-wake-never = Jamais
+device-wake-android = Paramètres › Affichage › Mise en veille de l'écran
+device-wake-ipad = Réglages › Luminosité et affichage › Verrouillage automatique
+device-got-it = Compris
+join-title = Rejoindre la partie à la table
+join-hint = Scannez un QR code affiché sur l'ordinateur de l'animateur·rice ({ $share }), ou saisissez le code imprimé dessous.
+join-code = Code
+join = Rejoindre
+
+## Erreurs de l'app elle-même
+
+error-unexpected = Un problème est survenu dans l'app ({ $detail }). Réessayez ; si cela se reproduit, redémarrez l'app.
+error-no-detail = sans détail
+error-no-backend = Cet écran ne fonctionne que dans l'app { -app-name } : lancez-la avec `make run`.
+table-window-title = { -app-name } : { -table-display }
+
+## L'affichage de table
+
+table-failed = La partie ne peut pas être affichée
+table-setup = Mise en place : chaque personne tire une { -load-card }
+table-turn = Tour de { $name }
+table-step = Étape { $n } sur { $steps } : { $step }
+table-chart-title = Pistes après la mise en place et après chaque manche
+table-players = Joueur·euses
+table-last-change = Dernier changement
+table-place-shared = { $place }=
+table-waiting = En attente de la partie…
+
+## Partager avec la table
+
+share-here = Sur cet ordinateur
+share-open-window = Ouvrir l'{ -table-display } dans une nouvelle fenêtre
+share-here-hint = Pour une télé ou un projecteur branché en HDMI sur cet ordinateur : aucun réseau n'est utilisé.
+share-network-title = Par le réseau local
+share-network-off = Désactivé. L'activer permet aux appareils du même Wi-Fi d'ouvrir cette séance dans leur navigateur ; rien d'autre de l'app n'est accessible, et il se désactive quand vous quittez la partie ou l'app.
+share-network = Réseau
+share-interface = { $name } : { $address }
+share-interface-loopback = { $name } : { $address } (cet ordinateur seulement)
+share-every-network = Tous les réseaux de cet ordinateur (0.0.0.0)
+share-port = Port (vide : n'importe lequel de libre)
+share-port-example = p. ex. 8080
+share-start = Commencer le partage
+share-other-session = Une autre séance est partagée en ce moment : commencer ici arrête celle-là.
+share-instead = Partager plutôt cette séance
+share-listening = Partage sur { $address }
+share-link-title = { $kind ->
+    [display] Affichage de table (lecture seule)
+   *[tablet] Tablette de l'animateur·rice
+}
+share-link-hint = { $kind ->
+    [display] Pour une télé, un projecteur ou les téléphones des joueur·euses : la partie, en grand, sans commandes.
+   *[tablet] Tient le score de cette séance depuis une tablette : cette séance seulement, rien d'autre de l'app.
+}
+share-link-qr = QR code du lien : { share-link-title }
+share-link-typed = Ou ouvrez { $address } et saisissez { $code }
+share-devices = Appareils ({ $count } sur { $max } au plus)
+share-no-devices = Aucun pour l'instant : scannez un code avec l'appareil photo de l'appareil.
+share-device-connected = connecté
+share-device-away = absent
+share-disconnect = Déconnecter { $device }
+share-revoke = Nouveaux liens (les anciens codes cessent de fonctionner)
+share-stop = Arrêter le partage
+
+## La coquille de l'app
+
+not-loaded = { $problem } Rechargez la page pour réessayer.
+
+## Le graphique des pistes
+
+chart-empty = Le graphique commence dès que chaque personne a tiré sa { -load-card }.
+chart-legend = Joueur·euses du graphique
+chart-panel = { $track } de chaque personne, de 0 à { $max }, après la mise en place et après chaque manche. Les nombres sont dans le tableau sous le graphique.
+chart-as-table = Afficher ces nombres sous forme de tableau
+chart-track = Piste

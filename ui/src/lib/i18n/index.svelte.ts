@@ -1,0 +1,153 @@
+// The UI's words: Project Fluent messages from the repository's `locales/<lang>/` folder
+// (`terms.ftl`, the game's terms shared with the Rust side, and `ui.ftl`, the screens' words).
+// English is bundled; German, French and Spanish load as chunks of their own when first chosen.
+// `t("id", { args })` reads the current language's bundle, a `$state`, so every template and
+// `$derived` that calls it renders again when the language changes: no restart.
+import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+import type { Lang } from "../api";
+import enTerms from "../../../../locales/en/terms.ftl?raw";
+import enUi from "../../../../locales/en/ui.ftl?raw";
+
+/** The languages the app speaks, in the order the settings list them. */
+export const LANGS: readonly Lang[] = ["en", "de", "fr", "es"];
+
+/** A message's variables: numbers are formatted for the language by Fluent (`Intl`). */
+export type Args = Record<string, FluentVariable>;
+
+/** The other languages' files, each loaded (as its own chunk) when first chosen. */
+const LOADERS: Record<Exclude<Lang, "en">, () => Promise<string[]>> = {
+  de: () =>
+    Promise.all([
+      import("../../../../locales/de/terms.ftl?raw"),
+      import("../../../../locales/de/ui.ftl?raw"),
+    ]).then((files) => files.map((f) => f.default)),
+  fr: () =>
+    Promise.all([
+      import("../../../../locales/fr/terms.ftl?raw"),
+      import("../../../../locales/fr/ui.ftl?raw"),
+    ]).then((files) => files.map((f) => f.default)),
+  es: () =>
+    Promise.all([
+      import("../../../../locales/es/terms.ftl?raw"),
+      import("../../../../locales/es/ui.ftl?raw"),
+    ]).then((files) => files.map((f) => f.default)),
+};
+
+/** A bundle of `lang` made from its files (terms first: the screens' messages use them). */
+export function bundleOf(lang: Lang, files: readonly string[]): FluentBundle {
+  // Isolation marks off: the screens and their tests compare plain text.
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  for (const file of files) {
+    const errors = bundle.addResource(new FluentResource(file));
+    if (errors.length > 0) console.error(`locales/${lang}: ${errors.join("; ")}`);
+  }
+  return bundle;
+}
+
+// Caches, not state: what the screens read is `current` below.
+const bundles: Partial<Record<Lang, FluentBundle>> = { en: bundleOf("en", [enTerms, enUi]) };
+const loading: Partial<Record<Lang, Promise<FluentBundle>>> = {};
+
+function load(lang: Lang): Promise<FluentBundle> {
+  const ready = bundles[lang];
+  if (ready) return Promise.resolve(ready);
+  let pending = loading[lang];
+  if (!pending) {
+    pending = LOADERS[lang as Exclude<Lang, "en">]().then(
+      (files) => {
+        const bundle = bundleOf(lang, files);
+        bundles[lang] = bundle;
+        return bundle;
+      },
+      (e: unknown) => {
+        delete loading[lang];
+        throw e;
+      },
+    );
+    loading[lang] = pending;
+  }
+  return pending;
+}
+
+/** The language on screen and its bundle. */
+let current = $state.raw<{ lang: Lang; bundle: FluentBundle }>({
+  lang: "en",
+  bundle: bundles.en!,
+});
+/** The last language asked for: a slower load of an earlier choice does not win over it. */
+let wanted: Lang = "en";
+
+/**
+ * The locale `Intl` writes numbers, dates and lists in: British English for English, as the app's
+ * English is ("1 Dec 2026", "Ana, Ben and Eli").
+ */
+const INTL_LOCALE: Record<Lang, string> = { en: "en-GB", de: "de", fr: "fr", es: "es" };
+
+/** The language the screens speak now. */
+export function lang(): Lang {
+  return current.lang;
+}
+
+/**
+ * Speaks `lang` from now on (once its messages are loaded): every word on screen changes at once,
+ * and `<html lang>` follows. An unknown code (from a newer backend), or a language whose messages
+ * can't be fetched (a tablet that lost the computer), keeps the current language.
+ */
+export async function speak(next: Lang | null | undefined): Promise<void> {
+  if (!next || !LANGS.includes(next)) return;
+  wanted = next;
+  if (next === current.lang) return;
+  let bundle: FluentBundle;
+  try {
+    bundle = await load(next);
+  } catch {
+    return;
+  }
+  if (wanted !== next) return;
+  current = { lang: next, bundle };
+  if (typeof document !== "undefined") document.documentElement.lang = next;
+}
+
+/** The message `id` in the current language; the id itself when there is none (a test finds those). */
+export function t(id: string, args?: Args): string {
+  const { bundle } = current;
+  const message = bundle.getMessage(id);
+  if (!message?.value) return id;
+  return bundle.formatPattern(message.value, args ?? null);
+}
+
+/** A number written for the current language ("1,5" in German). */
+export function number(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALE[current.lang], options).format(n);
+}
+
+/** A date (and time) written for the current language. */
+export function date(d: Date, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[current.lang], options).format(d);
+}
+
+/** A list of names ("Ana, Ben and Eli") joined for the current language. */
+export function list(items: readonly string[]): string {
+  return new Intl.ListFormat(INTL_LOCALE[current.lang], { type: "conjunction" }).format(items);
+}
+
+/** A piece of a formatted message: plain text, or the text of one of its marked-up `slots`. */
+export interface Part {
+  text: string;
+  /** The variable the text came from, for words a screen shows in `<em>` or `<strong>`. */
+  slot?: string;
+}
+
+/**
+ * The message `id` in pieces, for a sentence with marked-up words inside (the translator keeps
+ * the whole sentence, and the order of its words): each of `slots` is a variable whose text comes
+ * out as a piece of its own.
+ */
+export function parts(id: string, slots: Record<string, string>, args?: Args): Part[] {
+  const marked: Args = { ...args };
+  for (const name of Object.keys(slots)) marked[name] = `\u0000${name}\u0000`;
+  return t(id, marked)
+    .split("\u0000")
+    .map((text, i) => (i % 2 === 1 ? { text: slots[text] ?? text, slot: text } : { text }))
+    .filter((p) => p.text !== "");
+}
