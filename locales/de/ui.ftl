@@ -128,7 +128,7 @@ play-chart-title = Leisten bisher
 play-chart-caption = Nach dem Aufbau und nach jeder Runde
 play-not-added-to-catalog = Die Karte wurde erfasst, aber nicht zu „{ $catalog }“ hinzugefügt: { $problem }
 play-catalog-problem = { $problem } Tippen Sie die Karten ein, wie sie gezogen werden.
-seat = Platz { $n }
+seat-label = Platz { $n }
 
 ## Der Zug
 
@@ -241,7 +241,7 @@ scoreboard-no-load-card = Keine { -load-card }
 
 ## Der Startbildschirm
 
-app-name = { -app-name }
+start-title = { -app-name }
 start-tagline = Erfassen Sie die am Tisch gezogenen Karten; die App führt alle Leisten und Punkte.
 start-nav = Start
 start-resume = Das unbeendete Spiel fortsetzen

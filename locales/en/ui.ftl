@@ -139,7 +139,7 @@ play-chart-caption = After setup and after each round
 play-not-added-to-catalog = The card was recorded, but not added to “{ $catalog }”: { $problem }
 play-catalog-problem = { $problem } Type the cards in as they are drawn.
 # A seat without a nickname.
-seat = Seat { $n }
+seat-label = Seat { $n }
 
 ## The turn
 
@@ -258,7 +258,7 @@ scoreboard-no-load-card = No { -load-card }
 
 ## The start screen
 
-app-name = { -app-name }
+start-title = { -app-name }
 start-tagline = Record the cards drawn at the table; the app keeps every track and score.
 start-nav = Start
 start-resume = Resume the unfinished game

@@ -124,7 +124,7 @@ play-chart-title = Marcadores hasta ahora
 play-chart-caption = Tras la preparación y tras cada ronda
 play-not-added-to-catalog = La carta se registró, pero no se añadió a «{ $catalog }»: { $problem }
 play-catalog-problem = { $problem } Escribe las cartas a medida que se roban.
-seat = Puesto { $n }
+seat-label = Puesto { $n }
 
 ## El turno
 
@@ -237,7 +237,7 @@ scoreboard-no-load-card = Ninguna { -load-card }
 
 ## La pantalla de inicio
 
-app-name = { -app-name }
+start-title = { -app-name }
 start-tagline = Registra las cartas robadas en la mesa; la app lleva cada marcador y cada puntuación.
 start-nav = Inicio
 start-resume = Continuar la partida sin terminar

@@ -124,7 +124,7 @@ play-chart-title = Pistes jusqu'ici
 play-chart-caption = Après la mise en place et après chaque manche
 play-not-added-to-catalog = La carte a été enregistrée, mais pas ajoutée à « { $catalog } » : { $problem }
 play-catalog-problem = { $problem } Saisissez les cartes à mesure qu'elles sont tirées.
-seat = Place { $n }
+seat-label = Place { $n }
 
 ## Le tour
 
@@ -237,7 +237,7 @@ scoreboard-no-load-card = Aucune { -load-card }
 
 ## L'écran d'accueil
 
-app-name = { -app-name }
+start-title = { -app-name }
 start-tagline = Enregistrez les cartes tirées à la table ; l'app tient chaque piste et chaque score.
 start-nav = Accueil
 start-resume = Reprendre la partie en cours

@@ -189,7 +189,7 @@ export class PlaySession {
 
   /** The nickname at `seat`. */
   name = (seat: Seat): string =>
-    this.view.players.find((p) => p.seat === seat)?.name ?? t("seat", { n: seat + 1 });
+    this.view.players.find((p) => p.seat === seat)?.name ?? t("seat-label", { n: seat + 1 });
 
   /** Records one step entered at the table. Resolves to true when the backend accepted it. */
   record(slot: Slot, event: Event): Promise<boolean> {

@@ -30,8 +30,4 @@ lang: Lang,
  * The numbers the forms state and enforce before a session exists (players per table,
  * nickname length, card limits). The tracker checks them again; the UI copies none.
  */
-limits: Limits, 
-/**
- * The language the app speaks now (the setting, resolved).
- */
-lang: Lang, };
+limits: Limits, };

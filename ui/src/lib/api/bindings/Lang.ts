@@ -3,4 +3,4 @@
 /**
  * A language the app's words are written in (`locales/<code>/`).
  */
-export type Lang = "en" | "de" | "fr" | "es";
+export type Lang = "en" | "de" | "fr" | "es" | "en-XA";

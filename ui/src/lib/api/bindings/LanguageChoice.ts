@@ -5,4 +5,4 @@
  * it) or a language's code. A code this version does not know (a newer version's file) reads as
  * `"system"`, never as an error.
  */
-export type LanguageChoice = "system" | "en" | "de" | "fr" | "es";
+export type LanguageChoice = "system" | "en" | "de" | "fr" | "es" | "en-XA";
