@@ -13,7 +13,7 @@ import { noBackend, toApiError } from "./errors";
 import { tauriTransport } from "./tauri";
 import { t } from "../i18n/index.svelte";
 
-export { onShareChanged } from "./tauri";
+export { onLanguageChanged, onShareChanged } from "./tauri";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 

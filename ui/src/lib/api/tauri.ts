@@ -3,6 +3,7 @@
 // another window or a shared session's tablet).
 import { invoke, isTauri } from "@tauri-apps/api/core";
 import { listen } from "@tauri-apps/api/event";
+import type { Lang } from "./bindings/Lang";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import { noBackend } from "./errors";
 import type { Transport } from "./transport";
@@ -10,13 +11,14 @@ import type { Transport } from "./transport";
 /** The events' names, as src-tauri/src/lib.rs sends them. */
 const SESSION_CHANGED = "session-changed";
 const SHARE_CHANGED = "share-changed";
+const LANGUAGE_CHANGED = "language-changed";
 
-/** Calls `listener` when sharing starts or stops or its devices change; returns the stop. */
-export function onShareChanged(listener: () => void): () => void {
+/** Calls `listener` with each of the app's events `name`; returns the stop. */
+function onEvent<T>(name: string, listener: (payload: T) => void): () => void {
   if (!isTauri()) return () => {};
   let stopped = false;
   let unlisten: (() => void) | null = null;
-  void listen(SHARE_CHANGED, () => listener()).then((stop) => {
+  void listen<T>(name, (event) => listener(event.payload)).then((stop) => {
     if (stopped) stop();
     else unlisten = stop;
   });
@@ -24,6 +26,19 @@ export function onShareChanged(listener: () => void): () => void {
     stopped = true;
     unlisten?.();
   };
+}
+
+/** Calls `listener` when sharing starts or stops or its devices change; returns the stop. */
+export function onShareChanged(listener: () => void): () => void {
+  return onEvent(SHARE_CHANGED, () => listener());
+}
+
+/**
+ * Calls `listener` with the app's new language whenever the settings change it (from this window
+ * or another): the screens that show no session follow it; returns the stop.
+ */
+export function onLanguageChanged(listener: (lang: Lang) => void): () => void {
+  return onEvent<Lang>(LANGUAGE_CHANGED, listener);
 }
 
 export const tauriTransport: Transport = {

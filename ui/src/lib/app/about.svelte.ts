@@ -1,7 +1,7 @@
 // What the app says about itself (`app_info`), asked once and shared: its name and version, and
 // the numbers the forms need before any session exists (players per table, card limits, the top
 // of a track). The tracker owns these numbers; no screen writes one down.
-import { call, type AppInfo, type Limits } from "../api";
+import { call, onLanguageChanged, type AppInfo, type Limits } from "../api";
 import { speak } from "../i18n/index.svelte";
 
 let info = $state.raw<AppInfo | null>(null);
@@ -26,6 +26,14 @@ export const about = {
   load(): Promise<AppInfo> {
     asking ??= call("app_info").then(
       (answer) => {
+        if (!info) {
+          // A language chosen elsewhere (another window, the settings command) reaches the
+          // screens that show no session too.
+          onLanguageChanged((lang) => {
+            if (info) info = { ...info, lang };
+            void speak(lang);
+          });
+        }
         info = answer;
         // The screens before any view speak the app's language.
         void speak(answer.lang);

@@ -15,7 +15,7 @@ export const LANGS: readonly Lang[] = ["en", "de", "fr", "es"];
 export type Args = Record<string, FluentVariable>;
 
 /** The other languages' files, each loaded (as its own chunk) when first chosen. */
-const LOADERS: Record<Exclude<Lang, "en">, () => Promise<string[]>> = {
+const LOADERS: Record<Exclude<Lang, "en" | "en-XA">, () => Promise<string[]>> = {
   de: () =>
     Promise.all([
       import("../../../../locales/de/terms.ftl?raw"),
@@ -33,10 +33,33 @@ const LOADERS: Record<Exclude<Lang, "en">, () => Promise<string[]>> = {
     ]).then((files) => files.map((f) => f.default)),
 };
 
+/** Accented letters for the pseudo-language, a..z then A..Z. */
+const ACCENTED = [..."āƀçđēƒĝĥīĵķĺɱńōþǫŕšţūṽŵẋýžĀƁÇĐĒƑĜĤĪĴĶĹṀŃŌÞǪŔŠŢŪṼŴẊÝŽ"];
+
+/**
+ * A piece of a message's text in the pseudo-language `en-XA`: every ASCII letter accented, and 40%
+ * more length as tildes after the last letter ("Undo" → "Ūńđō ~~"), as the Rust side's
+ * `words::messages::pseudo` does. Not a language for a table: the screens test shows every screen
+ * in it, so that a translation longer than the English finds room.
+ */
+export function pseudo(text: string): string {
+  const letters = (text.match(/[A-Za-z]/g) ?? []).length;
+  if (letters === 0) return text;
+  const body = text.trimEnd();
+  const accented = body.replace(/[A-Za-z]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return ACCENTED[code >= 97 ? code - 97 : 26 + code - 65]!;
+  });
+  return `${accented} ${"~".repeat(Math.ceil((letters * 2) / 5))}${text.slice(body.length)}`;
+}
+
 /** A bundle of `lang` made from its files (terms first: the screens' messages use them). */
 export function bundleOf(lang: Lang, files: readonly string[]): FluentBundle {
   // Isolation marks off: the screens and their tests compare plain text.
-  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const bundle = new FluentBundle(lang, {
+    useIsolating: false,
+    transform: lang === "en-XA" ? pseudo : (text) => text,
+  });
   for (const file of files) {
     const errors = bundle.addResource(new FluentResource(file));
     if (errors.length > 0) console.error(`locales/${lang}: ${errors.join("; ")}`);
@@ -53,7 +76,9 @@ function load(lang: Lang): Promise<FluentBundle> {
   if (ready) return Promise.resolve(ready);
   let pending = loading[lang];
   if (!pending) {
-    pending = LOADERS[lang as Exclude<Lang, "en">]().then(
+    const files =
+      lang === "en-XA" ? Promise.resolve([enTerms, enUi]) : LOADERS[lang as keyof typeof LOADERS]();
+    pending = files.then(
       (files) => {
         const bundle = bundleOf(lang, files);
         bundles[lang] = bundle;
@@ -81,7 +106,13 @@ let wanted: Lang = "en";
  * The locale `Intl` writes numbers, dates and lists in: British English for English, as the app's
  * English is ("1 Dec 2026", "Ana, Ben and Eli").
  */
-const INTL_LOCALE: Record<Lang, string> = { en: "en-GB", de: "de", fr: "fr", es: "es" };
+const INTL_LOCALE: Record<Lang, string> = {
+  en: "en-GB",
+  de: "de",
+  fr: "fr",
+  es: "es",
+  "en-XA": "en-GB",
+};
 
 /** The language the screens speak now. */
 export function lang(): Lang {
@@ -94,7 +125,7 @@ export function lang(): Lang {
  * can't be fetched (a tablet that lost the computer), keeps the current language.
  */
 export async function speak(next: Lang | null | undefined): Promise<void> {
-  if (!next || !LANGS.includes(next)) return;
+  if (!next || !(LANGS.includes(next) || next === "en-XA")) return;
   wanted = next;
   if (next === current.lang) return;
   let bundle: FluentBundle;

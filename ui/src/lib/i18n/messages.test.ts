@@ -4,7 +4,7 @@
 // (crates/tracker/tests/messages.rs) compares variables and attributes across languages too.
 import { FluentResource } from "@fluent/bundle";
 import { describe, expect, it } from "vitest";
-import { bundleOf, LANGS } from "./index.svelte";
+import { bundleOf, LANGS, pseudo } from "./index.svelte";
 
 const files = import.meta.glob<string>("../../../../locales/*/*.ftl", {
   query: "?raw",
@@ -85,5 +85,25 @@ describe.each(LANGS)("locales/%s", (lang) => {
       failed.push(...errors.map((e) => `${id}: ${e.message}`));
     }
     expect(failed).toEqual([]);
+  });
+});
+
+describe("the pseudo-language en-XA", () => {
+  it("accents every letter and adds two fifths, as the Rust side's words::messages::pseudo", () => {
+    // The same cases as crates/tracker/src/words/messages.rs, so both halves of a screen grow alike.
+    expect(pseudo("Undo")).toBe("Ūńđō ~~");
+    expect(pseudo("From ")).toBe("Ƒŕōɱ ~~ ");
+    expect(pseudo(" · ")).toBe(" · ");
+  });
+
+  it("is English's messages with every piece of text made longer, names left as they are", () => {
+    const bundle = bundleOf("en-XA", [file("en", "terms"), file("en", "ui")]);
+    const english = bundleOf("en", [file("en", "terms"), file("en", "ui")]);
+    for (const id of ["undo", "history-change"]) {
+      const said = bundle.formatPattern(bundle.getMessage(id)!.value!, null);
+      const plain = english.formatPattern(english.getMessage(id)!.value!, null);
+      expect(said).not.toMatch(/[A-Za-z]/);
+      expect([...said].length * 10).toBeGreaterThanOrEqual([...plain].length * 14);
+    }
   });
 });
