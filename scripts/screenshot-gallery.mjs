@@ -3,14 +3,17 @@
 // "<nn>-<what>-<width>x<height>-<theme>.png".
 import { readdirSync } from "node:fs";
 
-const dir = process.argv[2];
-const shots = readdirSync(dir).filter((f) => f.endsWith(".png"));
+// `--languages DIR`: the gallery of the screens in other languages instead (at the end).
+const dir = process.argv[2] === "--languages" ? null : process.argv[2];
+const shots = dir ? readdirSync(dir).filter((f) => f.endsWith(".png")) : [];
 const pattern = /^(\d+[a-z]?)-(.+)-(\d+x\d+)-(light|dark)\.png$/;
 const screens = new Map();
 for (const file of shots.sort()) {
   const m = pattern.exec(file);
   if (!m)
-    throw new Error(`${file}: not a name the screens test writes (<nn>-<what>-<size>-<theme>.png)`);
+    throw new Error(
+      `${file}: not a name the screens test writes (<nn>-<what>-<size>-<theme>.png)`,
+    );
   const [, , what, size, theme] = m;
   const key = m[1] + "-" + what;
   if (!screens.has(key)) screens.set(key, { what, files: {} });
@@ -75,4 +78,51 @@ for (const { what, files } of screens.values()) {
     "",
   );
 }
-process.stdout.write(lines.join("\n"));
+if (dir) process.stdout.write(lines.join("\n"));
+else languages(process.argv[3]);
+
+/**
+ * The gallery of docs/screenshots/languages/: "<nn>-<what>-<width>x<height>-<lang>.png", one
+ * section per screen, a row per language.
+ */
+function languages(dir) {
+  const NAMES = { de: "Deutsch", fr: "Français", es: "Español" };
+  const langPattern = /^(\d+[a-z]?)-(.+)-(\d+x\d+)-(de|fr|es)\.png$/;
+  const byScreen = new Map();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".png"))
+    .sort()) {
+    const m = langPattern.exec(file);
+    if (!m)
+      throw new Error(
+        `${file}: not a name the screens test writes (<nn>-<what>-<size>-<lang>.png)`,
+      );
+    const [, n, what, size, lang] = m;
+    const key = `${n}-${what}`;
+    if (!byScreen.has(key)) byScreen.set(key, { what, files: {} });
+    byScreen.get(key).files[`${lang}-${size}`] = file;
+  }
+  const out = [
+    "# Three screens in German, French and Spanish",
+    "",
+    "Taken by `tests/e2e/screens.test.js`, which switches the app's language mid-game as a",
+    "facilitator does (settings), on the light theme. The cards' titles are the sample deck's,",
+    "in English: a catalog's cards read as printed. Regenerate with `make screenshots`.",
+    "",
+  ];
+  for (const { what, files } of byScreen.values()) {
+    out.push(
+      `## ${title(what)}`,
+      "",
+      "| | 1280×800 | 768×1024 |",
+      "|---|---|---|",
+    );
+    for (const lang of ["de", "fr", "es"]) {
+      out.push(
+        `| ${NAMES[lang]} | ${cell(files[`${lang}-1280x800`], `${title(what)}, ${NAMES[lang]}, 1280×800`)} | ${cell(files[`${lang}-768x1024`], `${title(what)}, ${NAMES[lang]}, 768×1024`)} |`,
+      );
+    }
+    out.push("");
+  }
+  console.log(out.join("\n"));
+}

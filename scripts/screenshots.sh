@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make screenshots: every screen of the real app (tests/e2e/screens.test.js: 23 states, light and
 # dark, 768×1024 portrait and 1280×800 landscape) copied into docs/screenshots/ as 256-colour PNGs,
-# with the gallery page docs/screenshots/README.md. Run it after a change to what a screen shows,
+# with the gallery page docs/screenshots/README.md, and three of them in German, French and Spanish
+# in docs/screenshots/languages/. Run it after a change to what a screen shows,
 # look at the pictures, then commit them.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,4 +23,11 @@ for shot in "${shots[@]}"; do
   convert "$shot" +dither -colors 256 "PNG8:$out/$(basename "$shot")"
 done
 node scripts/screenshot-gallery.mjs "$out" > "$out/README.md"
+# The play screen, the round end and the results in German, French and Spanish.
+rm -rf "$out/languages"
+mkdir -p "$out/languages"
+for shot in "$src"/languages/*.png; do
+  convert "$shot" +dither -colors 256 "PNG8:$out/languages/$(basename "$shot")"
+done
+node scripts/screenshot-gallery.mjs --languages "$out/languages" > "$out/languages/README.md"
 echo "${#shots[@]} screenshots in $out/ ($(du -sh "$out" | cut -f1)); gallery: $out/README.md" >&2

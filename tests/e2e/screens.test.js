@@ -1,6 +1,11 @@
 // Every screen of the real app, in the light and the dark theme, at tablet portrait (768×1024)
 // and landscape (1280×800): a screenshot of each in artefacts/e2e/screens/, and axe-core run on
-// each: no serious or critical violation anywhere.
+// each: no serious or critical violation anywhere, and no text cut off or painted over other text
+// (lib/layout.js). In the light theme each screen is shown again in the pseudo-language en-XA
+// (English accented and 40% longer, switched to mid-game as a facilitator switches language), with
+// the same checks, so a longer translation finds room everywhere (artefacts/e2e/screens-pseudo/);
+// and the play screen, the round end and the results in German, French and Spanish
+// (artefacts/e2e/screens/languages/, which make screenshots copies into docs/screenshots/).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -10,14 +15,19 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { launch, freshDirs, axeViolations, screenshot } from "./lib/harness.js";
 import { loadScript, stepsOf } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
-import { click, fill, waitForText } from "./lib/ui.js";
+import { click, fill, pageText, waitForText } from "./lib/ui.js";
 import { chooseFile } from "./lib/files.js";
+import { textProblems } from "./lib/layout.js";
 
 const SIZES = [
   [768, 1024],
   [1280, 800],
 ];
 const THEMES = { light: "Adwaita", dark: "Adwaita:dark" };
+/** The screens shown in German, French and Spanish too, for docs/screenshots/languages/. */
+const LANGUAGE_SHOTS = ["04-turn-life-happens", "07-round-end-turning-point", "14-results"];
+/** The final ranking's heading in each language: the session's words follow the switch. */
+const RESULTS_IN = { de: /Endstand/, fr: /Classement final/i, es: /Clasificación final/i };
 const golden = (name) => new URL(`../golden/${name}`, import.meta.url).pathname;
 
 for (const [theme, gtkTheme] of Object.entries(THEMES)) {
@@ -53,13 +63,70 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         );
         assert.equal(dark, theme === "dark", `the page sees the ${theme} system theme`);
 
-        /** Screenshots at both sizes and an axe-core run, for the screen showing now. */
+        /** The app's language, chosen as the settings screen chooses it (its own command). */
+        const speakIn = async (lang) => {
+          const refused = await browser.executeAsync((lang, done) => {
+            const { invoke } = window.__TAURI_INTERNALS__;
+            invoke("settings_get", {})
+              .then((settings) =>
+                invoke("settings_set", { req: { settings: { ...settings, language: lang } } }),
+              )
+              .then(
+                () => done(null),
+                (e) => done(String(e?.message ?? e)),
+              );
+          }, lang);
+          assert.equal(refused, null, `the app speaks ${lang}`);
+          const want = lang === "system" ? "en" : lang;
+          await browser.waitUntil(
+            async () => (await browser.execute(() => document.documentElement.lang)) === want,
+            { timeout: 20_000, timeoutMsg: `the window did not switch to ${want}` },
+          );
+          // The session's words come with the view the app pushes: let it arrive and paint.
+          await sleep(500);
+        };
+
+        /** Text cut off or overlapping on the screen showing now, each named. */
+        const checkText = async (name, w, h) => {
+          for (const p of await textProblems(browser)) problems.push(`${name} at ${w}x${h}: ${p}`);
+        };
+
+        /**
+         * Screenshots at both sizes, the text checks and an axe-core run for the screen showing
+         * now; in the light theme the same again in the pseudo-language, and for the screens in
+         * `LANGUAGE_SHOTS`, a screenshot in each other language.
+         */
         const shoot = async (name) => {
           for (const [w, h] of SIZES) {
             await browser.setWindowSize(w, h);
             await screenshot(browser, `screens/${name}-${w}x${h}-${theme}`);
+            await checkText(name, w, h);
           }
           for (const v of await axeViolations(browser)) problems.push(`${name}: ${v}`);
+          if (theme !== "light") return;
+          await speakIn("en-XA");
+          for (const [w, h] of SIZES) {
+            await browser.setWindowSize(w, h);
+            await screenshot(browser, `screens-pseudo/${name}-${w}x${h}`);
+            await checkText(`${name} (en-XA)`, w, h);
+          }
+          for (const v of await axeViolations(browser)) problems.push(`${name} (en-XA): ${v}`);
+          if (LANGUAGE_SHOTS.includes(name)) {
+            for (const lang of ["de", "fr", "es"]) {
+              await speakIn(lang);
+              for (const [w, h] of SIZES) {
+                await browser.setWindowSize(w, h);
+                await screenshot(browser, `screens/languages/${name}-${w}x${h}-${lang}`);
+                await checkText(`${name} (${lang})`, w, h);
+              }
+              if (name === "14-results") {
+                const text = await pageText(browser);
+                assert.match(text, RESULTS_IN[lang], `the results screen in ${lang}`);
+                assert.doesNotMatch(text, /Final ranking|Take the results home/);
+              }
+            }
+          }
+          await speakIn("system");
         };
 
         await waitForText(browser, "New session");
@@ -155,7 +222,11 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
       } finally {
         await app.close();
       }
-      assert.deepEqual(problems, [], "serious or critical accessibility violations");
+      assert.deepEqual(
+        problems,
+        [],
+        "text cut off or overlapping, or serious or critical accessibility violations",
+      );
     },
   );
 }
