@@ -13,6 +13,17 @@ pub struct Discarded {
     pub card: CardId,
     pub title: String,
     pub count: u16,
+    /// Every copy the catalog prints of the card is in the discard pile (a card picked now is
+    /// one the table cannot have drawn).
+    pub all: bool,
+}
+
+impl Discarded {
+    /// One more copy discarded, of a card printed `copies` times.
+    fn add(&mut self, copies: u8) {
+        self.count = self.count.saturating_add(1);
+        self.all = self.count >= u16::from(copies.max(1));
+    }
 }
 
 /// A physical deck as far as the tracker can count it.
@@ -80,19 +91,21 @@ impl DeckCount {
         }
     }
 
-    pub(crate) fn discard(&mut self, id: &CardId, title: &str) {
+    pub(crate) fn discard(&mut self, id: &CardId, title: &str, copies: u8) {
         match self.find(id) {
-            Ok(i) => self.discard[i].count = self.discard[i].count.saturating_add(1),
-            Err(i) => self.insert(i, id, title),
+            Ok(i) => self.discard[i].add(copies),
+            Err(i) => self.insert(i, id, title, copies),
         }
     }
 
-    fn insert(&mut self, i: usize, id: &CardId, title: &str) {
-        let first = Discarded {
+    fn insert(&mut self, i: usize, id: &CardId, title: &str, copies: u8) {
+        let mut first = Discarded {
             card: id.clone(),
             title: title.to_owned(),
-            count: 1,
+            count: 0,
+            all: false,
         };
+        first.add(copies);
         self.discard.insert(i, first);
     }
 
@@ -108,9 +121,9 @@ impl DeckCount {
         match self.find(id) {
             Ok(i) => {
                 self.note_if_all_discarded(i, deck, copies, notes);
-                self.discard[i].count = self.discard[i].count.saturating_add(1);
+                self.discard[i].add(copies);
             }
-            Err(i) => self.insert(i, id, title),
+            Err(i) => self.insert(i, id, title, copies),
         }
     }
 

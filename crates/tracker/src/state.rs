@@ -601,8 +601,11 @@ impl State {
                     i16::from(rules.resolve_momentum),
                     Cause::LoadResolved,
                 ));
-                self.deck_mut(Deck::Load)
-                    .discard(&load_card.id, &load_card.title);
+                self.deck_mut(Deck::Load).discard(
+                    &load_card.id,
+                    &load_card.title,
+                    load_card.copies,
+                );
             }
             None if !player.load_cards.is_empty() => applied.notes.push(Note::NoResolve),
             None => {}

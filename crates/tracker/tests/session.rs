@@ -163,6 +163,46 @@ fn a_card_already_in_the_discard_pile_is_noted() {
     );
 }
 
+/// The discard pile says when every printed copy of a card is in it, so the card pickers can say
+/// so without counting copies themselves (the UI applies no rule, #13).
+#[test]
+fn the_discard_pile_says_when_every_copy_is_in_it() {
+    let mut s = two_players();
+    s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
+    let mut twice = act("A1", "Sing", Effect::default());
+    if let Event::ActionPlayed { card } = &mut twice {
+        card.copies = 2;
+    }
+    s.record(twice.clone()).unwrap();
+    s.record(Event::TurnEnded).unwrap();
+    let pile = |s: &Session, deck: Deck| {
+        let view = s.view();
+        let status = view.decks.iter().find(|d| d.deck == deck).unwrap().clone();
+        status
+            .discard
+            .into_iter()
+            .map(|d| (d.card.to_string(), d.count, d.all))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        pile(&s, Deck::Action),
+        [("A1".to_owned(), 1, false)],
+        "one copy of two"
+    );
+    assert_eq!(
+        pile(&s, Deck::LifeHappens),
+        [("E1".to_owned(), 1, true)],
+        "the only copy"
+    );
+    s.record(lh("E2", 1, ["Rest", "Talk"])).unwrap();
+    s.record(twice).unwrap();
+    assert_eq!(
+        pile(&s, Deck::Action),
+        [("A1".to_owned(), 2, true)],
+        "both copies"
+    );
+}
+
 #[test]
 fn a_session_file_round_trips() {
     let mut s = two_players();

@@ -101,7 +101,7 @@ describe("the card picker", () => {
 
   it("marks a card whose copies are all in the discard pile", () => {
     const card = actions[1]!.card;
-    setup({ discard: [{ card: card.id, title: card.title, count: 1 }] });
+    setup({ discard: [{ card: card.id, title: card.title, count: 1, all: true }] });
     const button = screen
       .getAllByRole("button")
       .find((b) => b.querySelector(".title")?.textContent === card.title)!;

@@ -63,12 +63,13 @@ describe("the picker's list", () => {
     expect(searchCards([lh, act], "")).toEqual([lh, act]);
   });
 
-  it("marks cards in the discard pile, all copies or some", () => {
-    const pile = [{ card: "a-1", title: "Call a friend", count: 1 }];
+  it("marks cards in the discard pile, all copies or some, as the tracker counts them", () => {
+    const pile = [{ card: "a-1", title: "Call a friend", count: 1, all: false }];
     const some = discardMark(act.card, pile)!;
     expect(some).toEqual({ count: 1, all: false });
     expect(discardWords(act.card, some)).toBe("1 of 2 copies in the discard pile");
-    const all = discardMark(act.card, [{ ...pile[0]!, count: 2 }])!;
+    const all = discardMark(act.card, [{ ...pile[0]!, count: 2, all: true }])!;
+    expect(all).toEqual({ count: 2, all: true });
     expect(discardWords(act.card, all)).toBe("All 2 copies are in the discard pile");
     expect(discardMark(lh.card, pile)).toBeNull();
     expect(discardWords(lh.card, { count: 1, all: true })).toBe("Already in the discard pile");

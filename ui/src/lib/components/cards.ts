@@ -131,7 +131,7 @@ export interface DiscardMark {
 export function discardMark(card: SomeCard, discard: readonly Discarded[]): DiscardMark | null {
   const pile = discard.find((d) => d.card === card.id);
   if (!pile || pile.count === 0) return null;
-  return { count: pile.count, all: pile.count >= (card.copies ?? 1) };
+  return { count: pile.count, all: pile.all };
 }
 
 /** Words for a discard mark, e.g. "In the discard pile (2 of 2 copies)". */

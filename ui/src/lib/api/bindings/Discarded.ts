@@ -4,4 +4,9 @@ import type { CardId } from "./CardId";
 /**
  * Copies of one card in a deck's discard pile.
  */
-export type Discarded = { card: CardId, title: string, count: number, };
+export type Discarded = { card: CardId, title: string, count: number, 
+/**
+ * Every copy the catalog prints of the card is in the discard pile (a card picked now is
+ * one the table cannot have drawn).
+ */
+all: boolean, };
