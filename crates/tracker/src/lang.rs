@@ -38,7 +38,10 @@ impl Lang {
     /// The language of a BCP 47 tag or a POSIX locale by its primary subtag ("de-AT", "fr_CH.UTF-8",
     /// "ES"), if the app speaks it.
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        if tag.replace('_', "-").eq_ignore_ascii_case(Lang::Pseudo.code()) {
+        if tag
+            .replace('_', "-")
+            .eq_ignore_ascii_case(Lang::Pseudo.code())
+        {
             return Some(Lang::Pseudo);
         }
         let primary = tag.split(['-', '_', '.', '@']).next()?;

@@ -87,7 +87,8 @@ impl Messages {
                 }
                 lang => lang,
             };
-            for source in std::iter::once(terms(files)).chain((self.sources)(files).iter().copied()) {
+            for source in std::iter::once(terms(files)).chain((self.sources)(files).iter().copied())
+            {
                 let resource =
                     FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
                 let _ = bundle.add_resource(resource);
