@@ -26,6 +26,21 @@ const SIZES = [
 const THEMES = { light: "Adwaita", dark: "Adwaita:dark" };
 /** The screens shown in German, French and Spanish too, for docs/screenshots/languages/. */
 const LANGUAGE_SHOTS = ["04-turn-life-happens", "07-round-end-turning-point", "14-results"];
+/**
+ * Text cut off on purpose, each with why; the check reports everything else. A new entry needs a
+ * reason a facilitator would accept.
+ */
+const CUT_ON_PURPOSE = [
+  {
+    size: "768x1024",
+    where: /cut off by .*\(li\.player\.[^ ]* > div\.head\.[^ ]* > span\.badge/,
+    why:
+      "portrait scoreboard: a card's badges give way with an ellipsis so that the name and the " +
+      "score stay whole and no card grows when a badge comes (Scoreboard.svelte); the card's " +
+      "border says whose turn it is, and the badge's whole word is its accessible name",
+  },
+];
+
 /** The final ranking's heading in each language: the session's words follow the switch. */
 const RESULTS_IN = { de: /Endstand/, fr: /Classement final/i, es: /Clasificación final/i };
 const golden = (name) => new URL(`../golden/${name}`, import.meta.url).pathname;
@@ -88,7 +103,10 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
 
         /** Text cut off or overlapping on the screen showing now, each named. */
         const checkText = async (name, w, h) => {
-          for (const p of await textProblems(browser)) problems.push(`${name} at ${w}x${h}: ${p}`);
+          for (const p of await textProblems(browser)) {
+            const meant = CUT_ON_PURPOSE.some((c) => c.size === `${w}x${h}` && c.where.test(p));
+            if (!meant) problems.push(`${name} at ${w}x${h}: ${p}`);
+          }
         };
 
         /**

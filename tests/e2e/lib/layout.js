@@ -35,6 +35,9 @@ export async function textProblems(browser) {
       return parts.join(" > ");
     };
     const shown = (el) => {
+      // The content of a closed <details> is not rendered, though its elements keep their styles.
+      const closed = el.closest("details:not([open])");
+      if (closed && !el.closest("summary")) return false;
       for (let e = el; e; e = e.parentElement) {
         const s = getComputedStyle(e);
         if (s.display === "none" || s.visibility === "hidden" || s.opacity === "0") return false;
@@ -96,7 +99,7 @@ export async function textProblems(browser) {
     // scroll region's text scrolled under its edge is out of view, not painted over its neighbour).
     function clipped(el, box) {
       const r = { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
-      for (let e = el.parentElement; e && e !== document.documentElement; e = e.parentElement) {
+      for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
         const s = getComputedStyle(e);
         if (s.overflowX === "visible" && s.overflowY === "visible") continue;
         const c = e.getBoundingClientRect();
