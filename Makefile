@@ -27,6 +27,10 @@ test: setup test-rust test-ui test-e2e
 setup:
 	@scripts/setup.sh
 
+# The app speaks the system's language unless settings say otherwise (#15); the tests expect the
+# English of a machine whose locale is C, whatever this machine's locale is.
+test-rust test-e2e e2e screenshot screenshots: export LC_ALL := C.UTF-8
+
 ## app: build the app with the UI embedded (prints the binary's path)
 app: setup
 	@scripts/build-app.sh
