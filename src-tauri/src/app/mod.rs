@@ -54,19 +54,40 @@ struct OpenSession {
     revision: u64,
 }
 
-/// Told of every change to an open session, with its new response (see [`AppCore::on_change`]).
-type Watcher = Box<dyn Fn(&SessionResponse) + Send + Sync>;
+/// The callers told of something that happened to the core, each with what happened: every
+/// change to an open session ([`AppCore::on_change`]), a change of language
+/// ([`AppCore::on_language`]).
+struct Watchers<T: ?Sized>(RwLock<Vec<Watcher<T>>>);
 
-/// Told when the app's language changes, with the new one (see [`AppCore::on_language`]).
-type LanguageWatcher = Box<dyn Fn(Lang) + Send + Sync>;
+/// One caller told of something (see [`Watchers`]).
+type Watcher<T> = Box<dyn Fn(&T) + Send + Sync>;
+
+impl<T: ?Sized> Watchers<T> {
+    fn new() -> Self {
+        Watchers(RwLock::new(Vec::new()))
+    }
+
+    fn add(&self, watcher: impl Fn(&T) + Send + Sync + 'static) {
+        self.0
+            .write()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(Box::new(watcher));
+    }
+
+    fn tell(&self, what: &T) {
+        for watcher in self.0.read().unwrap_or_else(|p| p.into_inner()).iter() {
+            watcher(what);
+        }
+    }
+}
 
 /// The command layer without Tauri: data dir, open sessions, settings, and the file dialog.
 pub struct AppCore {
     storage: Box<dyn Store>,
     storage_problem: Option<String>,
     open: Mutex<HashMap<String, OpenSession>>,
-    watchers: RwLock<Vec<Watcher>>,
-    language_watchers: RwLock<Vec<LanguageWatcher>>,
+    watchers: Watchers<SessionResponse>,
+    language_watchers: Watchers<Lang>,
     /// Off until `share_start`; told of every change to the shared session.
     sharing: Sharing,
     /// The last revision handed out. One counter for every session, so a revision keeps growing
@@ -93,8 +114,8 @@ impl AppCore {
             storage,
             storage_problem: problem.map(|e| e.message),
             open: Mutex::new(HashMap::new()),
-            watchers: RwLock::new(Vec::new()),
-            language_watchers: RwLock::new(Vec::new()),
+            watchers: Watchers::new(),
+            language_watchers: Watchers::new(),
             sharing: Sharing::new(),
             revisions: AtomicU64::new(0),
             picker: Arc::new(NoDialog),
@@ -118,10 +139,7 @@ impl AppCore {
     /// redo, amend, a save that succeeded at last), while the sessions are still locked: watchers
     /// see the changes in the order they were made, and must be quick (no I/O, no waiting).
     pub fn on_change(&self, watcher: impl Fn(&SessionResponse) + Send + Sync + 'static) {
-        self.watchers
-            .write()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(Box::new(watcher));
+        self.watchers.add(watcher);
     }
 
     /// Calls `watcher` with the new language whenever the settings change it, after every open
@@ -129,32 +147,16 @@ impl AppCore {
     /// settings, catalogs) switch their words on it.
     pub fn on_language(&self, watcher: impl Fn(Lang) + Send + Sync + 'static) {
         self.language_watchers
-            .write()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(Box::new(watcher));
+            .add(move |lang: &Lang| watcher(*lang));
     }
 
     fn language_changed(&self, lang: Lang) {
-        for watcher in self
-            .language_watchers
-            .read()
-            .unwrap_or_else(|p| p.into_inner())
-            .iter()
-        {
-            watcher(lang);
-        }
+        self.language_watchers.tell(&lang);
     }
 
     fn changed(&self, response: &SessionResponse) {
         self.sharing.publish(response);
-        for watcher in self
-            .watchers
-            .read()
-            .unwrap_or_else(|p| p.into_inner())
-            .iter()
-        {
-            watcher(response);
-        }
+        self.watchers.tell(response);
     }
 
     /// The same `AppCore` with `picker` as its file dialog (the app's window gives the system's
