@@ -4,7 +4,7 @@
 // `t("id", { args })` reads the current language's bundle, a `$state`, so every template and
 // `$derived` that calls it renders again when the language changes: no restart.
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
-import type { Lang } from "../api";
+import type { Lang, PrintedTerm, View } from "../api";
 import enTerms from "../../../../locales/en/terms.ftl?raw";
 import enUi from "../../../../locales/en/ui.ftl?raw";
 
@@ -55,23 +55,42 @@ export function pseudo(text: string): string {
 
 /** A bundle of `lang` made from its files (terms first: the screens' messages use them). */
 export function bundleOf(lang: Lang, files: readonly string[]): FluentBundle {
+  return bundleFrom(
+    lang,
+    files.map((file) => new FluentResource(file)),
+  );
+}
+
+/** A bundle of `lang` made from parsed files (a file is parsed once, however many bundles use it). */
+function bundleFrom(lang: Lang, resources: readonly FluentResource[]): FluentBundle {
   // Isolation marks off: the screens and their tests compare plain text.
   const bundle = new FluentBundle(lang, {
     useIsolating: false,
     transform: lang === "en-XA" ? pseudo : (text) => text,
   });
-  for (const file of files) {
-    const errors = bundle.addResource(new FluentResource(file));
+  for (const resource of resources) {
+    const errors = bundle.addResource(resource);
     if (errors.length > 0) console.error(`locales/${lang}: ${errors.join("; ")}`);
   }
   return bundle;
 }
 
-// Caches, not state: what the screens read is `current` below.
-const bundles: Partial<Record<Lang, FluentBundle>> = { en: bundleOf("en", [enTerms, enUi]) };
-const loading: Partial<Record<Lang, Promise<FluentBundle>>> = {};
+/** A language's files, parsed, and its bundle of them. */
+interface Loaded {
+  resources: readonly FluentResource[];
+  bundle: FluentBundle;
+}
 
-function load(lang: Lang): Promise<FluentBundle> {
+function loaded(lang: Lang, files: readonly string[]): Loaded {
+  const resources = files.map((file) => new FluentResource(file));
+  return { resources, bundle: bundleFrom(lang, resources) };
+}
+
+// Caches, not state: what the screens read is `current` below.
+const bundles: Partial<Record<Lang, Loaded>> = { en: loaded("en", [enTerms, enUi]) };
+const loading: Partial<Record<Lang, Promise<Loaded>>> = {};
+
+function load(lang: Lang): Promise<Loaded> {
   const ready = bundles[lang];
   if (ready) return Promise.resolve(ready);
   let pending = loading[lang];
@@ -80,9 +99,9 @@ function load(lang: Lang): Promise<FluentBundle> {
       lang === "en-XA" ? Promise.resolve([enTerms, enUi]) : LOADERS[lang as keyof typeof LOADERS]();
     pending = files.then(
       (files) => {
-        const bundle = bundleOf(lang, files);
-        bundles[lang] = bundle;
-        return bundle;
+        const done = loaded(lang, files);
+        bundles[lang] = done;
+        return done;
       },
       (e: unknown) => {
         delete loading[lang];
@@ -94,10 +113,58 @@ function load(lang: Lang): Promise<FluentBundle> {
   return pending;
 }
 
-/** The language on screen and its bundle. */
-let current = $state.raw<{ lang: Lang; bundle: FluentBundle }>({
+/** A term's id as Fluent writes it ("load", "load-card"): anything else is not written out. */
+const TERM_ID = /^[a-zA-Z][a-zA-Z0-9_-]*$/;
+
+/**
+ * Text as a Fluent string literal: shown as it is, whatever it holds (quotes, backslashes, braces,
+ * a line break: nothing in it is read as Fluent syntax).
+ */
+function literal(text: string): string {
+  const escaped = text.replace(/[\\"\p{Cc}]/gu, (c) =>
+    c === "\\" || c === '"' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `{ "${escaped}" }`;
+}
+
+/**
+ * The Fluent source of a catalog's printed terms: each a term of terms.ftl said as printed, with
+ * the variants terms.ftl gives a card of a deck when its two forms differ. Empty for none.
+ */
+function printedSource(terms: readonly PrintedTerm[]): string {
+  return terms
+    .filter((term) => TERM_ID.test(term.id))
+    .map((term) =>
+      term.one === term.other
+        ? `-${term.id} = ${literal(term.one)}\n`
+        : `-${term.id} = { $count ->\n    [other] ${literal(term.other)}\n   *[one] ${literal(term.one)}\n}\n`,
+    )
+    .join("");
+}
+
+/** The printed terms on screen, as Fluent source ("" for none: the language's own words). */
+let printedTerms = "";
+/** The bundles with those printed terms, by language; emptied when other terms are shown. */
+let printedBundles: Partial<Record<Lang, FluentBundle>> = {};
+
+/** The bundle the screens read for `lang`: its files, with the printed terms over its terms. */
+function bundleFor(lang: Lang, base: Loaded): FluentBundle {
+  if (!printedTerms) return base.bundle;
+  let bundle = printedBundles[lang];
+  if (!bundle) {
+    bundle = bundleFrom(lang, base.resources);
+    const errors = bundle.addResource(new FluentResource(printedTerms), { allowOverrides: true });
+    if (errors.length > 0) console.error(`printed_terms: ${errors.join("; ")}`);
+    printedBundles[lang] = bundle;
+  }
+  return bundle;
+}
+
+/** The language on screen, its files and the bundle the screens read. */
+let current = $state.raw<{ lang: Lang; base: Loaded; bundle: FluentBundle }>({
   lang: "en",
-  bundle: bundles.en!,
+  base: bundles.en!,
+  bundle: bundles.en!.bundle,
 });
 /** The last language asked for: a slower load of an earlier choice does not win over it. */
 let wanted: Lang = "en";
@@ -128,15 +195,38 @@ export async function speak(next: Lang | null | undefined): Promise<void> {
   if (!next || !(LANGS.includes(next) || next === "en-XA")) return;
   wanted = next;
   if (next === current.lang) return;
-  let bundle: FluentBundle;
+  let base: Loaded;
   try {
-    bundle = await load(next);
+    base = await load(next);
   } catch {
     return;
   }
   if (wanted !== next) return;
-  current = { lang: next, bundle };
+  current = { lang: next, base, bundle: bundleFor(next, base) };
   if (typeof document !== "undefined") document.documentElement.lang = next;
+}
+
+/**
+ * Says the game's terms as a catalog prints them (`View.printed_terms`, in the view's language)
+ * instead of the language's own words, in every message, in this language and any other chosen
+ * later; an empty list says the language's words again (the screens without a session). The same
+ * terms again change nothing, so a screen may call it with every view.
+ */
+export function printed(terms: readonly PrintedTerm[]): void {
+  const source = printedSource(terms);
+  if (source === printedTerms) return;
+  printedTerms = source;
+  printedBundles = {};
+  current = { ...current, bundle: bundleFor(current.lang, current.base) };
+}
+
+/**
+ * Speaks as a session's view does: in its language, with its catalog's printed terms. Every
+ * screen that shows a session calls it with each view that arrives.
+ */
+export function speakView(view: Pick<View, "lang" | "printed_terms">): Promise<void> {
+  printed(view.printed_terms);
+  return speak(view.lang);
 }
 
 /** The message `id` in the current language; the id itself when there is none (a test finds those). */

@@ -3,6 +3,7 @@ import type { ActionCard } from "./ActionCard";
 import type { BrotherhoodCard } from "./BrotherhoodCard";
 import type { LifeHappensCard } from "./LifeHappensCard";
 import type { LoadCard } from "./LoadCard";
+import type { PrintedTerms } from "./PrintedTerms";
 import type { Tag } from "./Tag";
 import type { TurningPointCard } from "./TurningPointCard";
 
@@ -30,6 +31,14 @@ version: string,
  * The project's sample deck rather than printed cards.
  */
 sample: boolean, 
+/**
+ * BCP 47 code of the language the cards are printed in ("de", "en", "pt-BR").
+ */
+language?: string | null, 
+/**
+ * The terms as printed on the cards; absent or empty: none declared.
+ */
+terms?: PrintedTerms, 
 /**
  * Every approach tag the cards may name, spelled as printed.
  */

@@ -9,6 +9,7 @@ import type { Lang } from "./Lang";
 import type { Legal } from "./Legal";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
+import type { PrintedTerm } from "./PrintedTerm";
 import type { RankingWords } from "./RankingWords";
 import type { RuleSet } from "./RuleSet";
 import type { ScopePreview } from "./ScopePreview";
@@ -69,4 +70,8 @@ turn_order: Array<TurnSlot>,
  * Before a Turning Point is recorded (the round is over): whom each scope would touch now,
  * in `Scope::ALL` order; empty at any other time.
  */
-turning_point_preview: Array<ScopePreview>, };
+turning_point_preview: Array<ScopePreview>, 
+/**
+ * The terms as the catalog prints them, in the view's language; empty when it declares none.
+ */
+printed_terms: Array<PrintedTerm>, };
