@@ -17,7 +17,7 @@ import {
   type SessionResponse,
   type View,
 } from "../api";
-import { speak, t } from "../i18n/index.svelte";
+import { speakView, t } from "../i18n/index.svelte";
 import { reuse } from "../app/reuse";
 import { pickerCards } from "../components/cards";
 
@@ -304,8 +304,9 @@ export class PlaySession {
     this.#revision = response.revision;
     const view = reuse<View>(this.view, response.view);
     this.view = view;
-    // The screens speak the view's language: the facilitator's choice, also on a tablet.
-    void speak(view.lang);
+    // The screens speak the view's language (the facilitator's choice, also on a tablet), with
+    // the terms printed on the session's cards.
+    void speakView(view);
     this.said =
       response.said === null
         ? null
