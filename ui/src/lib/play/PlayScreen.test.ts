@@ -3,7 +3,7 @@
 // events, each with the log length it was showing, and show what the backend answers.
 import { fireEvent, render, screen, within } from "@testing-library/svelte";
 import { describe, expect, it, vi } from "vitest";
-import type { Event } from "../api";
+import type { Event, PrintedTerm, View } from "../api";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import {
   FOUR,
@@ -753,5 +753,69 @@ describe("accessibility", () => {
       await expectNoSeriousAxeViolations();
       await fireEvent.click(screen.getByRole("button", { name: "Close" }));
     }
+  });
+});
+
+describe("a catalog's printed terms", () => {
+  /** The terms of a deck printed in German, as the backend sends them with an English view. */
+  const GERMAN_DECK: PrintedTerm[] = [
+    { id: "load", one: "Belastung", other: "Belastung" },
+    { id: "load-card", one: "Belastungskarte", other: "Belastungskarten" },
+    { id: "connection", one: "Nähe", other: "Nähe" },
+    { id: "momentum", one: "Antrieb", other: "Antrieb" },
+    { id: "shield", one: "Panzer", other: "Panzer" },
+  ];
+  const printedView = (view: View): View => ({
+    ...view,
+    catalog: { ...view.catalog, language: "de", terms: { load: "Belastung" } },
+    printed_terms: GERMAN_DECK,
+  });
+  const at = stepWhere(
+    TWO,
+    (v) =>
+      v.phase.phase === "turn" &&
+      v.players.some((p) => p.shield > 0) &&
+      v.players.some((p) => p.load_cards.length > 0),
+  );
+
+  it("say the tracks, Shield and the Load card tool as printed", async () => {
+    const game: ScriptedGame = new ScriptedGame(TWO, at, {
+      session_open: () => game.response(printedView(game.view)),
+      session_view: () => game.response(printedView(game.view)),
+    });
+    await open(game);
+    for (const p of game.view.players) {
+      const row = screen.getByTestId(`player-${p.seat}`);
+      expect(
+        within(row).getByRole("meter", { name: "Belastung" }).getAttribute("aria-valuenow"),
+      ).toBe(String(p.load));
+      const connection = within(row).getByRole("meter", { name: "Nähe" });
+      // No abbreviation of the app's word for a track the cards name otherwise.
+      expect(connection.querySelector(".short")?.textContent).toBe("Nähe");
+      expect(within(row).getByRole("meter", { name: "Antrieb" })).toBeTruthy();
+      expect(within(row).queryByRole("meter", { name: "Load" })).toBeNull();
+      expect(row.textContent).toContain(`Panzer ${p.shield}`);
+    }
+    await fireEvent.click(screen.getByRole("button", { name: "Belastungskarte" }));
+    expect(dialogNamed("Belastungskarte for a player")).toBeTruthy();
+  });
+
+  it("give way to the glossary's words in a view whose catalog prints none", async () => {
+    const game: ScriptedGame = new ScriptedGame(TWO, at, {
+      session_open: () => game.response(printedView(game.view)),
+      undo: () => {
+        game.at -= 1;
+        return game.response({ ...game.view, printed_terms: [] });
+      },
+    });
+    await open(game);
+    expect(screen.getAllByRole("meter", { name: "Belastung" }).length).toBeGreaterThan(0);
+    await fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    await screen.findAllByRole("meter", { name: "Load" });
+    expect(screen.queryAllByRole("meter", { name: "Belastung" })).toEqual([]);
+    expect(screen.getByRole("button", { name: "Load card" })).toBeTruthy();
+    expect(screen.getByTestId("player-0").querySelector(".connection .short")?.textContent).toBe(
+      "Conn.",
+    );
   });
 });
