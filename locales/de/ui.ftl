@@ -462,6 +462,27 @@ editor-not-checked = Die Karten ließen sich nicht prüfen: { $problem }
 editor-leave-question = Dieser Katalog hat Änderungen, die nicht gespeichert sind und sich nicht als Entwurf aufbewahren ließen. Ohne sie verlassen?
 editor-leave = Ohne Speichern verlassen
 editor-keep-editing = Weiter bearbeiten
+# Gedruckte Sprache und Begriffe eines Katalogs: was die App statt ihrer eigenen Wörter (terms.ftl)
+# sagt, wenn ein Kartensatz in einer anderen Sprache oder mit anderen Wörtern gedruckt ist.
+editor-printed = Gedruckte Sprache und Begriffe
+editor-printed-hint = Wenn Ihre Karten in einer anderen Sprache gedruckt sind oder die Begriffe des Spiels anders nennen, geben Sie das hier an: Die App verwendet dann die Wörter Ihrer Karten.
+editor-printed-language = Sprache der Karten
+editor-printed-language-none = Nicht angegeben
+# Die Beschriftung des Felds für einen Begriff, wie er auf den Karten steht, und sein Platzhalter:
+# das Wort der App. $term: load, connection, momentum, shield, pressure, life_happens, action,
+# brotherhood, turning_point.
+editor-printed-term = { $term ->
+    [load] { -load }
+    [connection] { -connection }
+    [momentum] { -momentum }
+    [shield] { -shield }
+    [pressure] { -pressure }
+    [life_happens] { -life-happens }
+    [action] { -action }
+    [brotherhood] { -brotherhood }
+   *[turning_point] { -turning-point }
+}
+editor-printed-term-hint = Tippen Sie jeden Begriff so ein, wie er auf Ihren Karten gedruckt ist. Leer gelassen gilt das Wort der App.
 editor-tags = Ansätze
 editor-tags-hint = Jeder Ansatz, den die Karten nennen, so geschrieben wie gedruckt. Ein umbenannter Ansatz ändert sich auf jeder Karte.
 editor-tag-n = Ansatz { $n }

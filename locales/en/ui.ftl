@@ -489,6 +489,27 @@ editor-not-checked = The cards could not be checked: { $problem }
 editor-leave-question = This catalog has changes that are not saved, and they could not be kept as a draft. Leave without them?
 editor-leave = Leave without saving
 editor-keep-editing = Keep editing
+# A catalog's printed language and terms: what the app says instead of its own words (terms.ftl)
+# for a deck printed in another language or with other words.
+editor-printed = Printed language and terms
+editor-printed-hint = If your cards are printed in another language, or name the game's terms differently, say so here: the app then uses the words on your cards.
+editor-printed-language = Language of the cards
+editor-printed-language-none = Not said
+# The label of the field for a term as printed on the cards, and its placeholder: the app's own
+# word. $term: load, connection, momentum, shield, pressure, life_happens, action, brotherhood,
+# turning_point.
+editor-printed-term = { $term ->
+    [load] { -load }
+    [connection] { -connection }
+    [momentum] { -momentum }
+    [shield] { -shield }
+    [pressure] { -pressure }
+    [life_happens] { -life-happens }
+    [action] { -action }
+    [brotherhood] { -brotherhood }
+   *[turning_point] { -turning-point }
+}
+editor-printed-term-hint = Type each term as it is printed on your cards. Leave it empty to use the app's word.
 editor-tags = Approach tags
 editor-tags-hint = Every tag the cards name, spelled as printed. Renaming a tag renames it on every card.
 editor-tag-n = Tag { $n }

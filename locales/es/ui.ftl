@@ -458,6 +458,27 @@ editor-not-checked = No se pudieron comprobar las cartas: { $problem }
 editor-leave-question = Este catálogo tiene cambios sin guardar que no se pudieron guardar como borrador. ¿Salir sin ellos?
 editor-leave = Salir sin guardar
 editor-keep-editing = Seguir editando
+# Idioma y términos impresos de un catálogo: lo que la app dice en lugar de sus propias palabras
+# (terms.ftl) para cartas impresas en otro idioma o con otras palabras.
+editor-printed = Idioma y términos impresos
+editor-printed-hint = Si tus cartas están impresas en otro idioma o llaman de otra forma a los términos del juego, indícalo aquí: la app usará entonces las palabras de tus cartas.
+editor-printed-language = Idioma de las cartas
+editor-printed-language-none = Sin indicar
+# La etiqueta del campo de un término tal como está impreso en las cartas, y su texto de ejemplo:
+# la palabra de la app. $term: load, connection, momentum, shield, pressure, life_happens, action,
+# brotherhood, turning_point.
+editor-printed-term = { $term ->
+    [load] { -load }
+    [connection] { -connection }
+    [momentum] { -momentum }
+    [shield] { -shield }
+    [pressure] { -pressure }
+    [life_happens] { -life-happens }
+    [action] { -action }
+    [brotherhood] { -brotherhood }
+   *[turning_point] { -turning-point }
+}
+editor-printed-term-hint = Escribe cada término tal como está impreso en tus cartas. Si lo dejas vacío, se usa la palabra de la app.
 editor-tags = Enfoques
 editor-tags-hint = Cada enfoque que nombran las cartas, escrito como está impreso. Renombrar un enfoque lo renombra en todas las cartas.
 editor-tag-n = Enfoque { $n }

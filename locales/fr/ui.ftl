@@ -458,6 +458,27 @@ editor-not-checked = Les cartes n'ont pas pu être vérifiées : { $problem }
 editor-leave-question = Ce catalogue a des modifications non enregistrées, qui n'ont pas pu être gardées comme brouillon. Quitter sans elles ?
 editor-leave = Quitter sans enregistrer
 editor-keep-editing = Continuer la modification
+# Langue et termes imprimés d'un catalogue : ce que l'app dit au lieu de ses propres mots (terms.ftl)
+# pour des cartes imprimées dans une autre langue ou avec d'autres mots.
+editor-printed = Langue et termes imprimés
+editor-printed-hint = Si vos cartes sont imprimées dans une autre langue ou nomment autrement les termes du jeu, indiquez-le ici : l'app utilise alors les mots de vos cartes.
+editor-printed-language = Langue des cartes
+editor-printed-language-none = Non précisée
+# L'étiquette du champ d'un terme tel qu'imprimé sur les cartes, et son texte indicatif : le mot
+# de l'app. $term: load, connection, momentum, shield, pressure, life_happens, action,
+# brotherhood, turning_point.
+editor-printed-term = { $term ->
+    [load] { -load }
+    [connection] { -connection }
+    [momentum] { -momentum }
+    [shield] { -shield }
+    [pressure] { -pressure }
+    [life_happens] { -life-happens }
+    [action] { -action }
+    [brotherhood] { -brotherhood }
+   *[turning_point] { -turning-point }
+}
+editor-printed-term-hint = Saisissez chaque terme tel qu'il est imprimé sur vos cartes. Laissé vide, c'est le mot de l'app qui s'applique.
 editor-tags = Approches
 editor-tags-hint = Chaque approche que nomment les cartes, écrite comme imprimée. Renommer une approche la renomme sur chaque carte.
 editor-tag-n = Approche { $n }

@@ -538,6 +538,84 @@ describe("the catalog editor", () => {
     expect((sent.catalog as Catalog).action).toHaveLength(sample.action.length);
   });
 
+  it("sends the printed language and terms as typed, and an emptied term not at all", async () => {
+    const calls = backend({
+      catalog_validate: () => [],
+      catalog_save: (args) => ({
+        id: "c2",
+        catalog: requestOf({ cmd: "", args }).catalog,
+        problems: [],
+      }),
+    });
+    render(CatalogsScreen, { onBack: vi.fn() });
+    await fireEvent.click(await screen.findByRole("button", { name: "New catalog from scratch" }));
+    const printed = await screen.findByRole("region", { name: "Printed language and terms" });
+    const language = within(printed).getByRole("combobox", { name: "Language of the cards" });
+    expect((language as HTMLSelectElement).value).toBe("");
+    await fireEvent.change(language, { target: { value: "de" } });
+    // Each term's field shows the app's word until the cards' word is typed.
+    const load = within(printed).getByRole("textbox", { name: "Load" });
+    expect(load.getAttribute("placeholder")).toBe("Load");
+    expect(load.getAttribute("lang")).toBe("de");
+    await fireEvent.input(load, { target: { value: "Belastung" } });
+    const turningPoint = within(printed).getByRole("textbox", { name: "Turning Point" });
+    await fireEvent.input(turningPoint, { target: { value: "Wende" } });
+    const validated = () =>
+      requestOf(calls.filter((c) => c.cmd === "catalog_validate").at(-1)).catalog as Catalog;
+    await waitFor(() =>
+      expect(validated()).toMatchObject({
+        language: "de",
+        terms: { load: "Belastung", turning_point: "Wende" },
+      }),
+    );
+
+    await fireEvent.input(turningPoint, { target: { value: "" } });
+    await waitFor(() => expect(validated().terms).toEqual({ load: "Belastung" }));
+    await fireEvent.click(screen.getByRole("button", { name: "Save catalog" }));
+    await screen.findByText("Saved.");
+    const saved = requestOf(calls.find((c) => c.cmd === "catalog_save")).catalog as Catalog;
+    expect(saved.language).toBe("de");
+    expect(saved.terms).toEqual({ load: "Belastung" });
+
+    await fireEvent.input(load, { target: { value: "" } });
+    await fireEvent.change(language, { target: { value: "" } });
+    await fireEvent.click(screen.getByRole("button", { name: "Save catalog" }));
+    await waitFor(() => expect(calls.filter((c) => c.cmd === "catalog_save")).toHaveLength(2));
+    const cleared = requestOf(calls.filter((c) => c.cmd === "catalog_save")[1]).catalog as Catalog;
+    expect("terms" in cleared).toBe(false);
+    expect("language" in cleared).toBe(false);
+  });
+
+  it("keeps a language the editor does not offer, and shows a term's problem with the catalog's", async () => {
+    const problem: Problem = {
+      deck: null,
+      card: null,
+      message: "The printed word for Load is empty: type it as printed, or remove it.",
+    };
+    backend({
+      catalog_get: () => ({
+        id: "ours",
+        catalog: { ...broken, language: "pt-BR", terms: { load: "Carga" } },
+        problems: [problem],
+      }),
+      catalog_validate: () => [problem],
+    });
+    await openOurs();
+    const printed = screen.getByRole("region", { name: "Printed language and terms" });
+    const language = within(printed).getByRole("combobox", { name: "Language of the cards" });
+    expect((language as HTMLSelectElement).value).toBe("pt-BR");
+    expect((within(printed).getByRole("textbox", { name: "Load" }) as HTMLInputElement).value).toBe(
+      "Carga",
+    );
+    // A card's title is in the cards' language for screen readers and hyphenation.
+    expect(screen.getAllByRole("textbox", { name: "Title" })[0]!.getAttribute("lang")).toBe(
+      "pt-BR",
+    );
+    expect((await screen.findByText(problem.message)).closest("ul")?.id).toMatch(
+      /catalog-problems$/,
+    );
+  });
+
   it("has no serious accessibility problem", async () => {
     backend();
     await openOurs();

@@ -9,6 +9,7 @@ import type { DraftDoc } from "../api/bindings/DraftDoc";
 import type { DraftSaveRequest } from "../api/bindings/DraftSaveRequest";
 import type { LifeHappensCard } from "../api/bindings/LifeHappensCard";
 import type { LoadCard } from "../api/bindings/LoadCard";
+import type { PrintedTerms } from "../api/bindings/PrintedTerms";
 import type { Problem } from "../api/bindings/Problem";
 import { t } from "../i18n/index.svelte";
 import type { TurningPointCard } from "../api/bindings/TurningPointCard";
@@ -22,6 +23,22 @@ const ID_PREFIX: Record<Deck, string> = {
   brotherhood: "bro",
   turning_point: "tp",
 };
+
+/** The game's terms a catalog may print otherwise, in the order the editor lists them. */
+export const TERMS = [
+  "load",
+  "connection",
+  "momentum",
+  "shield",
+  "pressure",
+  "life_happens",
+  "action",
+  "brotherhood",
+  "turning_point",
+] as const satisfies readonly (keyof PrintedTerms)[];
+
+/** One of the game's terms a catalog may print otherwise. */
+export type Term = (typeof TERMS)[number];
 
 /** A card of any deck, as the editor holds it. */
 export type AnyDeckCard =
@@ -50,14 +67,21 @@ export function copyOfSample(sample: Catalog): Catalog {
 }
 
 /**
- * The catalog as the backend reads it. A catalog has no optional values, so every null is a
- * number field the facilitator left empty (or not a number): sent as 0, which the validator
- * then reports beside its card. Every card shows its copies, 1 when the file left them out.
+ * The catalog as the backend reads it. Its cards have no optional values, so every null in them
+ * is a number field the facilitator left empty (or not a number): sent as 0, which the validator
+ * then reports beside its card. Every card shows its copies, 1 when the file left them out. The
+ * printed language and terms are left out when not said (never sent as "" or null).
  */
 export function cleanCatalog(c: Catalog): Catalog {
+  const { language, terms, ...cards } = c;
   const empty = (v: unknown) => v === null || (typeof v === "number" && !Number.isFinite(v));
-  const clean = JSON.parse(JSON.stringify(c, (_k, v: unknown) => (empty(v) ? 0 : v))) as Catalog;
+  const clean = JSON.parse(
+    JSON.stringify(cards, (_k, v: unknown) => (empty(v) ? 0 : v)),
+  ) as Catalog;
   for (const deck of DECKS) for (const card of clean[deck]) card.copies ??= 1;
+  if (language) clean.language = language;
+  const printed = TERMS.filter((term) => terms?.[term]);
+  if (printed.length > 0) clean.terms = Object.fromEntries(printed.map((k) => [k, terms?.[k]]));
   return clean;
 }
 
@@ -127,6 +151,28 @@ export class CatalogDraft {
   /** The cards of the deck on screen. */
   cards(deck: Deck = this.deck): AnyDeckCard[] {
     return this.catalog[deck];
+  }
+
+  /** Says the language the cards are printed in (a BCP 47 code); "" for not said. */
+  setLanguage(code: string): void {
+    if (code === "") delete this.catalog.language;
+    else this.catalog.language = code;
+    this.dirty = true;
+  }
+
+  /** The word the cards print for `term`; "" when they use the app's. */
+  term(term: Term): string {
+    return this.catalog.terms?.[term] ?? "";
+  }
+
+  /** Sets the word the cards print for `term`; "" removes it, so the app's word is used. */
+  setTerm(term: Term, text: string): void {
+    const terms: PrintedTerms = { ...this.catalog.terms };
+    if (text === "") delete terms[term];
+    else terms[term] = text;
+    if (Object.keys(terms).length > 0) this.catalog.terms = terms;
+    else delete this.catalog.terms;
+    this.dirty = true;
   }
 
   /** How many times each tag is used, for the tag list. */

@@ -29,3 +29,33 @@ describe("the catalog sent to the backend", () => {
     expect(sent.pressure).toBe(0);
   });
 });
+
+describe("a catalog's printed language and terms", () => {
+  it("are sent as said, and left out when not said (never as null or empty)", () => {
+    const draft = new CatalogDraft({ ...sample, language: null, terms: { load: null } }, "ours");
+    expect("language" in draft.snapshot()).toBe(false);
+    expect("terms" in draft.snapshot()).toBe(false);
+
+    draft.setLanguage("de");
+    draft.setTerm("load", "Belastung");
+    draft.setTerm("turning_point", "Wende");
+    expect(draft.snapshot()).toMatchObject({
+      language: "de",
+      terms: { load: "Belastung", turning_point: "Wende" },
+    });
+    expect(draft.term("load")).toBe("Belastung");
+
+    draft.setTerm("load", "");
+    expect(draft.snapshot().terms).toEqual({ turning_point: "Wende" });
+    draft.setTerm("turning_point", "");
+    draft.setLanguage("");
+    expect("terms" in draft.snapshot()).toBe(false);
+    expect("language" in draft.snapshot()).toBe(false);
+    expect(draft.dirty).toBe(true);
+  });
+
+  it("keep a language the editor does not offer, as the file says it", () => {
+    const draft = new CatalogDraft({ ...sample, language: "pt-BR", terms: { load: "Carga" } }, "x");
+    expect(draft.snapshot()).toMatchObject({ language: "pt-BR", terms: { load: "Carga" } });
+  });
+});

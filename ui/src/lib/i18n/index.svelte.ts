@@ -250,6 +250,15 @@ export function t(id: string, args?: Args): string {
   return bundle.formatPattern(message.value, args ?? null);
 }
 
+/**
+ * The `lang` attribute for words a catalog prints (card titles, tags, terms) in `language` (the
+ * catalog's, a BCP 47 code), so that screen readers say them and browsers hyphenate and check
+ * them in that language: none when the catalog does not say, or prints in the language on screen.
+ */
+export function cardLang(language: string | null | undefined): string | undefined {
+  return language && language.toLowerCase() !== current.lang.toLowerCase() ? language : undefined;
+}
+
 /** A number written for the current language ("1,5" in German). */
 export function number(n: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(INTL_LOCALE[current.lang], options).format(n);
