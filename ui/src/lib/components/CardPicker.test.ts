@@ -35,6 +35,18 @@ describe("the card picker", () => {
     expect(onpick).toHaveBeenCalledWith(first, false);
   });
 
+  it("says the titles in the cards' language when it is not the screen's", async () => {
+    setup({ language: "de" });
+    const titles = [...document.querySelectorAll(".card .title")];
+    expect(titles.length).toBe(actions.length);
+    expect(titles.every((title) => title.getAttribute("lang") === "de")).toBe(true);
+  });
+
+  it("gives the titles no language of their own in the screen's language, or none said", async () => {
+    setup({ language: "en" });
+    expect(document.querySelector(".card .title")?.hasAttribute("lang")).toBe(false);
+  });
+
   it("searches by title", async () => {
     setup();
     const wanted = actions[3]!.card.title;

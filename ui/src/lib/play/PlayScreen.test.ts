@@ -796,6 +796,10 @@ describe("a catalog's printed terms", () => {
       expect(within(row).queryByRole("meter", { name: "Load" })).toBeNull();
       expect(row.textContent).toContain(`Panzer ${p.shield}`);
     }
+    // The cards' titles are in the cards' language, for screen readers and hyphenation.
+    const titles = [...document.querySelectorAll(".card .title, .load-card")];
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.getAttribute("lang") === "de")).toBe(true);
     await fireEvent.click(screen.getByRole("button", { name: "Belastungskarte" }));
     expect(dialogNamed("Belastungskarte for a player")).toBeTruthy();
   });

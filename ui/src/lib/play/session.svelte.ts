@@ -29,6 +29,8 @@ export interface PickerData {
   tags: string[];
   declared: boolean;
   catalogName: string | null;
+  /** The language the session's catalog prints its cards in, when it says. */
+  language: string | null;
 }
 
 /** Tags seen on the session's cards, for typing cards in when there is no catalog. */
@@ -137,7 +139,8 @@ export class PlaySession {
     const catalog = this.catalog;
     const typed = this.view.typed_cards;
     const discard = this.view.decks.find((d) => d.deck === deck)?.discard ?? NO_DISCARD;
-    const key = [catalog, typed, discard, this.#catalogId];
+    const language = this.view.catalog.language ?? null;
+    const key = [catalog, typed, discard, this.#catalogId, language];
     const last = this.#pickers[deck];
     if (last && last.key.every((k, i) => k === key[i])) return last.data;
     const data: PickerData = {
@@ -152,6 +155,7 @@ export class PlaySession {
         catalog && !catalog.sample && this.#catalogId && allowed("catalog_save")
           ? catalog.name
           : null,
+      language,
     };
     this.#pickers[deck] = { key, data };
     return data;
