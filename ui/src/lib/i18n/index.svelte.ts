@@ -145,7 +145,7 @@ function printedSource(terms: readonly PrintedTerm[]): string {
 /** The printed terms on screen, as Fluent source ("" for none: the language's own words). */
 let printedTerms = "";
 /** The ids of the printed terms on screen, for `isPrinted`. */
-let printedIds = $state.raw<ReadonlySet<string>>(new Set());
+let printedIds = $state.raw<readonly string[]>([]);
 /** The bundles with those printed terms, by language; emptied when other terms are shown. */
 let printedBundles: Partial<Record<Lang, FluentBundle>> = {};
 
@@ -218,7 +218,7 @@ export function printed(terms: readonly PrintedTerm[]): void {
   const source = printedSource(terms);
   if (source === printedTerms) return;
   printedTerms = source;
-  printedIds = new Set(terms.filter((term) => TERM_ID.test(term.id)).map((term) => term.id));
+  printedIds = terms.filter((term) => TERM_ID.test(term.id)).map((term) => term.id);
   printedBundles = {};
   current = { ...current, bundle: bundleFor(current.lang, current.base) };
 }
@@ -228,7 +228,7 @@ export function printed(terms: readonly PrintedTerm[]): void {
  * abbreviation of the app's own word for it ("Conn.").
  */
 export function isPrinted(id: string): boolean {
-  return printedIds.has(id);
+  return printedIds.includes(id);
 }
 
 /**
