@@ -136,6 +136,8 @@ fn round_one() -> Session {
             version: "1".into(),
             sample: true,
             deck_sizes: None,
+            language: None,
+            terms: Default::default(),
         },
     })
     .unwrap();
@@ -202,6 +204,8 @@ fn finished(names: &[&str]) -> Session {
             version: "2".into(),
             sample: false,
             deck_sizes: None,
+            language: None,
+            terms: Default::default(),
         },
     })
     .unwrap();
