@@ -222,8 +222,13 @@ impl PrintedTerms {
 pub fn check_language(code: &str) -> std::result::Result<(), Option<String>> {
     match code.parse::<unic_langid::LanguageIdentifier>() {
         Ok(id) if !(2..=3).contains(&id.language.as_str().len()) => Err(None),
-        Ok(id) if id.to_string() == code => Ok(()),
-        Ok(id) => Err(Some(id.to_string())),
+        Ok(id) => {
+            let canonical = id.to_string();
+            match canonical == code {
+                true => Ok(()),
+                false => Err(Some(canonical)),
+            }
+        }
         Err(_) => Err(None),
     }
 }
@@ -454,7 +459,7 @@ impl Catalog {
             sample: self.sample,
             deck_sizes: Some(self.deck_sizes()),
             language: self.language.clone(),
-            terms: self.terms.usable(),
+            terms: Box::new(self.terms.usable()),
         }
     }
 

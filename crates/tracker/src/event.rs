@@ -51,8 +51,13 @@ pub struct CatalogInfo {
     pub language: Option<String>,
     /// Version 4: the terms as the cards print them (`Catalog::terms`), which the session's words
     /// say instead of the app's own, so a replay reads as the game did.
-    #[serde(default, skip_serializing_if = "PrintedTerms::is_empty")]
-    pub terms: PrintedTerms,
+    /// (Boxed: most sessions have none, and a setup is an event like every other.)
+    #[serde(default, skip_serializing_if = "no_terms")]
+    pub terms: Box<PrintedTerms>,
+}
+
+fn no_terms(terms: &PrintedTerms) -> bool {
+    terms.is_empty()
 }
 
 /// Cards in each physical deck.

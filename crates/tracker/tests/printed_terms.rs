@@ -33,7 +33,7 @@ fn golden_with(terms: &PrintedTerms) -> Vec<Event> {
         panic!("a session starts with its setup")
     };
     setup.catalog.language = Some("de".into());
-    setup.catalog.terms = terms.clone();
+    *setup.catalog.terms = terms.clone();
     events
 }
 
@@ -46,7 +46,7 @@ fn said(lang: Lang, events: &[Event]) -> String {
             let part = Session::replay(events[..len].to_vec(), Vec::new()).expect("a prefix");
             let mut view = part.view();
             // The catalog as recorded (its own terms) is data, not words.
-            view.catalog.terms = PrintedTerms::default();
+            *view.catalog.terms = PrintedTerms::default();
             out.push_str(&serde_json::to_string(&view).expect("a view serializes"));
         }
         out
@@ -202,7 +202,7 @@ fn a_session_file_keeps_the_language_and_terms_under_version_4() {
         .expect("reads back")
         .into_session()
         .expect("replays");
-    assert_eq!(back.setup().catalog.terms, german_deck());
+    assert_eq!(*back.setup().catalog.terms, german_deck());
     assert_eq!(back.setup().catalog.language.as_deref(), Some("de"));
     assert_eq!(
         words::speaking(Lang::De, || back.ledger_text()),

@@ -155,7 +155,7 @@ fn fixture_with(text: &str, from: usize, len: usize, edit: impl Fn(&mut Catalog)
     edit(&mut catalog);
     if let Event::Setup(setup) = &mut events[0] {
         setup.catalog.language = catalog.language.clone();
-        setup.catalog.terms = catalog.terms.clone();
+        *setup.catalog.terms = catalog.terms.clone();
     }
     let problems = catalog.validate();
     assert!(

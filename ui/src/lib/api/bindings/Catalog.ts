@@ -3,6 +3,7 @@ import type { ActionCard } from "./ActionCard";
 import type { BrotherhoodCard } from "./BrotherhoodCard";
 import type { LifeHappensCard } from "./LifeHappensCard";
 import type { LoadCard } from "./LoadCard";
+import type { PrintedTerms } from "./PrintedTerms";
 import type { Tag } from "./Tag";
 import type { TurningPointCard } from "./TurningPointCard";
 
@@ -30,6 +31,16 @@ version: string,
  * The project's sample deck rather than printed cards.
  */
 sample: boolean, 
+/**
+ * The language the cards are printed in, as a BCP 47 code ("de", "pt-BR"); `None`: not
+ * said. The UI marks the cards' titles and tags with it.
+ */
+language?: string | null, 
+/**
+ * The game's terms as the cards print them ("Belastung" for Load): the app says these
+ * instead of its own words (`terms.ftl`) in every language. Empty: none declared.
+ */
+terms?: PrintedTerms, 
 /**
  * Every approach tag the cards may name, spelled as printed.
  */

@@ -9,6 +9,7 @@ import type { Lang } from "./Lang";
 import type { Legal } from "./Legal";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
+import type { PrintedTerm } from "./PrintedTerm";
 import type { RankingWords } from "./RankingWords";
 import type { RuleSet } from "./RuleSet";
 import type { ScopePreview } from "./ScopePreview";
@@ -30,6 +31,11 @@ lang: Lang,
  * Events in the log; recording commands send it back as `expected_len`.
  */
 log_len: number, can_undo: boolean, can_redo: boolean, real_talk: boolean, catalog: CatalogInfo, 
+/**
+ * The game's terms as the catalog's cards print them, in the view's language, for the
+ * pages to say over their own (`terms.ftl`); empty when the catalog declares none.
+ */
+printed_terms: Array<PrintedTerm>, 
 /**
  * The session's label ("Thursday group"), trimmed; `None` when it has none.
  */

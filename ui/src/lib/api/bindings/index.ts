@@ -65,6 +65,8 @@ export type { PastedCards } from "./PastedCards";
 export type { Phase } from "./Phase";
 export type { PlaceWords } from "./PlaceWords";
 export type { PlayerView } from "./PlayerView";
+export type { PrintedTerm } from "./PrintedTerm";
+export type { PrintedTerms } from "./PrintedTerms";
 export type { Problem } from "./Problem";
 export type { QrImage } from "./QrImage";
 export type { QrRequest } from "./QrRequest";
