@@ -54,3 +54,23 @@ catalog-problems-unnamed = { $count ->
     [one] Dieser Katalog hat { $count } Problem, das vor dem Spielen behoben werden muss:
    *[other] Dieser Katalog hat { $count } Probleme, die vor dem Spielen behoben werden müssen:
 }
+
+# Die gedruckte Sprache und die Begriffe eines Katalogs (Catalog::language, Catalog::terms).
+catalog-language = Die Sprache der Karten „{ $code }“ ist kein Sprachcode: schreiben Sie einen wie „de“, „fr“ oder „pt-BR“, oder lassen Sie sie weg.
+catalog-language-canonical = Die Sprache der Karten „{ $code }“ wird als Sprachcode „{ $canonical }“ geschrieben: schreiben Sie sie so.
+field-catalog-term = Der gedruckte Name für { $term }
+catalog-term-empty = Der gedruckte Name für { $term } ist leer: schreiben Sie ihn, wie er auf den Karten steht, oder entfernen Sie ihn, um das Wort der App zu verwenden.
+term-load = { -load }
+term-connection = { -connection }
+term-momentum = { -momentum }
+term-shield = { -shield }
+term-pressure = { -pressure }
+term-life-happens = { -life-happens }
+term-action = { -action }
+term-brotherhood = { -brotherhood }
+term-turning-point = { -turning-point }
+# Das Wort für eine Karte eines Stapels, dessen Namen der Katalog druckt ($deck: „Stress“).
+printed-card = { $count ->
+    [one] { $deck }-Karte
+   *[other] { $deck }-Karten
+}

@@ -32,6 +32,7 @@ session-second-setup = Schritt { $index } ist ein zweiter Aufbau
 session-setup-in-redo = ihre Wiederholen-Liste enthält einen Aufbau
 session-inserted-in-version-one = sie nennt eingefügte Schritte, die es erst in Dateien der Version 2 gibt, unter Version 1
 session-label-before-version-three = ihr Aufbau hat eine Bezeichnung oder ein Datum, die es erst in Dateien der Version 3 gibt, unter einer älteren Version
+session-printed-before-version-four = der Katalog in ihrem Aufbau hat eine Sprache oder gedruckte Begriffe, die es erst in Dateien der Version 4 gibt, unter einer älteren Version
 session-inserted-do-not-fit = ihre Liste eingefügter Schritte passt nicht zu ihrem Protokoll
 session-newer = Diese Sitzung wurde von einer neueren Version der App gespeichert (Formatversion { $version }; diese App liest bis { $reads }). Aktualisieren Sie die App, um sie zu öffnen.
 

@@ -15,11 +15,11 @@ deck-life-happens = { -life-happens }
 deck-action = { -action }
 deck-brotherhood = { -brotherhood }
 deck-turning-point = { -turning-point }
-a-card-load = eine Lastkarte
+a-card-load = eine { -load-card }
 a-card-life-happens = eine Karte „{ -life-happens }“
-a-card-action = eine Aktionskarte
-a-card-brotherhood = eine Zusammenhalt-Karte
-a-card-turning-point = eine Wendepunktkarte
+a-card-action = eine { -action-card }
+a-card-brotherhood = eine { -brotherhood-card }
+a-card-turning-point = eine { -turning-point-card }
 stat-load = { -load }
 stat-connection = { -connection }
 stat-momentum = { -momentum }
@@ -28,15 +28,15 @@ adjust-card-effect = Karteneffekt
 adjust-correction = Korrektur
 adjust-house-rule = Hausregel
 cause-start = Start
-cause-load-card-drawn = Lastkarte gezogen
+cause-load-card-drawn = { -load-card } gezogen
 cause-pressure = Druck
-cause-shield-absorbed = vom Schutz abgefangen
+cause-shield-absorbed = vom { -shield } abgefangen
 cause-action = { -action }
 cause-match-bonus = Passt-Bonus
-cause-load-resolved = Last aufgelöst
+cause-load-resolved = { -load } aufgelöst
 cause-recovery = Erholung
-cause-brotherhood-received = Zusammenhalt erhalten
-cause-brotherhood-given = Zusammenhalt gegeben
+cause-brotherhood-received = { -brotherhood } erhalten
+cause-brotherhood-given = { -brotherhood } gegeben
 cause-turning-point = { -turning-point }
 scope-everyone = alle Spieler·innen
 scope-highest-load = die Person(en) mit der höchsten { -load }
@@ -55,7 +55,7 @@ decided-by-lower-load = { -load } (gleicher { -balance-score }; niedrigere { -lo
 decided-by-higher-connection = { -connection } (gleicher { -balance-score } und gleiche { -load }; höhere { -connection } liegt vorn)
 decided-by-shared = geteilter Platz (gleicher { -balance-score }, gleiche { -load } und { -connection })
 event-setup = Aufbau
-event-load-card = Lastkarte
+event-load-card = { -load-card }
 event-life-happens = { -life-happens }
 event-action = { -action }
 event-brotherhood = { -brotherhood }
@@ -65,44 +65,44 @@ event-adjustment = Anpassung
 event-reshuffle = Neu mischen
 # Was eine Ablehnung zu erfassen bittet (Akkusativ): "Erfassen Sie dann die Lastkarte."
 record-setup = den Aufbau
-record-load-card = die Lastkarte
+record-load-card = die { -load-card }
 record-life-happens = die Karte „{ -life-happens }“
 record-action = die { -action }
-record-brotherhood = die Zusammenhalt-Karte
+record-brotherhood = die { -brotherhood-card }
 record-end-of-turn = das Zugende
 record-turning-point = den { -turning-point }
 record-adjustment = die Anpassung
 record-reshuffle = das neue Mischen
 # Ein Schritt, den eine Korrektur einfügt (Nominativ): "eine Zusammenhalt-Karte".
 a-step-setup = ein Aufbau
-a-step-load-card = eine Lastkarte
+a-step-load-card = eine { -load-card }
 a-step-life-happens = eine Karte „{ -life-happens }“
-a-step-action = eine Aktionskarte
-a-step-brotherhood = eine Zusammenhalt-Karte
+a-step-action = eine { -action-card }
+a-step-brotherhood = eine { -brotherhood-card }
 a-step-end-of-turn = ein Zugende
-a-step-turning-point = eine Wendepunktkarte
+a-step-turning-point = eine { -turning-point-card }
 a-step-adjustment = eine Anpassung
 a-step-reshuffle = ein neues Mischen
 the-step-setup = Aufbau
-the-step-load-card = Lastkarte
+the-step-load-card = { -load-card }
 the-step-life-happens = Karte „{ -life-happens }“
-the-step-action = Aktionskarte
-the-step-brotherhood = Zusammenhalt-Karte
+the-step-action = { -action-card }
+the-step-brotherhood = { -brotherhood-card }
 the-step-end-of-turn = Zugende
-the-step-turning-point = Wendepunktkarte
+the-step-turning-point = { -turning-point-card }
 the-step-adjustment = Anpassung
 the-step-reshuffle = neues Mischen
 step-life-happens = { -life-happens }
 step-action = { -action }
 step-match-bonus = Passt-Bonus
-step-resolve-load = Lastkarte auflösen
+step-resolve-load = { -load-card } auflösen
 step-brotherhood = { -brotherhood }
 step-real-talk = { -real-talk }
 step-refill = Nachziehen
 
 ## Aufforderungen
 
-prompt-setup = Aufbau · ziehen Sie offen eine Lastkarte für { $names }
+prompt-setup = Aufbau · ziehen Sie offen eine { -load-card } für { $names }
 prompt-overloaded = Runde { $round } · { $name } ist in diesem Zug überlastet: keine Karte „{ -life-happens }“; erfassen Sie die { -action }
 prompt-life-happens = Runde { $round } · { $name } ist am Zug: ziehen Sie eine Karte „{ -life-happens }“
 prompt-action = Runde { $round } · { $name } ist am Zug: erfassen Sie die { -action }
@@ -110,7 +110,7 @@ prompt-action = Runde { $round } · { $name } ist am Zug: erfassen Sie die { -ac
 prompt-support = Runde { $round } · { $name } ist am Zug: { $next }
 prompt-support-brotherhood = { -brotherhood }, falls jemand ihn gibt
 prompt-support-real-talk = { -real-talk }
-prompt-support-refill = auf { $hand } Aktionskarten nachziehen, dann den Zug beenden
+prompt-support-refill = auf { $hand } { -action-card(count: 2) } nachziehen, dann den Zug beenden
 prompt-round-end = Runde { $round } ist vorbei: decken Sie einen { -turning-point } auf
 prompt-game-over = { $count ->
     [one] Spielende · { $names } gewinnt
@@ -129,17 +129,19 @@ refusal-setup-date = Das im Aufbau erfasste Datum „{ $date }“ ist kein Tag i
 field-setup-catalog-id = Die im Aufbau erfasste Katalog-ID
 field-setup-catalog-name = Der im Aufbau erfasste Katalogname
 field-setup-catalog-version = Die im Aufbau erfasste Katalogversion
+field-setup-catalog-term = Der im Aufbau erfasste gedruckte Name für { $term }
+refusal-setup-language = Die im Aufbau erfasste Sprache der Karten „{ $code }“ ist kein Sprachcode: schreiben Sie einen wie „de“ oder entfernen Sie sie.
 refusal-same-name = „{ $name }“ und „{ $other }“ wären an diesem Tisch derselbe Name: geben Sie einer der beiden Personen einen anderen Spitznamen.
 refusal-starting-seat = Als Startplatz ist { $seat } angegeben, aber der Tisch hat { $count } Plätze: wählen Sie eine der Personen am Tisch.
-refusal-load-card-already-drawn = { $name } hat die Lastkarte für den Aufbau schon: ziehen Sie als Nächstes eine für { $missing }.
+refusal-load-card-already-drawn = { $name } hat die { -load-card } für den Aufbau schon: ziehen Sie als Nächstes eine für { $missing }.
 refusal-overloaded = { $name } ist in diesem Zug überlastet: keine Karte „{ -life-happens }“; erfassen Sie die { -action }.
 refusal-round-not-over = Runde { $round } ist nicht vorbei: noch { $left } { $left ->
         [one] Zug
        *[other] Züge
     }, jetzt ist { $name } am Zug. Der { -turning-point } kommt nach den Zügen aller Personen.
 refusal-brotherhood-to-self = { $name } kann sich nicht selbst { -brotherhood } geben: eine andere Person gibt ihn.
-refusal-brotherhood-twice = { $name } hat in diesem Zug schon eine Zusammenhalt-Karte erhalten: höchstens eine pro Zug.
-refusal-brotherhood-used = { $name } hat die eigene Zusammenhalt-Karte in dieser Runde schon eingesetzt: eine neue gibt es, wenn Runde { $round } endet.
+refusal-brotherhood-twice = { $name } hat in diesem Zug schon eine { -brotherhood-card } erhalten: höchstens eine pro Zug.
+refusal-brotherhood-used = { $name } hat die eigene { -brotherhood-card } in dieser Runde schon eingesetzt: eine neue gibt es, wenn Runde { $round } endet.
 refusal-empty-adjustment = Diese Anpassung für { $name } ändert nichts: geben Sie mindestens eine Änderung ein.
 refusal-unknown-seat = An diesem Tisch mit { $players } Personen gibt es keinen { $seat }: wählen Sie eine der Personen am Tisch.
 refusal-game-over = Das Spiel ist nach Runde { $rounds } vorbei: es kann nichts mehr erfasst werden. Machen Sie Schritte rückgängig, um die letzten zu ändern.
@@ -176,12 +178,12 @@ would-round-not-over = Runde { $round } wäre an dieser Stelle nicht vorbei (es 
        *[other] Züge
     }), und ein { -turning-point } kommt erst nach den Zügen aller Personen
 would-brotherhood-to-self = es wäre der eigene Zug von { $name }, und niemand gibt sich selbst { -brotherhood }
-would-brotherhood-twice = { $name } hätte in diesem Zug schon eine Zusammenhalt-Karte erhalten (höchstens eine pro Zug)
-would-brotherhood-used = { $name } hätte die eigene Zusammenhalt-Karte in Runde { $round } schon gegeben (einmal pro Runde)
-would-load-card-already-drawn = { $name } hätte die Lastkarte für den Aufbau schon
+would-brotherhood-twice = { $name } hätte in diesem Zug schon eine { -brotherhood-card } erhalten (höchstens eine pro Zug)
+would-brotherhood-used = { $name } hätte die eigene { -brotherhood-card } in Runde { $round } schon gegeben (einmal pro Runde)
+would-load-card-already-drawn = { $name } hätte die { -load-card } für den Aufbau schon
 would-game-over = das Spiel wäre an dieser Stelle schon vorbei (nach Runde { $rounds })
 # Nach "an dieser Stelle": das Verb zuerst.
-would-be-load-cards = würde der Aufbau noch auf die Lastkarte von { $missing } warten
+would-be-load-cards = würde der Aufbau noch auf die { -load-card } von { $missing } warten
 would-be-life-happens = würde der Zug von { $name } noch auf seine Karte „{ -life-happens }“ warten
 would-be-overloaded-action = wäre { $name } überlastet und würde darauf warten, die { -action } zu spielen
 would-be-action = würde { $name } darauf warten, die { -action } zu spielen
@@ -191,7 +193,7 @@ would-be-game-over = wäre das Spiel vorbei
 
 ## Ein Schritt, der nicht als Nächstes kommt
 
-wrong-step-load-cards = Runde 1 hat noch nicht begonnen: zuerst zieht jede Person eine Lastkarte (noch nötig für { $missing }). Erfassen Sie dann { $event }.
+wrong-step-load-cards = Runde 1 hat noch nicht begonnen: zuerst zieht jede Person eine { -load-card } (noch nötig für { $missing }). Erfassen Sie dann { $event }.
 wrong-step-life-happens = Der Zug von { $name } beginnt mit einer Karte „{ -life-happens }“: erfassen Sie zuerst diese, dann { $event }.
 wrong-step-overloaded-action = { $name } ist in diesem Zug überlastet: erfassen Sie als Nächstes die { -action }.
 wrong-step-action = { $name } hat die Karte „{ -life-happens }“ gezogen: erfassen Sie als Nächstes die { -action }.
@@ -211,7 +213,7 @@ moved-stopped = { $stat } { $before } → { $after } ({ $stopped })
 note-card-in-discard = Jedes Exemplar der Karte { $card } liegt schon im Ablagestapel „{ $deck }“: prüfen Sie die gezogene Karte.
 note-deck-empty = Der Stapel „{ $deck }“ ist leer: mischen Sie seinen Ablagestapel neu ein und erfassen Sie das neue Mischen.
 note-no-match = Kein Passt-Bonus: der Ansatz der { -action } ist keiner der hilfreichen Ansätze des Ereignisses.
-note-no-resolve = Keine Lastkarte aufgelöst: keine gehaltene Lastkarte nennt den Ansatz der { -action }.
+note-no-resolve = Keine { -load-card } aufgelöst: keine gehaltene { -load-card } nennt den Ansatz der { -action }.
 note-overloaded = { $name } beginnt den Zug mit { -load } { $max }: Erholungszug, keine Karte „{ -life-happens }“.
 note-round-over = Runde { $round } ist vorbei: decken Sie einen { -turning-point } auf.
 note-game-over = Das Spiel ist vorbei.
@@ -224,7 +226,7 @@ ledger-setup = { $random ->
     [yes] Aufbau: { $players } Personen, { $name } beginnt, zufällig gezogen
    *[no] Aufbau: { $players } Personen, { $name } beginnt
 }
-ledger-load-card = Lastkarte „{ $title }“ ({ $tags })
+ledger-load-card = { -load-card } „{ $title }“ ({ $tags })
 ledger-life-happens = { -life-happens } „{ $title }“, { -pressure } { $pressure } ({ $tags })
 ledger-action = { -action } „{ $title }“ ({ $tags })
 ledger-brotherhood = { -brotherhood } „{ $title }“ von { $giver }
@@ -252,30 +254,30 @@ action-done-moves = { $label }: { $moves }.
 match-bonus = Passt-Bonus: { $moves }. Der Ansatz der { -action } ist einer der hilfreichen Ansätze des Ereignisses.
 match-none = Kein Passt-Bonus: der Ansatz der { -action } ist keiner der hilfreichen Ansätze des Ereignisses.
 match-recovery = Entfällt im Erholungszug: kein Ereignis. Erholung: { $moves }. Der Zug begann mit { -load } { $max }.
-resolve-done = { -load } aufgelöst: { $moves }. Der Ansatz der { -action } ist ein entlastender Ansatz einer gehaltenen Lastkarte; diese wird abgelegt.
-resolve-none = Keine Lastkarte aufgelöst: keine gehaltene Lastkarte nennt den Ansatz der { -action }.
-resolve-no-load-card = { $name } hält keine Lastkarte.
-brotherhood-ask = Hat eine andere Person { $name } eine Zusammenhalt-Karte gegeben? Wer hat sie gegeben:
+resolve-done = { -load } aufgelöst: { $moves }. Der Ansatz der { -action } ist ein entlastender Ansatz einer gehaltenen { -load-card }; diese wird abgelegt.
+resolve-none = Keine { -load-card } aufgelöst: keine gehaltene { -load-card } nennt den Ansatz der { -action }.
+resolve-no-load-card = { $name } hält keine { -load-card }.
+brotherhood-ask = Hat eine andere Person { $name } eine { -brotherhood-card } gegeben? Wer hat sie gegeben:
 brotherhood-none = Niemand kann jetzt { -brotherhood } geben: eine Karte pro Zug, und jede Person gibt einmal pro Runde.
 brotherhood-done = Gegeben: { $label }.
 undone = Rückgängig gemacht: { $label }
 redone = Wiederholt: { $label }
 real-talk-step = { $name } kann die { -real-talk }-Frage beantworten, passen oder sie an den Tisch weitergeben. Nichts davon wird erfasst.
-refill = { $name } zieht wieder auf { $hand } Aktionskarten nach.
-deal = Geben Sie jeder Person { $action } Aktionskarten und { $brotherhood } { $brotherhood ->
-        [one] Zusammenhalt-Karte
-       *[other] Zusammenhalt-Karten
-    }. Ziehen Sie dann für jede Person offen eine Lastkarte.
-deal-reminder = Geben Sie jeder Person { $action } Aktionskarten und { $brotherhood } { $brotherhood ->
-        [one] Zusammenhalt-Karte
-       *[other] Zusammenhalt-Karten
-    }. Danach: die Lastkarte jeder Person, offen gezogen.
-deal-reminder-full = Geben Sie jeder Person { $action } Aktionskarten und { $brotherhood } { $brotherhood ->
-        [one] Zusammenhalt-Karte
-       *[other] Zusammenhalt-Karten
-    } ({ $full } Aktionskarten pro Person bei { $players } Personen). Danach: die Lastkarte jeder Person, offen gezogen.
-round-begins = Runde { $round } beginnt: { $name } fängt an. Jede Person nimmt eine neue Zusammenhalt-Karte ({ $brotherhood } pro Person).
-load-card-during-play = Wenn eine Karte sagt, dass eine Lastkarte gezogen wird: wählen Sie die Person, dann die gezogene Karte (+{ $draw } { -load }).
+refill = { $name } zieht wieder auf { $hand } { -action-card(count: 2) } nach.
+deal = Geben Sie jeder Person { $action } { -action-card(count: 2) } und { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    }. Ziehen Sie dann für jede Person offen eine { -load-card }.
+deal-reminder = Geben Sie jeder Person { $action } { -action-card(count: 2) } und { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    }. Danach: die { -load-card } jeder Person, offen gezogen.
+deal-reminder-full = Geben Sie jeder Person { $action } { -action-card(count: 2) } und { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    } ({ $full } { -action-card(count: 2) } pro Person bei { $players } Personen). Danach: die { -load-card } jeder Person, offen gezogen.
+round-begins = Runde { $round } beginnt: { $name } fängt an. Jede Person nimmt eine neue { -brotherhood-card } ({ $brotherhood } pro Person).
+load-card-during-play = Wenn eine Karte sagt, dass eine { -load-card } gezogen wird: wählen Sie die Person, dann die gezogene Karte (+{ $draw } { -load }).
 
 ## Punkte und Plätze
 

@@ -54,3 +54,23 @@ catalog-problems-unnamed = This catalog has { $count } { $count ->
         [one] problem
        *[other] problems
     } to fix before it can be played with:
+
+# A catalog's printed language and terms (Catalog::language, Catalog::terms).
+catalog-language = The cards' language “{ $code }” is not a language code: write one such as “de”, “fr” or “pt-BR”, or leave it out.
+catalog-language-canonical = The cards' language “{ $code }” is written “{ $canonical }” as a language code: write it that way.
+field-catalog-term = The printed name for { $term }
+catalog-term-empty = The printed name for { $term } is empty: type it as the cards print it, or remove it to use the app's word.
+term-load = { -load }
+term-connection = { -connection }
+term-momentum = { -momentum }
+term-shield = { -shield }
+term-pressure = { -pressure }
+term-life-happens = { -life-happens }
+term-action = { -action }
+term-brotherhood = { -brotherhood }
+term-turning-point = { -turning-point }
+# The word for a card of a deck whose name the catalog prints ($deck: "Stress"), one and more.
+printed-card = { $count ->
+    [one] { $deck } card
+   *[other] { $deck } cards
+}

@@ -33,6 +33,7 @@ session-second-setup = step { $index } is a second setup
 session-setup-in-redo = its redo list holds a setup
 session-inserted-in-version-one = it lists inserted steps, which only version 2 files have, under version 1
 session-label-before-version-three = its setup has a label or a date, which only version 3 files have, under an older version
+session-printed-before-version-four = its setup's catalog has a language or printed terms, which only version 4 files have, under an older version
 session-inserted-do-not-fit = its list of inserted steps does not fit its log
 session-newer = This session was saved by a newer version of the app (format version { $version }; this app reads up to { $reads }). Update the app to open it.
 

@@ -54,3 +54,23 @@ catalog-problems-unnamed = { $count ->
     [one] Este catálogo tiene { $count } problema que corregir antes de poder jugar con él:
    *[other] Este catálogo tiene { $count } problemas que corregir antes de poder jugar con él:
 }
+
+# El idioma y los términos impresos de un catálogo (Catalog::language, Catalog::terms).
+catalog-language = El idioma de las cartas «{ $code }» no es un código de idioma: escribe uno como «de», «fr» o «pt-BR», o déjalo vacío.
+catalog-language-canonical = El idioma de las cartas «{ $code }» se escribe «{ $canonical }» como código de idioma: escríbelo así.
+field-catalog-term = El nombre impreso para { $term }
+catalog-term-empty = El nombre impreso para { $term } está vacío: escríbelo como en las cartas, o quítalo para usar la palabra de la aplicación.
+term-load = { -load }
+term-connection = { -connection }
+term-momentum = { -momentum }
+term-shield = { -shield }
+term-pressure = { -pressure }
+term-life-happens = { -life-happens }
+term-action = { -action }
+term-brotherhood = { -brotherhood }
+term-turning-point = { -turning-point }
+# La palabra para una carta de un mazo cuyo nombre imprime el catálogo ($deck: «Estrés»).
+printed-card = { $count ->
+    [one] carta de { $deck }
+   *[other] cartas de { $deck }
+}

@@ -32,6 +32,7 @@ session-second-setup = el paso { $index } es una segunda preparación
 session-setup-in-redo = su lista de rehacer contiene una preparación
 session-inserted-in-version-one = enumera pasos insertados, que solo tienen los archivos de versión 2, bajo la versión 1
 session-label-before-version-three = su preparación tiene una etiqueta o una fecha, que solo tienen los archivos de versión 3, bajo una versión anterior
+session-printed-before-version-four = el catálogo de su preparación tiene un idioma o términos impresos, que solo tienen los archivos de versión 4, bajo una versión anterior
 session-inserted-do-not-fit = su lista de pasos insertados no encaja con su registro
 session-newer = Esta sesión se guardó con una versión más reciente de la app (versión de formato { $version }; esta app lee hasta la { $reads }). Actualiza la app para abrirla.
 

@@ -15,11 +15,11 @@ deck-life-happens = { -life-happens }
 deck-action = { -action }
 deck-brotherhood = { -brotherhood }
 deck-turning-point = { -turning-point }
-a-card-load = una carta de Carga
-a-card-life-happens = una carta de La vida pasa
-a-card-action = una carta de Acción
-a-card-brotherhood = una carta de Hermandad
-a-card-turning-point = una carta de Punto de inflexión
+a-card-load = una { -load-card }
+a-card-life-happens = una { -life-happens-card }
+a-card-action = una { -action-card }
+a-card-brotherhood = una { -brotherhood-card }
+a-card-turning-point = una { -turning-point-card }
 stat-load = { -load }
 stat-connection = { -connection }
 stat-momentum = { -momentum }
@@ -28,15 +28,15 @@ adjust-card-effect = efecto de carta
 adjust-correction = corrección
 adjust-house-rule = regla de la casa
 cause-start = inicio
-cause-load-card-drawn = carta de Carga robada
+cause-load-card-drawn = { -load-card } robada
 cause-pressure = presión
-cause-shield-absorbed = absorbido por el Escudo
+cause-shield-absorbed = absorbido por el { -shield }
 cause-action = { -action }
 cause-match-bonus = bonificación por coincidencia
-cause-load-resolved = Carga resuelta
+cause-load-resolved = { -load } resuelta
 cause-recovery = recuperación
-cause-brotherhood-received = Hermandad recibida
-cause-brotherhood-given = Hermandad dada
+cause-brotherhood-received = { -brotherhood } recibida
+cause-brotherhood-given = { -brotherhood } dada
 cause-turning-point = { -turning-point }
 scope-everyone = todos los jugadores y jugadoras
 scope-highest-load = quien tenga la { -load } más alta
@@ -55,7 +55,7 @@ decided-by-lower-load = { -load } (misma puntuación; la { -load } más baja que
 decided-by-higher-connection = { -connection } (misma puntuación y misma { -load }; la { -connection } más alta queda por delante)
 decided-by-shared = puesto compartido (misma puntuación, misma { -load } y misma { -connection })
 event-setup = Preparación
-event-load-card = Carta de Carga
+event-load-card = Carta de { -load }
 event-life-happens = { -life-happens }
 event-action = { -action }
 event-brotherhood = { -brotherhood }
@@ -65,52 +65,52 @@ event-adjustment = Ajuste
 event-reshuffle = Volver a barajar
 # Lo que un rechazo pide registrar: «Después registra la carta de La vida pasa».
 record-setup = la preparación
-record-load-card = la carta de Carga
-record-life-happens = la carta de La vida pasa
+record-load-card = la { -load-card }
+record-life-happens = la { -life-happens-card }
 record-action = la { -action }
-record-brotherhood = la carta de Hermandad
+record-brotherhood = la { -brotherhood-card }
 record-end-of-turn = el fin del turno
 record-turning-point = el { -turning-point }
 record-adjustment = el ajuste
 record-reshuffle = el nuevo barajado
 # Un paso que una corrección inserta: «una carta de Hermandad», «un fin de turno».
 a-step-setup = una preparación
-a-step-load-card = una carta de Carga
-a-step-life-happens = una carta de La vida pasa
-a-step-action = una carta de Acción
-a-step-brotherhood = una carta de Hermandad
+a-step-load-card = una { -load-card }
+a-step-life-happens = una { -life-happens-card }
+a-step-action = una { -action-card }
+a-step-brotherhood = una { -brotherhood-card }
 a-step-end-of-turn = un fin de turno
-a-step-turning-point = una carta de Punto de inflexión
+a-step-turning-point = una { -turning-point-card }
 a-step-adjustment = un ajuste
 a-step-reshuffle = un nuevo barajado
 the-step-setup = preparación
-the-step-load-card = carta de Carga
-the-step-life-happens = carta de La vida pasa
-the-step-action = carta de Acción
-the-step-brotherhood = carta de Hermandad
+the-step-load-card = { -load-card }
+the-step-life-happens = { -life-happens-card }
+the-step-action = { -action-card }
+the-step-brotherhood = { -brotherhood-card }
 the-step-end-of-turn = fin de turno
-the-step-turning-point = carta de Punto de inflexión
+the-step-turning-point = { -turning-point-card }
 the-step-adjustment = ajuste
 the-step-reshuffle = nuevo barajado
 step-life-happens = { -life-happens }
 step-action = { -action }
 step-match-bonus = Bonificación por coincidencia
-step-resolve-load = Resolver una carta de Carga
+step-resolve-load = Resolver una { -load-card }
 step-brotherhood = { -brotherhood }
 step-real-talk = { -real-talk }
 step-refill = Robar hasta completar
 
 ## Indicaciones
 
-prompt-setup = Preparación · roba una carta de Carga boca arriba para { $names }
-prompt-overloaded = Ronda { $round } · { $name } está sobrecargado/a este turno: sin carta de La vida pasa; registra su { -action }
-prompt-life-happens = Ronda { $round } · turno de { $name }: roba una carta de La vida pasa
+prompt-setup = Preparación · roba una { -load-card } boca arriba para { $names }
+prompt-overloaded = Ronda { $round } · { $name } está sobrecargado/a este turno: sin { -life-happens-card }; registra su { -action }
+prompt-life-happens = Ronda { $round } · turno de { $name }: roba una { -life-happens-card }
 prompt-action = Ronda { $round } · turno de { $name }: registra su { -action }
 # $next: los elementos de abajo, unidos por ", ".
 prompt-support = Ronda { $round } · turno de { $name }: { $next }
 prompt-support-brotherhood = { -brotherhood } si alguien la da
 prompt-support-real-talk = { -real-talk }
-prompt-support-refill = robar hasta tener { $hand } cartas de Acción y terminar el turno
+prompt-support-refill = robar hasta tener { $hand } { -action-card(count: 2) } y terminar el turno
 prompt-round-end = La ronda { $round } ha terminado: revela un { -turning-point }
 prompt-game-over = { $count ->
     [one] Fin de la partida · gana { $names }
@@ -129,17 +129,19 @@ refusal-setup-date = La fecha registrada en la preparación, «{ $date }», no e
 field-setup-catalog-id = El id de catálogo registrado en la preparación
 field-setup-catalog-name = El nombre de catálogo registrado en la preparación
 field-setup-catalog-version = La versión de catálogo registrada en la preparación
+field-setup-catalog-term = El nombre impreso para { $term } registrado en la preparación
+refusal-setup-language = El idioma de las cartas registrado en la preparación, «{ $code }», no es un código de idioma: escribe uno como «de», o quítalo.
 refusal-same-name = «{ $name }» y «{ $other }» serían el mismo nombre en esta mesa: da otro apodo a una de las dos personas.
 refusal-starting-seat = Quien empieza está en el { $seat }, pero la mesa tiene { $count } puestos: elige a una de las personas de la mesa.
-refusal-load-card-already-drawn = { $name } ya tiene su carta de Carga de preparación: ahora roba una para { $missing }.
-refusal-overloaded = { $name } está sobrecargado/a este turno: sin carta de La vida pasa; registra su { -action }.
+refusal-load-card-already-drawn = { $name } ya tiene su { -load-card } de preparación: ahora roba una para { $missing }.
+refusal-overloaded = { $name } está sobrecargado/a este turno: sin { -life-happens-card }; registra su { -action }.
 refusal-round-not-over = La ronda { $round } no ha terminado: { $left ->
         [one] queda { $left } turno
        *[other] quedan { $left } turnos
     }, ahora le toca a { $name }. El { -turning-point } llega después del turno de cada persona.
 refusal-brotherhood-to-self = { $name } no puede darse { -brotherhood } a sí mismo/a: la da otra persona.
-refusal-brotherhood-twice = { $name } ya ha recibido una carta de Hermandad este turno: como máximo una por turno.
-refusal-brotherhood-used = { $name } ya ha usado su carta de Hermandad esta ronda: recibe una nueva cuando termine la ronda { $round }.
+refusal-brotherhood-twice = { $name } ya ha recibido una { -brotherhood-card } este turno: como máximo una por turno.
+refusal-brotherhood-used = { $name } ya ha usado su { -brotherhood-card } esta ronda: recibe una nueva cuando termine la ronda { $round }.
 refusal-empty-adjustment = Este ajuste para { $name } no cambia nada: introduce al menos un cambio.
 refusal-unknown-seat = No hay ningún { $seat } en esta mesa de { $players } personas: elige a una de las personas de la mesa.
 refusal-game-over = La partida terminó tras la ronda { $rounds }: ya no se puede registrar nada. Deshaz para cambiar los últimos pasos.
@@ -168,20 +170,20 @@ later-step-breaks = { $refused }: el { $name } ya no encajaría, porque { $why }
     }), haz esta corrección y luego registra el paso { $step } y lo que siguió tal como ocurrió; o { $keep }.
 conflict-amend = Este paso ya no encajaría si se cambiara el paso { $index }.
 conflict-insert = Este paso ya no encajaría si se insertara { $step } antes del paso { $before }.
-would-overloaded = { $name } empezaría ese turno con { -load } { $max } (sobrecargado/a), y un turno con sobrecarga no tiene carta de La vida pasa
-would-not-overloaded = { $name } ya no empezaría ese turno con { -load } { $max }, así que el turno necesitaría una carta de La vida pasa antes de su { -action }
+would-overloaded = { $name } empezaría ese turno con { -load } { $max } (sobrecargado/a), y un turno con sobrecarga no tiene { -life-happens-card }
+would-not-overloaded = { $name } ya no empezaría ese turno con { -load } { $max }, así que el turno necesitaría una { -life-happens-card } antes de su { -action }
 would-wrong-step = en ese momento { $at }, y { $step } no encaja ahí
 would-round-not-over = la ronda { $round } no habría terminado en ese momento ({ $left ->
         [one] quedaría { $left } turno
        *[other] quedarían { $left } turnos
     }), y un { -turning-point } llega después del turno de cada persona
 would-brotherhood-to-self = sería el propio turno de { $name }, y nadie se da { -brotherhood } a sí mismo/a
-would-brotherhood-twice = { $name } ya habría recibido una carta de Hermandad en ese turno (como máximo una por turno)
-would-brotherhood-used = { $name } ya habría dado su carta de Hermandad en la ronda { $round } (una vez por ronda)
-would-load-card-already-drawn = { $name } ya tendría su carta de Carga de preparación
+would-brotherhood-twice = { $name } ya habría recibido una { -brotherhood-card } en ese turno (como máximo una por turno)
+would-brotherhood-used = { $name } ya habría dado su { -brotherhood-card } en la ronda { $round } (una vez por ronda)
+would-load-card-already-drawn = { $name } ya tendría su { -load-card } de preparación
 would-game-over = la partida ya habría terminado en ese momento (tras la ronda { $rounds })
-would-be-load-cards = la preparación seguiría esperando la carta de Carga de { $missing }
-would-be-life-happens = el turno de { $name } esperaría su carta de La vida pasa
+would-be-load-cards = la preparación seguiría esperando la { -load-card } de { $missing }
+would-be-life-happens = el turno de { $name } esperaría su { -life-happens-card }
 would-be-overloaded-action = { $name } estaría sobrecargado/a y esperando a jugar su { -action }
 would-be-action = { $name } estaría esperando a jugar su { -action }
 would-be-support = { $name } habría jugado su { -action }, sin que el turno hubiera terminado
@@ -190,10 +192,10 @@ would-be-game-over = la partida habría terminado
 
 ## Un paso que no toca ahora
 
-wrong-step-load-cards = La ronda 1 no ha empezado: primero cada persona roba una carta de Carga (aún falta para { $missing }). Después registra { $event }.
-wrong-step-life-happens = El turno de { $name } empieza con una carta de La vida pasa: regístrala primero y después { $event }.
+wrong-step-load-cards = La ronda 1 no ha empezado: primero cada persona roba una { -load-card } (aún falta para { $missing }). Después registra { $event }.
+wrong-step-life-happens = El turno de { $name } empieza con una { -life-happens-card }: regístrala primero y después { $event }.
 wrong-step-overloaded-action = { $name } está sobrecargado/a este turno: registra ahora su { -action }.
-wrong-step-action = { $name } ha robado su carta de La vida pasa: registra ahora su { -action }.
+wrong-step-action = { $name } ha robado su { -life-happens-card }: registra ahora su { -action }.
 wrong-step-support = { $name } ha jugado su { -action }: ahora da { -brotherhood } o termina el turno.
 wrong-step-round-end = La ronda { $round } ha terminado: revela ahora el { -turning-point }.
 wrong-step-game-over = La partida ha terminado: ya no se puede registrar nada.
@@ -210,8 +212,8 @@ moved-stopped = { $stat } { $before } → { $after } ({ $stopped })
 note-card-in-discard = Todas las copias de la carta { $card } ya están en la pila de descartes de { $deck }: revisa la carta robada.
 note-deck-empty = El mazo de { $deck } está vacío: vuelve a barajar su pila de descartes y registra el nuevo barajado.
 note-no-match = Sin bonificación por coincidencia: el enfoque de la { -action } no es uno de los enfoques útiles del evento.
-note-no-resolve = Ninguna carta de Carga resuelta: ninguna carta de Carga en la mano tiene el enfoque de la { -action }.
-note-overloaded = { $name } empieza el turno con { -load } { $max }: turno de recuperación, sin carta de La vida pasa.
+note-no-resolve = Ninguna { -load-card } resuelta: ninguna { -load-card } en la mano tiene el enfoque de la { -action }.
+note-overloaded = { $name } empieza el turno con { -load } { $max }: turno de recuperación, sin { -life-happens-card }.
 note-round-over = La ronda { $round } ha terminado: revela un { -turning-point }.
 note-game-over = La partida ha terminado.
 
@@ -223,7 +225,7 @@ ledger-setup = { $random ->
     [yes] Preparación: { $players } personas, empieza { $name }, por sorteo
    *[no] Preparación: { $players } personas, empieza { $name }
 }
-ledger-load-card = Carta de Carga «{ $title }» ({ $tags })
+ledger-load-card = Carta de { -load } «{ $title }» ({ $tags })
 ledger-life-happens = { -life-happens } «{ $title }», { -pressure } { $pressure } ({ $tags })
 ledger-action = { -action } «{ $title }» ({ $tags })
 ledger-brotherhood = { -brotherhood } «{ $title }» de { $giver }
@@ -245,36 +247,36 @@ part-round-end = Ronda { $round } · fin de la ronda
 
 ## Los pasos de un turno
 
-overloaded-turn = Paso 1 omitido: { $name } empezó este turno con { -load } { $max } (sobrecargado/a), así que no se roba carta de La vida pasa. Después de la { -action }, la recuperación quita { $recovery } de { -load }.
+overloaded-turn = Paso 1 omitido: { $name } empezó este turno con { -load } { $max } (sobrecargado/a), así que no se roba { -life-happens-card }. Después de la { -action }, la recuperación quita { $recovery } de { -load }.
 action-done = { $label }.
 action-done-moves = { $label }: { $moves }.
 match-bonus = Bonificación por coincidencia: { $moves }. El enfoque de la { -action } es uno de los enfoques útiles del evento.
 match-none = Sin bonificación por coincidencia: el enfoque de la { -action } no es uno de los enfoques útiles del evento.
 match-recovery = Nada en un turno de recuperación: no hay evento. Recuperación: { $moves }. El turno empezó con { -load } { $max }.
-resolve-done = { -load } resuelta: { $moves }. El enfoque de la { -action } es un enfoque de alivio de una carta de Carga en la mano, que se descarta.
-resolve-none = Ninguna carta de Carga resuelta: ninguna carta de Carga en la mano tiene el enfoque de la { -action }.
-resolve-no-load-card = { $name } no tiene ninguna carta de Carga.
-brotherhood-ask = ¿Otra persona le dio a { $name } una carta de Hermandad? Quién la dio:
+resolve-done = { -load } resuelta: { $moves }. El enfoque de la { -action } es un enfoque de alivio de una { -load-card } en la mano, que se descarta.
+resolve-none = Ninguna { -load-card } resuelta: ninguna { -load-card } en la mano tiene el enfoque de la { -action }.
+resolve-no-load-card = { $name } no tiene ninguna { -load-card }.
+brotherhood-ask = ¿Otra persona le dio a { $name } una { -brotherhood-card }? Quién la dio:
 brotherhood-none = Nadie puede dar { -brotherhood } ahora: una por turno, y cada persona da una vez por ronda.
 brotherhood-done = Dada: { $label }.
 undone = Deshecho: { $label }
 redone = Rehecho: { $label }
 real-talk-step = { $name } puede responder a la pregunta de { -real-talk }, pasar o abrirla a la mesa. No se registra nada.
-refill = { $name } roba hasta tener { $hand } cartas de Acción.
-deal = Reparte a cada persona { $action } cartas de Acción y { $brotherhood } { $brotherhood ->
-        [one] carta de Hermandad
-       *[other] cartas de Hermandad
-    }. Después roba una carta de Carga boca arriba para cada persona.
-deal-reminder = Reparte a cada persona { $action } cartas de Acción y { $brotherhood } { $brotherhood ->
-        [one] carta de Hermandad
-       *[other] cartas de Hermandad
-    }. Después: la carta de Carga de cada persona, robada boca arriba.
-deal-reminder-full = Reparte a cada persona { $action } cartas de Acción y { $brotherhood } { $brotherhood ->
-        [one] carta de Hermandad
-       *[other] cartas de Hermandad
-    } ({ $full } cartas de Acción por persona con { $players } personas). Después: la carta de Carga de cada persona, robada boca arriba.
-round-begins = Empieza la ronda { $round }: empieza { $name }. Cada persona toma una carta de Hermandad nueva ({ $brotherhood } por persona).
-load-card-during-play = Cuando una carta diga que se robe una carta de Carga: elige a la persona y luego la carta robada (+{ $draw } { -load }).
+refill = { $name } roba hasta tener { $hand } { -action-card(count: 2) }.
+deal = Reparte a cada persona { $action } { -action-card(count: 2) } y { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    }. Después roba una { -load-card } boca arriba para cada persona.
+deal-reminder = Reparte a cada persona { $action } { -action-card(count: 2) } y { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    }. Después: la { -load-card } de cada persona, robada boca arriba.
+deal-reminder-full = Reparte a cada persona { $action } { -action-card(count: 2) } y { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    } ({ $full } { -action-card(count: 2) } por persona con { $players } personas). Después: la { -load-card } de cada persona, robada boca arriba.
+round-begins = Empieza la ronda { $round }: empieza { $name }. Cada persona toma una { -brotherhood-card } nueva ({ $brotherhood } por persona).
+load-card-during-play = Cuando una carta diga que se robe una { -load-card }: elige a la persona y luego la carta robada (+{ $draw } { -load }).
 
 ## Puntuaciones y puestos
 

@@ -54,3 +54,23 @@ catalog-problems-unnamed = { $count ->
     [one] Ce catalogue a { $count } problème à corriger avant de pouvoir jouer avec :
    *[other] Ce catalogue a { $count } problèmes à corriger avant de pouvoir jouer avec :
 }
+
+# La langue et les termes imprimés d'un catalogue (Catalog::language, Catalog::terms).
+catalog-language = La langue des cartes « { $code } » n'est pas un code de langue : écrivez-en un comme « de », « fr » ou « pt-BR », ou laissez-la vide.
+catalog-language-canonical = La langue des cartes « { $code } » s'écrit « { $canonical } » comme code de langue : écrivez-la ainsi.
+field-catalog-term = Le nom imprimé pour { $term }
+catalog-term-empty = Le nom imprimé pour { $term } est vide : écrivez-le comme sur les cartes, ou supprimez-le pour utiliser le mot de l'application.
+term-load = { -load }
+term-connection = { -connection }
+term-momentum = { -momentum }
+term-shield = { -shield }
+term-pressure = { -pressure }
+term-life-happens = { -life-happens }
+term-action = { -action }
+term-brotherhood = { -brotherhood }
+term-turning-point = { -turning-point }
+# Le mot pour une carte d'une pioche dont le catalogue imprime le nom ($deck : « Stress »).
+printed-card = { $count ->
+    [one] carte { $deck }
+   *[other] cartes { $deck }
+}

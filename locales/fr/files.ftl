@@ -32,6 +32,7 @@ session-second-setup = l'étape { $index } est une seconde mise en place
 session-setup-in-redo = sa liste à rétablir contient une mise en place
 session-inserted-in-version-one = il liste des étapes insérées, que seuls les fichiers de version 2 ont, sous la version 1
 session-label-before-version-three = sa mise en place a un libellé ou une date, que seuls les fichiers de version 3 ont, sous une version plus ancienne
+session-printed-before-version-four = le catalogue de sa mise en place a une langue ou des termes imprimés, que seuls les fichiers de version 4 ont, sous une version plus ancienne
 session-inserted-do-not-fit = sa liste d'étapes insérées ne correspond pas à son journal
 session-newer = Cette séance a été enregistrée par une version plus récente de l'application (version de format { $version } ; cette application lit jusqu'à { $reads }). Mettez l'application à jour pour l'ouvrir.
 

@@ -15,11 +15,11 @@ deck-life-happens = { -life-happens }
 deck-action = { -action }
 deck-brotherhood = { -brotherhood }
 deck-turning-point = { -turning-point }
-a-card-load = une carte Charge
-a-card-life-happens = une carte La vie arrive
-a-card-action = une carte Action
-a-card-brotherhood = une carte Fraternité
-a-card-turning-point = une carte Tournant
+a-card-load = une { -load-card }
+a-card-life-happens = une { -life-happens-card }
+a-card-action = une { -action-card }
+a-card-brotherhood = une { -brotherhood-card }
+a-card-turning-point = une { -turning-point-card }
 stat-load = { -load }
 stat-connection = { -connection }
 stat-momentum = { -momentum }
@@ -28,15 +28,15 @@ adjust-card-effect = effet de carte
 adjust-correction = correction
 adjust-house-rule = règle maison
 cause-start = départ
-cause-load-card-drawn = carte Charge piochée
+cause-load-card-drawn = { -load-card } piochée
 cause-pressure = pression
-cause-shield-absorbed = absorbé par le Bouclier
+cause-shield-absorbed = absorbé par le { -shield }
 cause-action = { -action }
 cause-match-bonus = bonus d'accord
-cause-load-resolved = Charge résolue
+cause-load-resolved = { -load } résolue
 cause-recovery = récupération
-cause-brotherhood-received = Fraternité reçue
-cause-brotherhood-given = Fraternité donnée
+cause-brotherhood-received = { -brotherhood } reçue
+cause-brotherhood-given = { -brotherhood } donnée
 cause-turning-point = { -turning-point }
 scope-everyone = tous les joueurs et joueuses
 scope-highest-load = la ou les personnes avec la { -load } la plus haute
@@ -55,7 +55,7 @@ decided-by-lower-load = { -load } (même score ; la { -load } la plus basse pas
 decided-by-higher-connection = { -connection } (même score et même { -load } ; le { -connection } le plus fort passe devant)
 decided-by-shared = place partagée (même score, même { -load } et même { -connection })
 event-setup = Mise en place
-event-load-card = Carte Charge
+event-load-card = Carte { -load }
 event-life-happens = { -life-happens }
 event-action = { -action }
 event-brotherhood = { -brotherhood }
@@ -65,52 +65,52 @@ event-adjustment = Ajustement
 event-reshuffle = Remélange
 # Ce qu'un refus demande d'enregistrer : « Enregistrez ensuite la carte La vie arrive. »
 record-setup = la mise en place
-record-load-card = la carte Charge
-record-life-happens = la carte La vie arrive
+record-load-card = la { -load-card }
+record-life-happens = la { -life-happens-card }
 record-action = l'{ -action }
-record-brotherhood = la carte Fraternité
+record-brotherhood = la { -brotherhood-card }
 record-end-of-turn = la fin du tour
 record-turning-point = le { -turning-point }
 record-adjustment = l'ajustement
 record-reshuffle = le remélange
 # Une étape qu'une correction insère : « une carte Fraternité », « une fin de tour ».
 a-step-setup = une mise en place
-a-step-load-card = une carte Charge
-a-step-life-happens = une carte La vie arrive
-a-step-action = une carte Action
-a-step-brotherhood = une carte Fraternité
+a-step-load-card = une { -load-card }
+a-step-life-happens = une { -life-happens-card }
+a-step-action = une { -action-card }
+a-step-brotherhood = une { -brotherhood-card }
 a-step-end-of-turn = une fin de tour
-a-step-turning-point = une carte Tournant
+a-step-turning-point = une { -turning-point-card }
 a-step-adjustment = un ajustement
 a-step-reshuffle = un remélange
 the-step-setup = mise en place
-the-step-load-card = carte Charge
-the-step-life-happens = carte La vie arrive
-the-step-action = carte Action
-the-step-brotherhood = carte Fraternité
+the-step-load-card = { -load-card }
+the-step-life-happens = { -life-happens-card }
+the-step-action = { -action-card }
+the-step-brotherhood = { -brotherhood-card }
 the-step-end-of-turn = fin de tour
-the-step-turning-point = carte Tournant
+the-step-turning-point = { -turning-point-card }
 the-step-adjustment = ajustement
 the-step-reshuffle = remélange
 step-life-happens = { -life-happens }
 step-action = { -action }
 step-match-bonus = Bonus d'accord
-step-resolve-load = Résoudre une carte Charge
+step-resolve-load = Résoudre une { -load-card }
 step-brotherhood = { -brotherhood }
 step-real-talk = { -real-talk }
 step-refill = Compléter sa main
 
 ## Consignes
 
-prompt-setup = Mise en place · piochez une carte Charge face visible pour { $names }
-prompt-overloaded = Manche { $round } · { $name } est surchargé·e ce tour-ci : pas de carte La vie arrive ; enregistrez son { -action }
-prompt-life-happens = Manche { $round } · tour de { $name } : piochez une carte La vie arrive
+prompt-setup = Mise en place · piochez une { -load-card } face visible pour { $names }
+prompt-overloaded = Manche { $round } · { $name } est surchargé·e ce tour-ci : pas de { -life-happens-card } ; enregistrez son { -action }
+prompt-life-happens = Manche { $round } · tour de { $name } : piochez une { -life-happens-card }
 prompt-action = Manche { $round } · tour de { $name } : enregistrez son { -action }
 # $next : les éléments ci-dessous, séparés par ", ".
 prompt-support = Manche { $round } · tour de { $name } : { $next }
 prompt-support-brotherhood = { -brotherhood } si quelqu'un la donne
 prompt-support-real-talk = { -real-talk }
-prompt-support-refill = compléter sa main à { $hand } cartes Action, puis finir le tour
+prompt-support-refill = compléter sa main à { $hand } { -action-card(count: 2) }, puis finir le tour
 prompt-round-end = La manche { $round } est terminée : révélez un { -turning-point }
 prompt-game-over = { $count ->
     [one] Partie terminée · { $names } gagne
@@ -129,17 +129,19 @@ refusal-setup-date = La date enregistrée dans la mise en place, « { $date } 
 field-setup-catalog-id = L'identifiant de catalogue enregistré dans la mise en place
 field-setup-catalog-name = Le nom de catalogue enregistré dans la mise en place
 field-setup-catalog-version = La version de catalogue enregistrée dans la mise en place
+field-setup-catalog-term = Le nom imprimé pour { $term } enregistré dans la mise en place
+refusal-setup-language = La langue des cartes enregistrée dans la mise en place, « { $code } », n'est pas un code de langue : écrivez-en un comme « de », ou supprimez-la.
 refusal-same-name = « { $name } » et « { $other } » seraient le même nom à cette table : donnez un autre pseudo à l'une des deux personnes.
 refusal-starting-seat = La première personne à jouer est à la { $seat }, mais la table a { $count } places : choisissez l'une des personnes présentes.
-refusal-load-card-already-drawn = { $name } a déjà sa carte Charge de mise en place : piochez-en une pour { $missing } maintenant.
-refusal-overloaded = { $name } est surchargé·e ce tour-ci : pas de carte La vie arrive ; enregistrez son { -action }.
+refusal-load-card-already-drawn = { $name } a déjà sa { -load-card } de mise en place : piochez-en une pour { $missing } maintenant.
+refusal-overloaded = { $name } est surchargé·e ce tour-ci : pas de { -life-happens-card } ; enregistrez son { -action }.
 refusal-round-not-over = La manche { $round } n'est pas terminée : { $left ->
         [one] il reste { $left } tour
        *[other] il reste { $left } tours
     }, c'est à { $name } maintenant. Le { -turning-point } vient après le tour de chaque personne.
 refusal-brotherhood-to-self = { $name } ne peut pas se donner la { -brotherhood } : c'est une autre personne qui la donne.
-refusal-brotherhood-twice = { $name } a déjà reçu une carte Fraternité ce tour-ci : une au plus par tour.
-refusal-brotherhood-used = { $name } a déjà utilisé sa carte Fraternité cette manche : une nouvelle arrive à la fin de la manche { $round }.
+refusal-brotherhood-twice = { $name } a déjà reçu une { -brotherhood-card } ce tour-ci : une au plus par tour.
+refusal-brotherhood-used = { $name } a déjà utilisé sa { -brotherhood-card } cette manche : une nouvelle arrive à la fin de la manche { $round }.
 refusal-empty-adjustment = Cet ajustement pour { $name } ne change rien : saisissez au moins un changement.
 refusal-unknown-seat = Il n'y a pas de { $seat } à cette table de { $players } personnes : choisissez l'une des personnes présentes.
 refusal-game-over = La partie est terminée après la manche { $rounds } : plus rien ne peut être enregistré. Annulez pour modifier les dernières étapes.
@@ -168,20 +170,20 @@ later-step-breaks = { $refused } : l'{ $name } ne conviendrait plus, car { $why
     }), faites cette correction, puis enregistrez l'étape { $step } et la suite comme elles se sont passées ; ou { $keep }.
 conflict-amend = Cette étape ne conviendrait plus si l'étape { $index } était changée.
 conflict-insert = Cette étape ne conviendrait plus si { $step } était insérée avant l'étape { $before }.
-would-overloaded = { $name } commencerait ce tour à { -load } { $max } (surchargé·e), et un tour en surcharge n'a pas de carte La vie arrive
-would-not-overloaded = { $name } ne commencerait plus ce tour à { -load } { $max }, donc le tour aurait besoin d'une carte La vie arrive avant son { -action }
+would-overloaded = { $name } commencerait ce tour à { -load } { $max } (surchargé·e), et un tour en surcharge n'a pas de { -life-happens-card }
+would-not-overloaded = { $name } ne commencerait plus ce tour à { -load } { $max }, donc le tour aurait besoin d'une { -life-happens-card } avant son { -action }
 would-wrong-step = à ce moment-là, { $at }, et { $step } n'y a pas sa place
 would-round-not-over = la manche { $round } ne serait pas terminée à ce moment-là ({ $left ->
         [one] il resterait { $left } tour
        *[other] il resterait { $left } tours
     }), et un { -turning-point } vient après le tour de chaque personne
 would-brotherhood-to-self = ce serait le tour de { $name }, et personne ne se donne la { -brotherhood }
-would-brotherhood-twice = { $name } aurait déjà reçu une carte Fraternité pendant ce tour (une au plus par tour)
-would-brotherhood-used = { $name } aurait déjà donné sa carte Fraternité pendant la manche { $round } (une fois par manche)
-would-load-card-already-drawn = { $name } aurait déjà sa carte Charge de mise en place
+would-brotherhood-twice = { $name } aurait déjà reçu une { -brotherhood-card } pendant ce tour (une au plus par tour)
+would-brotherhood-used = { $name } aurait déjà donné sa { -brotherhood-card } pendant la manche { $round } (une fois par manche)
+would-load-card-already-drawn = { $name } aurait déjà sa { -load-card } de mise en place
 would-game-over = la partie serait déjà terminée à ce moment-là (après la manche { $rounds })
-would-be-load-cards = la mise en place attendrait encore la carte Charge de { $missing }
-would-be-life-happens = le tour de { $name } attendrait sa carte La vie arrive
+would-be-load-cards = la mise en place attendrait encore la { -load-card } de { $missing }
+would-be-life-happens = le tour de { $name } attendrait sa { -life-happens-card }
 would-be-overloaded-action = { $name } serait surchargé·e et attendrait de jouer son { -action }
 would-be-action = { $name } attendrait de jouer son { -action }
 would-be-support = { $name } aurait joué son { -action }, sans que le tour soit fini
@@ -190,10 +192,10 @@ would-be-game-over = la partie serait terminée
 
 ## Une étape qui ne vient pas maintenant
 
-wrong-step-load-cards = La manche 1 n'a pas commencé : chaque personne pioche d'abord une carte Charge (il en faut encore pour { $missing }). Enregistrez ensuite { $event }.
-wrong-step-life-happens = Le tour de { $name } commence par une carte La vie arrive : enregistrez-la d'abord, puis { $event }.
+wrong-step-load-cards = La manche 1 n'a pas commencé : chaque personne pioche d'abord une { -load-card } (il en faut encore pour { $missing }). Enregistrez ensuite { $event }.
+wrong-step-life-happens = Le tour de { $name } commence par une { -life-happens-card } : enregistrez-la d'abord, puis { $event }.
 wrong-step-overloaded-action = { $name } est surchargé·e ce tour-ci : enregistrez maintenant son { -action }.
-wrong-step-action = { $name } a pioché sa carte La vie arrive : enregistrez maintenant son { -action }.
+wrong-step-action = { $name } a pioché sa { -life-happens-card } : enregistrez maintenant son { -action }.
 wrong-step-support = { $name } a joué son { -action } : donnez la { -brotherhood } ou finissez le tour maintenant.
 wrong-step-round-end = La manche { $round } est terminée : révélez maintenant le { -turning-point }.
 wrong-step-game-over = La partie est terminée : plus rien ne peut être enregistré.
@@ -210,8 +212,8 @@ moved-stopped = { $stat } { $before } → { $after } ({ $stopped })
 note-card-in-discard = Tous les exemplaires de la carte { $card } sont déjà dans la défausse { $deck } : vérifiez la carte piochée.
 note-deck-empty = La pioche { $deck } est vide : remélangez sa défausse dedans et enregistrez le remélange.
 note-no-match = Pas de bonus d'accord : l'approche de l'{ -action } ne fait pas partie des approches utiles de l'événement.
-note-no-resolve = Aucune carte Charge résolue : aucune carte Charge en main ne porte l'approche de l'{ -action }.
-note-overloaded = { $name } commence le tour à { -load } { $max } : tour de récupération, pas de carte La vie arrive.
+note-no-resolve = Aucune { -load-card } résolue : aucune { -load-card } en main ne porte l'approche de l'{ -action }.
+note-overloaded = { $name } commence le tour à { -load } { $max } : tour de récupération, pas de { -life-happens-card }.
 note-round-over = La manche { $round } est terminée : révélez un { -turning-point }.
 note-game-over = La partie est terminée.
 
@@ -223,7 +225,7 @@ ledger-setup = { $random ->
     [yes] Mise en place : { $players } personnes, { $name } commence, tiré·e au sort
    *[no] Mise en place : { $players } personnes, { $name } commence
 }
-ledger-load-card = Carte Charge « { $title } » ({ $tags })
+ledger-load-card = Carte { -load } « { $title } » ({ $tags })
 ledger-life-happens = { -life-happens } « { $title } », { -pressure } { $pressure } ({ $tags })
 ledger-action = { -action } « { $title } » ({ $tags })
 ledger-brotherhood = { -brotherhood } « { $title } » de { $giver }
@@ -245,36 +247,36 @@ part-round-end = Manche { $round } · fin de la manche
 
 ## Les étapes d'un tour
 
-overloaded-turn = Étape 1 sautée : { $name } a commencé ce tour à { -load } { $max } (surchargé·e), donc aucune carte La vie arrive n'est piochée. Après l'{ -action }, la récupération retire { $recovery } de { -load }.
+overloaded-turn = Étape 1 sautée : { $name } a commencé ce tour à { -load } { $max } (surchargé·e), donc aucune { -life-happens-card } n'est piochée. Après l'{ -action }, la récupération retire { $recovery } de { -load }.
 action-done = { $label }.
 action-done-moves = { $label } : { $moves }.
 match-bonus = Bonus d'accord : { $moves }. L'approche de l'{ -action } fait partie des approches utiles de l'événement.
 match-none = Pas de bonus d'accord : l'approche de l'{ -action } ne fait pas partie des approches utiles de l'événement.
 match-recovery = Aucun pendant un tour de récupération : pas d'événement. Récupération : { $moves }. Le tour a commencé à { -load } { $max }.
-resolve-done = { -load } résolue : { $moves }. L'approche de l'{ -action } est une approche de soulagement d'une carte Charge en main, qui est défaussée.
-resolve-none = Aucune carte Charge résolue : aucune carte Charge en main ne porte l'approche de l'{ -action }.
-resolve-no-load-card = { $name } n'a aucune carte Charge en main.
-brotherhood-ask = Une autre personne a-t-elle donné une carte Fraternité à { $name } ? Qui l'a donnée :
+resolve-done = { -load } résolue : { $moves }. L'approche de l'{ -action } est une approche de soulagement d'une { -load-card } en main, qui est défaussée.
+resolve-none = Aucune { -load-card } résolue : aucune { -load-card } en main ne porte l'approche de l'{ -action }.
+resolve-no-load-card = { $name } n'a aucune { -load-card } en main.
+brotherhood-ask = Une autre personne a-t-elle donné une { -brotherhood-card } à { $name } ? Qui l'a donnée :
 brotherhood-none = Personne ne peut donner la { -brotherhood } maintenant : une par tour, et chaque personne en donne une par manche.
 brotherhood-done = Donnée : { $label }.
 undone = Annulé : { $label }
 redone = Rétabli : { $label }
 real-talk-step = { $name } peut répondre à la question { -real-talk }, passer, ou l'ouvrir à la table. Rien n'est enregistré.
-refill = { $name } complète sa main à { $hand } cartes Action.
-deal = Donnez à chaque personne { $action } cartes Action et { $brotherhood } { $brotherhood ->
-        [one] carte Fraternité
-       *[other] cartes Fraternité
-    }. Piochez ensuite une carte Charge face visible pour chaque personne.
-deal-reminder = Donnez à chaque personne { $action } cartes Action et { $brotherhood } { $brotherhood ->
-        [one] carte Fraternité
-       *[other] cartes Fraternité
-    }. Ensuite : la carte Charge de chaque personne, piochée face visible.
-deal-reminder-full = Donnez à chaque personne { $action } cartes Action et { $brotherhood } { $brotherhood ->
-        [one] carte Fraternité
-       *[other] cartes Fraternité
-    } ({ $full } cartes Action chacun·e à { $players } personnes). Ensuite : la carte Charge de chaque personne, piochée face visible.
-round-begins = La manche { $round } commence : { $name } commence. Chaque personne prend une nouvelle carte Fraternité ({ $brotherhood } chacun·e).
-load-card-during-play = Quand une carte dit de piocher une carte Charge : choisissez la personne, puis la carte piochée (+{ $draw } { -load }).
+refill = { $name } complète sa main à { $hand } { -action-card(count: 2) }.
+deal = Donnez à chaque personne { $action } { -action-card(count: 2) } et { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    }. Piochez ensuite une { -load-card } face visible pour chaque personne.
+deal-reminder = Donnez à chaque personne { $action } { -action-card(count: 2) } et { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    }. Ensuite : la { -load-card } de chaque personne, piochée face visible.
+deal-reminder-full = Donnez à chaque personne { $action } { -action-card(count: 2) } et { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    } ({ $full } { -action-card(count: 2) } chacun·e à { $players } personnes). Ensuite : la { -load-card } de chaque personne, piochée face visible.
+round-begins = La manche { $round } commence : { $name } commence. Chaque personne prend une nouvelle { -brotherhood-card } ({ $brotherhood } chacun·e).
+load-card-during-play = Quand une carte dit de piocher une { -load-card } : choisissez la personne, puis la carte piochée (+{ $draw } { -load }).
 
 ## Scores et places
 

@@ -540,7 +540,7 @@ fn damaged_files_are_listed_by_name_and_never_changed() {
     let good = play(&core, new_game(&core, &["Ana", "Ben"]), 6);
     let sessions = core.data_dir().join("sessions");
     let good_json = fs::read_to_string(sessions.join(format!("{}.json", good.id))).unwrap();
-    let newer = good_json.replacen("\"version\": 3", "\"version\": 9", 1);
+    let newer = good_json.replacen("\"version\": 4", "\"version\": 9", 1);
     assert_ne!(newer, good_json);
     // A log that parses but does not replay: the second step repeated.
     let mut file = SessionFile::from_json(&good_json).unwrap();
@@ -1922,7 +1922,7 @@ fn a_session_label_is_checked_stored_listed_and_names_the_exports() {
     assert_eq!(started.view.label.as_deref(), Some("Thursday group"));
     let day = started.view.date.clone().expect("the shell stamps the day");
     assert!(loadout_tracker::text::is_date(&day), "{day}");
-    // In the file, trimmed, with the day: format version 3.
+    // In the file, trimmed, with the day: format version 3, and 4 for the sample deck's language.
     let json = fs::read_to_string(
         core.data_dir()
             .join("sessions")
@@ -1930,7 +1930,7 @@ fn a_session_label_is_checked_stored_listed_and_names_the_exports() {
     )
     .unwrap();
     let file = SessionFile::from_json(&json).unwrap();
-    assert_eq!(file.version, 3);
+    assert_eq!(file.version, 4);
     let Event::Setup(setup) = &file.events[0] else {
         panic!("the setup comes first")
     };

@@ -52,8 +52,9 @@ fn a_session_names_its_catalog_by_id_so_two_catalogs_of_one_name_are_told_apart(
         .join("sessions")
         .join(format!("{}.json", game.id));
     let file = SessionFile::from_json(&fs::read_to_string(&path).unwrap()).unwrap();
-    // Version 3: the setup also holds the day the session started.
-    assert_eq!(file.version, 3);
+    // Version 3: the setup also holds the day the session started; version 4: its catalog (made
+    // from the sample deck) declares the cards' language.
+    assert_eq!(file.version, 4);
 
     // A fresh start must find the second catalog again, not the first of that name.
     drop(core);
@@ -79,7 +80,7 @@ fn a_version_1_file_without_a_catalog_id_still_opens_and_finds_its_catalog_by_na
     let game = play(&core, core.session_new(request).unwrap(), 3);
     drop(core);
 
-    // Rewrite the file as an older app wrote it: version 1, no catalog id, no day.
+    // Rewrite the file as an older app wrote it: version 1, no catalog id, no day, no language.
     let path = dir
         .path()
         .join("data/sessions")
@@ -91,6 +92,10 @@ fn a_version_1_file_without_a_catalog_id_still_opens_and_finds_its_catalog_by_na
         .as_object_mut()
         .unwrap()
         .remove("id");
+    json["events"][0]["catalog"]
+        .as_object_mut()
+        .unwrap()
+        .remove("language");
     json["events"][0].as_object_mut().unwrap().remove("date");
     fs::write(&path, json.to_string()).unwrap();
 
@@ -98,6 +103,7 @@ fn a_version_1_file_without_a_catalog_id_still_opens_and_finds_its_catalog_by_na
     let reopened = core.session_open(sid(&game.id)).unwrap();
     let mut expected = game.view.clone();
     expected.catalog.id = None;
+    expected.catalog.language = None;
     expected.date = None;
     assert_eq!(reopened.view, expected);
     assert_eq!(reopened.catalog_id.as_deref(), Some(id.as_str()));

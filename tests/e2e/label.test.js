@@ -47,7 +47,8 @@ test(
     const files = readdirSync(sessions);
     assert.equal(files.length, 1);
     const file = JSON.parse(readFileSync(join(sessions, files[0]), "utf8"));
-    assert.equal(file.version, 3);
+    // 3 for the label and date, 4 for the sample deck's declared language.
+    assert.equal(file.version, 4);
     assert.equal(file.events[0].label, "Thursday group");
     assert.match(file.events[0].date, /^\d{4}-\d{2}-\d{2}$/);
 

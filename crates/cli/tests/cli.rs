@@ -136,6 +136,8 @@ fn round_one() -> Session {
             version: "1".into(),
             sample: true,
             deck_sizes: None,
+            language: None,
+            terms: Default::default(),
         },
     })
     .unwrap();
@@ -202,6 +204,8 @@ fn finished(names: &[&str]) -> Session {
             version: "2".into(),
             sample: false,
             deck_sizes: None,
+            language: None,
+            terms: Default::default(),
         },
     })
     .unwrap();
@@ -489,7 +493,7 @@ fn broken_and_foreign_files_are_refused_with_what_to_do() {
     std::fs::write(dir.join("other.json"), r#"{"format": "spreadsheet"}"#).unwrap();
     let mut newer: serde_json::Value =
         serde_json::from_str(&round_one().to_file(SessionMeta::default()).to_json()).unwrap();
-    newer["version"] = 4.into();
+    newer["version"] = 5.into();
     std::fs::write(dir.join("newer.json"), newer.to_string()).unwrap();
     let mut damaged = newer.clone();
     damaged["version"] = 1.into();
@@ -525,7 +529,7 @@ fn broken_and_foreign_files_are_refused_with_what_to_do() {
         $ loadout score notes.txt
         error: notes.txt: This file is not a readable Loadout session: it is not valid JSON: expected value (line 1, column 1). If it was edited by hand, look there for a missing comma, quote or bracket. Nothing was changed; open another file.
         $ loadout score newer.json
-        error: newer.json: This session was saved by a newer version of the app (format version 4; this app reads up to 3). Update the app to open it.
+        error: newer.json: This session was saved by a newer version of the app (format version 5; this app reads up to 4). Update the app to open it.
         $ loadout ledger damaged.json
         error: damaged.json: This session file is damaged: step 3 (setup, End of turn) does not fit the rules (Round 1 has not started: every player draws a Load card first (still needed for Cal). Then record the end of the turn). Nothing was changed on disk.
         $ loadout check damaged.json
@@ -790,7 +794,7 @@ fn files_in_another_encoding_or_with_a_json_mistake_say_so() {
     // A comma forgotten by hand.
     std::fs::write(
         dir.join("comma.json"),
-        text.replacen("\"format_version\": 1,", "\"format_version\": 1", 1),
+        text.replacen("\"format_version\": 2,", "\"format_version\": 2", 1),
     )
     .unwrap();
     let mut quoted: serde_json::Value =

@@ -31,6 +31,8 @@ fn full_game() -> Session {
             version: "1".into(),
             sample: true,
             deck_sizes: None,
+            language: None,
+            terms: Default::default(),
         },
     })
     .unwrap();

@@ -21,8 +21,10 @@ use std::fmt;
 
 /// The `format` every catalog file declares.
 pub const CATALOG_FORMAT: &str = "loadout-catalog";
-/// The newest catalog format version this tracker reads and writes.
-pub const CATALOG_FORMAT_VERSION: u32 = 1;
+/// The newest catalog format version this tracker reads. It writes the oldest version that holds
+/// what the catalog has: 2 for a declared language or printed terms, else 1, so that older apps
+/// still open every catalog they can read.
+pub const CATALOG_FORMAT_VERSION: u32 = 2;
 /// Lowest Pressure a Life Happens card may print.
 pub const PRESSURE_MIN: u8 = 1;
 /// Highest Pressure a Life Happens card may print.
@@ -49,6 +51,14 @@ pub struct Catalog {
     /// The project's sample deck rather than printed cards.
     #[serde(default)]
     pub sample: bool,
+    /// The language the cards are printed in, as a BCP 47 code ("de", "pt-BR"); `None`: not
+    /// said. The UI marks the cards' titles and tags with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// The game's terms as the cards print them ("Belastung" for Load): the app says these
+    /// instead of its own words (`terms.ftl`) in every language. Empty: none declared.
+    #[serde(default, skip_serializing_if = "PrintedTerms::is_empty")]
+    pub terms: PrintedTerms,
     /// Every approach tag the cards may name, spelled as printed.
     #[serde(default)]
     pub tags: Vec<Tag>,
@@ -67,6 +77,160 @@ pub struct Catalog {
     /// The Turning Point deck.
     #[serde(default)]
     pub turning_point: Vec<TurningPointCard>,
+}
+
+/// A term of the game that a deck prints in its own words (docs/glossary.md): the tracks, the
+/// Shield, Pressure and the decks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Term {
+    Load,
+    Connection,
+    Momentum,
+    Shield,
+    Pressure,
+    LifeHappens,
+    Action,
+    Brotherhood,
+    TurningPoint,
+}
+
+impl Term {
+    pub const ALL: [Term; 9] = [
+        Term::Load,
+        Term::Connection,
+        Term::Momentum,
+        Term::Shield,
+        Term::Pressure,
+        Term::LifeHappens,
+        Term::Action,
+        Term::Brotherhood,
+        Term::TurningPoint,
+    ];
+
+    /// Its id in `locales/<lang>/terms.ftl`, without the dash ("life-happens").
+    pub fn id(self) -> &'static str {
+        match self {
+            Term::Load => "load",
+            Term::Connection => "connection",
+            Term::Momentum => "momentum",
+            Term::Shield => "shield",
+            Term::Pressure => "pressure",
+            Term::LifeHappens => "life-happens",
+            Term::Action => "action",
+            Term::Brotherhood => "brotherhood",
+            Term::TurningPoint => "turning-point",
+        }
+    }
+
+    /// The deck it names, whose cards' word (`-load-card`) follows it; `None` for a track alone.
+    pub fn deck(self) -> Option<Deck> {
+        match self {
+            Term::Load => Some(Deck::Load),
+            Term::LifeHappens => Some(Deck::LifeHappens),
+            Term::Action => Some(Deck::Action),
+            Term::Brotherhood => Some(Deck::Brotherhood),
+            Term::TurningPoint => Some(Deck::TurningPoint),
+            Term::Connection | Term::Momentum | Term::Shield | Term::Pressure => None,
+        }
+    }
+}
+
+/// The game's terms as a catalog's cards print them; each one left out is the app's own word.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct PrintedTerms {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub load: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub connection: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub momentum: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shield: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pressure: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_happens: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub brotherhood: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turning_point: Option<String>,
+}
+
+impl PrintedTerms {
+    /// How the cards print `term`, if the catalog says.
+    pub fn get(&self, term: Term) -> Option<&str> {
+        match term {
+            Term::Load => &self.load,
+            Term::Connection => &self.connection,
+            Term::Momentum => &self.momentum,
+            Term::Shield => &self.shield,
+            Term::Pressure => &self.pressure,
+            Term::LifeHappens => &self.life_happens,
+            Term::Action => &self.action,
+            Term::Brotherhood => &self.brotherhood,
+            Term::TurningPoint => &self.turning_point,
+        }
+        .as_deref()
+    }
+
+    /// Every declared term with its printed text, in `Term::ALL` order.
+    pub fn declared(&self) -> impl Iterator<Item = (Term, &str)> {
+        Term::ALL
+            .into_iter()
+            .filter_map(|term| self.get(term).map(|text| (term, text)))
+    }
+
+    /// No term declared.
+    pub fn is_empty(&self) -> bool {
+        self.declared().next().is_none()
+    }
+
+    /// The declared terms that pass the text rules, trimmed: what the app says. A term that does
+    /// not pass is a catalog problem (`Catalog::validate`) and stays the app's word.
+    pub fn usable(&self) -> PrintedTerms {
+        let mut usable = PrintedTerms::default();
+        for (term, text) in self.declared() {
+            if text::check(text, TextRule::TERM).is_ok() {
+                *usable.slot(term) = Some(text.trim().to_owned());
+            }
+        }
+        usable
+    }
+
+    fn slot(&mut self, term: Term) -> &mut Option<String> {
+        match term {
+            Term::Load => &mut self.load,
+            Term::Connection => &mut self.connection,
+            Term::Momentum => &mut self.momentum,
+            Term::Shield => &mut self.shield,
+            Term::Pressure => &mut self.pressure,
+            Term::LifeHappens => &mut self.life_happens,
+            Term::Action => &mut self.action,
+            Term::Brotherhood => &mut self.brotherhood,
+            Term::TurningPoint => &mut self.turning_point,
+        }
+    }
+}
+
+/// Whether `code` is a language code as BCP 47 writes it ("de", "pt-BR", "sr-Latn"), with a
+/// language of two or three letters (not "deutsch", which the syntax allows): `Ok` when it is,
+/// else the code's canonical form when it has one ("de-de" → "de-DE").
+pub fn check_language(code: &str) -> std::result::Result<(), Option<String>> {
+    match code.parse::<unic_langid::LanguageIdentifier>() {
+        Ok(id) if !(2..=3).contains(&id.language.as_str().len()) => Err(None),
+        Ok(id) => {
+            let canonical = id.to_string();
+            match canonical == code {
+                true => Ok(()),
+                false => Err(Some(canonical)),
+            }
+        }
+        Err(_) => Err(None),
+    }
 }
 
 /// One thing wrong with a catalog or a card. `message` says what and what to do, and names the
@@ -95,6 +259,16 @@ pub enum CatalogFault {
     /// The catalog's name (`Empty`: it has none).
     Name(TextFault),
     Version(TextFault),
+    /// The declared language is not a language code; `canonical` is how it would be written.
+    Language {
+        code: String,
+        canonical: Option<String>,
+    },
+    /// A declared term does not pass the text rules (`Empty`: it is blank).
+    Term {
+        term: Term,
+        fault: TextFault,
+    },
     NoTags,
     /// A declared tag.
     Tag {
@@ -253,10 +427,19 @@ impl Catalog {
         })
     }
 
-    /// The catalog as pretty JSON, fields in a fixed order (the order of this struct).
+    /// The catalog as pretty JSON, fields in a fixed order (the order of this struct), under the
+    /// oldest format version that holds it.
     pub fn to_json(&self) -> String {
+        let needed = match self.language.is_some() || !self.terms.is_empty() {
+            true => 2,
+            false => 1,
+        };
+        let written = Catalog {
+            format_version: needed,
+            ..self.clone()
+        };
         let mut json =
-            serde_json::to_string_pretty(self).expect("a catalog always serializes to JSON");
+            serde_json::to_string_pretty(&written).expect("a catalog always serializes to JSON");
         json.push('\n');
         json
     }
@@ -275,6 +458,8 @@ impl Catalog {
             version: self.version.clone(),
             sample: self.sample,
             deck_sizes: Some(self.deck_sizes()),
+            language: self.language.clone(),
+            terms: Box::new(self.terms.usable()),
         }
     }
 
@@ -364,6 +549,20 @@ impl Catalog {
         }
         if let Err(fault) = text::check(&self.version, TextRule::CATALOG_VERSION) {
             problems.push(whole(CatalogFault::Version(fault)));
+        }
+
+        if let Some(code) = &self.language {
+            if let Err(canonical) = check_language(code) {
+                problems.push(whole(CatalogFault::Language {
+                    code: code.clone(),
+                    canonical,
+                }));
+            }
+        }
+        for (term, printed) in self.terms.declared() {
+            if let Err(fault) = text::check(printed, TextRule::TERM) {
+                problems.push(whole(CatalogFault::Term { term, fault }));
+            }
         }
 
         if self.tags.is_empty() {

@@ -120,6 +120,10 @@ pub enum Refusal {
         field: CatalogField,
         fault: TextFault,
     },
+    /// The cards' language recorded in the setup is not a language code.
+    SetupLanguage {
+        code: String,
+    },
     /// `name` already drew their setup Load card; `missing` still need one.
     LoadCardAlreadyDrawn {
         name: String,
@@ -222,6 +226,8 @@ pub enum CatalogField {
     Id,
     Name,
     Version,
+    /// A term as the cards print it.
+    Term(crate::catalog::Term),
 }
 
 /// A correction made from the history, as refusals name it.
@@ -291,6 +297,7 @@ impl Refusal {
             | Refusal::PlayerCount { .. }
             | Refusal::StartingSeat { .. }
             | Refusal::SetupCatalog { .. }
+            | Refusal::SetupLanguage { .. }
             | Refusal::Label { .. }
             | Refusal::SetupDate { .. } => ErrorKind::InvalidSetup,
             Refusal::NoName { .. }

@@ -4,6 +4,7 @@
 use crate::card::{
     ActionCard, AnyCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
 };
+use crate::catalog::PrintedTerms;
 use crate::error::{CatalogField, Error, Refusal, Result};
 use crate::rules::RuleSet;
 use crate::text::{self, shown, TextFault, TextRule};
@@ -45,6 +46,18 @@ pub struct CatalogInfo {
     /// Cards per physical deck (copies included), for deck counts. `None`: not counted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deck_sizes: Option<DeckSizes>,
+    /// Version 4: the language the cards are printed in (`Catalog::language`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// Version 4: the terms as the cards print them (`Catalog::terms`), which the session's words
+    /// say instead of the app's own, so a replay reads as the game did.
+    /// (Boxed: most sessions have none, and a setup is an event like every other.)
+    #[serde(default, skip_serializing_if = "no_terms")]
+    pub terms: Box<PrintedTerms>,
+}
+
+fn no_terms(terms: &PrintedTerms) -> bool {
+    terms.is_empty()
 }
 
 /// Cards in each physical deck.
@@ -158,7 +171,8 @@ impl Setup {
         }
     }
 
-    /// The catalog's id, name and version follow the text rules.
+    /// The catalog's id, name, version and printed terms follow the text rules; its language is
+    /// a language code.
     pub fn check_catalog(&self) -> Result<()> {
         let refuse = |field: CatalogField| {
             move |fault: TextFault| Error::from(Refusal::SetupCatalog { field, fault })
@@ -169,7 +183,16 @@ impl Setup {
         text::check(&self.catalog.name, TextRule::CATALOG_NAME)
             .map_err(refuse(CatalogField::Name))?;
         text::check(&self.catalog.version, TextRule::CATALOG_VERSION)
-            .map_err(refuse(CatalogField::Version))
+            .map_err(refuse(CatalogField::Version))?;
+        if let Some(code) = &self.catalog.language {
+            if crate::catalog::check_language(code).is_err() {
+                return Err(Refusal::SetupLanguage { code: shown(code) }.into());
+            }
+        }
+        for (term, printed) in self.catalog.terms.declared() {
+            text::check(printed, TextRule::TERM).map_err(refuse(CatalogField::Term(term)))?;
+        }
+        Ok(())
     }
 }
 

@@ -9,7 +9,7 @@ use crate::explain::{Change, Note};
 use crate::rules::RuleSet;
 use crate::state::{Phase, State};
 use crate::view::{entry, Entry};
-use crate::words::{self, label, step_name};
+use crate::words::{self, label, messages, step_name};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -128,6 +128,7 @@ impl ChartMark {
 impl Session {
     /// Starts a session from its setup (checked: players, names, starting seat, rules edition).
     pub fn new(setup: Setup) -> Result<Session> {
+        let _printed = messages::printed_scope(&setup.catalog.terms);
         let (state, applied) = State::start(&setup)?;
         Ok(Session::started(setup, state, applied))
     }
@@ -136,6 +137,7 @@ impl Session {
     /// out). The rules are not stored in the session file: a saved session is replayed with
     /// its edition's.
     pub fn with_rules(setup: Setup, rules: RuleSet) -> Result<Session> {
+        let _printed = messages::printed_scope(&setup.catalog.terms);
         let (state, applied) = State::start_with(&setup, rules)?;
         Ok(Session::started(setup, state, applied))
     }
@@ -207,6 +209,7 @@ impl Session {
     /// kept open while the app's language changes. Labels depend only on the setup's names and
     /// each entry's event, so the session as it stands is enough.
     pub fn reword(&mut self) {
+        let _printed = self.printed();
         for entry in &mut self.ledger {
             entry.label = label(
                 &self.state,
@@ -219,6 +222,7 @@ impl Session {
 
     /// Records one more event. A refused event is not appended; an accepted one clears redo.
     pub fn record(&mut self, event: Event) -> Result<&LedgerEntry> {
+        let _printed = self.printed();
         self.push(event)?;
         self.redo.clear();
         Ok(self
@@ -230,6 +234,7 @@ impl Session {
     /// Undoes the last change: the last step recorded, or, when the last change inserted a step
     /// before a later one, that step. The log is folded again; the Setup stays.
     pub fn undo(&mut self) -> Result<()> {
+        let _printed = self.printed();
         if self.events.len() <= 1 {
             return Err(Refusal::NothingToUndo.into());
         }
@@ -280,6 +285,7 @@ impl Session {
 
     /// Puts back the last undone change: appends the step, or inserts it where it was.
     pub fn redo(&mut self) -> Result<()> {
+        let _printed = self.printed();
         let undone = self.redo.pop().ok_or(Refusal::NothingToRedo)?;
         let redone = match undone.insert_at {
             None => self.push(undone.event.clone()),
@@ -304,6 +310,7 @@ impl Session {
     /// and the ways forward). Clears redo and the journal of insertions: the amend is the last
     /// change, and undo after it takes off the last step.
     pub fn amend(&mut self, index: usize, card: AnyCard) -> Result<()> {
+        let _printed = self.printed();
         let Some(event) = self.events.get(index) else {
             return Err(Refusal::NoSuchStep {
                 index,
@@ -351,6 +358,7 @@ impl Session {
     /// when a later step would no longer fit (naming that step and the ways forward). Undo takes
     /// it out again as one change. Clears redo.
     pub fn insert(&mut self, before: usize, event: Event) -> Result<()> {
+        let _printed = self.printed();
         let last = self.events.len() - 1;
         if before == 0 {
             return Err(Refusal::InsertBeforeSetup.into());
@@ -459,6 +467,10 @@ impl Session {
     /// Rebuilds a session from a saved log (and its redo stack, each step to be appended). A log
     /// that does not replay is a `DamagedFile` error naming the step that does not fit and why.
     pub fn replay(events: Vec<Event>, redo: Vec<Event>) -> Result<Session> {
+        let _printed = match events.first() {
+            Some(Event::Setup(setup)) => messages::printed_scope(&setup.catalog.terms),
+            _ => messages::printed_scope(&Default::default()),
+        };
         let mut session = Session::fold(events, None).map_err(|failed| {
             let why = failed.error.message().to_owned();
             Refusal::LogDoesNotReplay {
@@ -565,12 +577,18 @@ impl Session {
         }
     }
 
+    /// Until dropped, the words say the game's terms as this session's cards print them.
+    pub(crate) fn printed(&self) -> messages::PrintedScope {
+        messages::printed_scope(&self.setup().catalog.terms)
+    }
+
     pub(crate) fn marks(&self) -> &[ChartMark] {
         &self.marks
     }
 
     /// Every entry of the log as the screens show it (the history and the ledger), Setup first.
     pub fn entries(&self) -> Vec<Entry> {
+        let _printed = self.printed();
         self.events
             .iter()
             .zip(&self.ledger)
@@ -591,6 +609,7 @@ impl Session {
 
     /// One line per change and note of a ledger entry, e.g. "Ana Load 9 → 10 (pressure +3, stopped at 10)".
     pub fn explain(&self, entry: &LedgerEntry) -> Vec<String> {
+        let _printed = self.printed();
         let changes = entry
             .changes
             .iter()
@@ -601,11 +620,13 @@ impl Session {
 
     /// One ledger entry as text: its step number and label, then its changes and notes indented.
     pub fn entry_text(&self, entry: &LedgerEntry) -> String {
+        let _printed = self.printed();
         words::entry_text(entry.index, &entry.label, &self.explain(entry))
     }
 
     /// The whole ledger as text, one `entry_text` after another.
     pub fn ledger_text(&self) -> String {
+        let _printed = self.printed();
         self.ledger.iter().map(|e| self.entry_text(e)).collect()
     }
 }

@@ -13,10 +13,11 @@ use serde::{Deserialize, Serialize};
 /// The session file's format name.
 pub const SESSION_FORMAT: &str = "loadout-session";
 /// The newest session file version this tracker reads. It writes the oldest version that holds
-/// what the file has: 3 for a setup with a label or a date, 2 for the setup's catalog id or
+/// what the file has: 4 for a catalog that declares its language or printed terms, 3 for a
+/// setup with a label or a date, 2 for the setup's catalog id or
 /// steps inserted before later ones kept for undo and redo, else 1, so that older apps still
 /// open every file they can read.
-pub const SESSION_VERSION: u32 = 3;
+pub const SESSION_VERSION: u32 = 4;
 
 /// Who wrote a session file and when; stamped by the shell, opaque to the tracker.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,6 +120,8 @@ pub enum SessionFileFault {
     InsertedInVersionOne,
     /// A setup label or date in a file older than version 3.
     LabelBeforeVersionThree,
+    /// The setup's catalog declares its language or printed terms under a version before 4.
+    PrintedBeforeVersionFour,
     /// Inserted-step lists that do not fit the log.
     InsertedDoNotFit,
 }
@@ -137,7 +140,9 @@ impl Session {
             .map(|(redo, at)| RedoInserted { redo, at })
             .collect();
         let setup = self.setup();
-        let version = if setup.label.is_some() || setup.date.is_some() {
+        let version = if setup.catalog.language.is_some() || !setup.catalog.terms.is_empty() {
+            4
+        } else if setup.label.is_some() || setup.date.is_some() {
             3
         } else if inserted.is_empty() && redo_inserted.is_empty() && setup.catalog.id.is_none() {
             1
@@ -215,6 +220,11 @@ impl SessionFile {
         if let (true, Some(Event::Setup(setup))) = (version < 3, file.events.first()) {
             if setup.label.is_some() || setup.date.is_some() {
                 return Err(damaged(SessionFileFault::LabelBeforeVersionThree));
+            }
+        }
+        if let (true, Some(Event::Setup(setup))) = (version < 4, file.events.first()) {
+            if setup.catalog.language.is_some() || !setup.catalog.terms.is_empty() {
+                return Err(damaged(SessionFileFault::PrintedBeforeVersionFour));
             }
         }
         Ok(file)

@@ -26,6 +26,8 @@ pub const ID_MAX: usize = 64;
 pub const CATALOG_NAME_MAX: usize = 60;
 /// Longest catalog version label, in characters.
 pub const CATALOG_VERSION_MAX: usize = 40;
+/// Longest term as a deck prints it ("Turning Point"), in characters.
+pub const TERM_MAX: usize = 30;
 /// Longest session label ("Thursday group, week 3"), in characters.
 pub const LABEL_MAX: usize = 40;
 /// Longest time stamp in a session file's `meta` ("2025-05-10T18:00:00.123456789+01:00" is 35).
@@ -72,6 +74,12 @@ impl TextRule {
     /// A catalog's name.
     pub const CATALOG_NAME: TextRule = TextRule {
         max: CATALOG_NAME_MAX,
+        optional: false,
+        exact: false,
+    };
+    /// A term as a deck prints it ("Belastung" for Load).
+    pub const TERM: TextRule = TextRule {
+        max: TERM_MAX,
         optional: false,
         exact: false,
     };

@@ -12,6 +12,7 @@ use crate::session::{LedgerEntry, Part, Session};
 use crate::state::{Legal, Phase, State};
 use crate::turn::{steps, StepView};
 use crate::words;
+use crate::words::messages::PrintedTerm;
 use serde::{Deserialize, Serialize};
 
 /// Cards each player holds, as a reminder: the tracker does not track hands.
@@ -206,6 +207,9 @@ pub struct View {
     pub can_redo: bool,
     pub real_talk: bool,
     pub catalog: CatalogInfo,
+    /// The game's terms as the catalog's cards print them, in the view's language, for the
+    /// pages to say over their own (`terms.ftl`); empty when the catalog declares none.
+    pub printed_terms: Vec<PrintedTerm>,
     /// The session's label ("Thursday group"), trimmed; `None` when it has none.
     pub label: Option<String>,
     /// The day the session was started ("2026-12-01"); `None` in files that did not record it.
@@ -386,6 +390,7 @@ fn ranking(state: &State, standings: &Standings) -> RankingWords {
 impl Session {
     /// The view of the session as it stands.
     pub fn view(&self) -> View {
+        let _printed = self.printed();
         let state = self.state();
         let setup = self.setup();
         let active = state.active_seat();
@@ -478,6 +483,7 @@ impl Session {
             can_redo: self.can_redo(),
             real_talk: setup.real_talk,
             catalog: setup.catalog.clone(),
+            printed_terms: words::messages::printed_terms(words::lang()),
             // Checked when the session started: a label that reached here passes.
             label: setup.checked_label().ok().flatten(),
             date: setup.date.clone(),

@@ -325,9 +325,9 @@ fn json_that_is_not_a_catalog_is_a_damaged_file() {
 #[test]
 fn a_catalog_from_a_newer_app_is_a_newer_format() {
     let (kind, message) =
-        kind_and_message(r#"{"format": "loadout-catalog", "format_version": 2, "cards": {}}"#);
+        kind_and_message(r#"{"format": "loadout-catalog", "format_version": 3, "cards": {}}"#);
     assert_eq!(kind, ErrorKind::NewerFormat);
-    assert_eq!(message, "This catalog was written by a newer version of Loadout Companion (catalog format 2; this version reads format 1). Update the app to use it.");
+    assert_eq!(message, "This catalog was written by a newer version of Loadout Companion (catalog format 3; this version reads format 2). Update the app to use it.");
 }
 
 #[test]
@@ -406,10 +406,16 @@ fn to_json_writes_the_header_first_and_leaves_out_single_copies() {
     let json = Catalog::sample().to_json();
     assert!(
         json.starts_with(
-            "{\n  \"format\": \"loadout-catalog\",\n  \"format_version\": 1,\n  \"name\": "
+            "{\n  \"format\": \"loadout-catalog\",\n  \"format_version\": 2,\n  \"name\": "
         ),
         "{json}"
     );
+    // Version 2 only for a declared language or printed terms: older apps read the rest.
+    let mut plain = Catalog::sample();
+    plain.language = None;
+    assert!(plain.to_json().contains("\"format_version\": 1,"));
+    plain.terms.load = Some("Stress".into());
+    assert!(plain.to_json().contains("\"format_version\": 2,"));
     assert!(!json.contains("copies"));
     assert!(!json.contains("adhoc"));
 }

@@ -55,7 +55,7 @@ type Breakage = fn(&mut Value);
 fn the_schema_and_the_app_both_refuse_broken_catalogs() {
     let breakages: Vec<(&str, Breakage)> = vec![
         ("wrong format", |c| c["format"] = json!("loadout-session")),
-        ("format version 2", |c| c["format_version"] = json!(2)),
+        ("format version 3", |c| c["format_version"] = json!(3)),
         ("empty name", |c| c["name"] = json!("")),
         ("blank name", |c| c["name"] = json!("   ")),
         ("no tags", |c| c["tags"] = json!([])),

@@ -559,7 +559,7 @@ fn schema_refuses_what_the_reader_refuses() {
         file
     };
     let cases: Vec<(&str, Value)> = vec![
-        ("newer version", broken(&|f| f["version"] = 4.into())),
+        ("newer version", broken(&|f| f["version"] = 5.into())),
         (
             "other format",
             broken(&|f| f["format"] = "loadout-catalog".into()),

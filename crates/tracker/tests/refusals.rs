@@ -520,7 +520,7 @@ fn files_that_are_not_sessions() {
 #[test]
 fn a_file_from_a_newer_app() {
     let error = SessionFile::from_json(
-        r#"{"format":"loadout-session","version":4,"events":[{"type":"hologram"}]}"#,
+        r#"{"format":"loadout-session","version":5,"events":[{"type":"hologram"}]}"#,
     )
     .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::NewerFormat);

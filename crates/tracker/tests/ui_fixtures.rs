@@ -3,7 +3,7 @@
 //! a fixture on disk is out of date; rewrite them with
 //! `UPDATE_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures`.
 
-use loadout_tracker::catalog::Catalog;
+use loadout_tracker::catalog::{Catalog, PrintedTerms};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{words, AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Setup, Tag};
@@ -47,6 +47,8 @@ fn catalog_of(name: &str, events: &[Event]) -> Catalog {
         name: name.to_owned(),
         version: "1".to_owned(),
         sample: false,
+        language: None,
+        terms: Default::default(),
         tags: Vec::new(),
         load: Vec::new(),
         life_happens: Vec::new(),
@@ -143,8 +145,18 @@ fn amend_conflict(session: &Session) -> Value {
 /// The fixture of one game: its catalog, its steps `from..len` (each with the view after it), the
 /// history up to `len`, the view after undoing the last step, and a refused amendment.
 fn fixture(text: &str, from: usize, len: usize) -> Value {
+    fixture_with(text, from, len, |_| {})
+}
+
+/// `fixture`, with the setup and the catalog changed by `edit` first.
+fn fixture_with(text: &str, from: usize, len: usize, edit: impl Fn(&mut Catalog)) -> Value {
     let mut events = catalog_events(text);
-    let catalog = catalog_of("Golden test cards", &events);
+    let mut catalog = catalog_of("Golden test cards", &events);
+    edit(&mut catalog);
+    if let Event::Setup(setup) = &mut events[0] {
+        setup.catalog.language = catalog.language.clone();
+        *setup.catalog.terms = catalog.terms.clone();
+    }
     let problems = catalog.validate();
     assert!(
         problems.is_empty(),
@@ -207,6 +219,23 @@ fn four_players_first_round() {
         .map(|i| round_two + i + 1)
         .expect("round 2 has a first turn");
     check("four-players.json", fixture(FOUR, 0, len));
+}
+
+/// Two players' whole game on a German printed deck that prints its own terms: the words the
+/// tracker sends say them, and the view carries them for the pages (`printed_terms`).
+#[test]
+fn printed_terms() {
+    let fixture = fixture_with(TWO, 0, usize::MAX, |catalog| {
+        catalog.language = Some("de".into());
+        catalog.terms = PrintedTerms {
+            load: Some("Belastung".into()),
+            momentum: Some("Antrieb".into()),
+            life_happens: Some("Alltag".into()),
+            action: Some("Handlung".into()),
+            ..PrintedTerms::default()
+        };
+    });
+    check("printed-terms.json", fixture);
 }
 
 #[test]

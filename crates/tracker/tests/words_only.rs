@@ -18,6 +18,15 @@ const ALLOWED: &[(&str, &str)] = &[
     ("tracker/document.rs", " at line "),
     // The results code's first line: what a reader checks, the same in every language (#15).
     ("results/payload.rs", "LOADOUT-RESULTS 1"),
+    // A compiler hint for developers, and Fluent syntax the printed terms are written in.
+    (
+        "tracker/words/messages.rs",
+        "the printed terms apply while the scope lives",
+    ),
+    (
+        "tracker/words/messages.rs",
+        "-{} = {{ $count ->\\n    [other] {}\\n   *[one] {}\\n}}\\n",
+    ),
     // The product's name, the same in every language.
     ("shell/app/mod.rs", "Loadout Companion"),
     // Written at the top of the generated TypeScript bindings, for developers.

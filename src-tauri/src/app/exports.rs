@@ -248,6 +248,8 @@ mod tests {
                 version: String::new(),
                 sample: true,
                 deck_sizes: None,
+                language: None,
+                terms: Default::default(),
             },
             label: label.map(str::to_owned),
             date: date.map(str::to_owned),

@@ -44,6 +44,8 @@ pub fn setup(names: &[&str], sample: bool) -> Setup {
             version: "1".into(),
             sample,
             deck_sizes: None,
+            language: None,
+            terms: Default::default(),
         },
     }
 }

@@ -4,7 +4,8 @@
 use super::text::fault as text_fault;
 use crate::card::{CardRef, Deck, Stat};
 use crate::catalog::{
-    CardFault, CatalogFault, Problem, TagRole, Whose, EFFECT_LIMIT, PRESSURE_MAX, PRESSURE_MIN,
+    CardFault, CatalogFault, Problem, TagRole, Term, Whose, EFFECT_LIMIT, PRESSURE_MAX,
+    PRESSURE_MIN,
 };
 use crate::text::{shown, TextFault};
 
@@ -148,12 +149,46 @@ fn deck(deck: Deck) -> String {
     super::deck(deck)
 }
 
+/// A term of the game in the app's words ("Load"), to name it in a catalog's problems.
+pub fn term(term: Term) -> String {
+    match term {
+        Term::Load => say!("term-load"),
+        Term::Connection => say!("term-connection"),
+        Term::Momentum => say!("term-momentum"),
+        Term::Shield => say!("term-shield"),
+        Term::Pressure => say!("term-pressure"),
+        Term::LifeHappens => say!("term-life-happens"),
+        Term::Action => say!("term-action"),
+        Term::Brotherhood => say!("term-brotherhood"),
+        Term::TurningPoint => say!("term-turning-point"),
+    }
+}
+
 /// A problem of the catalog as a whole, or of a card's place in it (its id, its deck).
 pub fn catalog_fault(fault: &CatalogFault) -> String {
     match fault {
         CatalogFault::Name(TextFault::Empty) => say!("catalog-no-name"),
         CatalogFault::Name(fault) => text_fault(&say!("field-catalog-name"), fault),
         CatalogFault::Version(fault) => text_fault(&say!("field-catalog-version"), fault),
+        CatalogFault::Language {
+            code,
+            canonical: Some(canonical),
+        } => say!(
+            "catalog-language-canonical",
+            code = shown(code),
+            canonical = canonical.as_str()
+        ),
+        CatalogFault::Language {
+            code,
+            canonical: None,
+        } => say!("catalog-language", code = shown(code)),
+        CatalogFault::Term {
+            term: t,
+            fault: TextFault::Empty,
+        } => say!("catalog-term-empty", term = term(*t)),
+        CatalogFault::Term { term: t, fault } => {
+            text_fault(&say!("field-catalog-term", term = term(*t)), fault)
+        }
         CatalogFault::NoTags => say!("catalog-no-tags"),
         CatalogFault::Tag {
             fault: TextFault::Empty,

@@ -116,6 +116,7 @@ pub fn session_file(fault: &SessionFileFault) -> String {
         SessionFileFault::SetupInRedo => say!("session-setup-in-redo"),
         SessionFileFault::InsertedInVersionOne => say!("session-inserted-in-version-one"),
         SessionFileFault::LabelBeforeVersionThree => say!("session-label-before-version-three"),
+        SessionFileFault::PrintedBeforeVersionFour => say!("session-printed-before-version-four"),
         SessionFileFault::InsertedDoNotFit => say!("session-inserted-do-not-fit"),
     };
     say!("session-unreadable", why = why)
@@ -185,7 +186,8 @@ pub fn catalog_file(fault: &CatalogFileFault) -> String {
             reads = CATALOG_FORMAT_VERSION
         ),
         CatalogFileFault::VersionZero => {
-            say!("catalog-file-version-zero", reads = CATALOG_FORMAT_VERSION)
+            // The first version: every app reads it, and a catalog may say 1 whatever it holds.
+            say!("catalog-file-version-zero", reads = 1)
         }
         CatalogFileFault::Version(fault) => {
             say!("catalog-file-version", why = version_fault(fault))

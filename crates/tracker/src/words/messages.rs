@@ -5,8 +5,9 @@
 //! The shell has its own sentences (`locales/<lang>/shell.ftl`): it makes its own `Messages`
 //! with `Messages::new` and the same terms (`TERMS`), so both sides format the same way.
 
-use std::cell::Cell;
-use std::sync::OnceLock;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -14,11 +15,14 @@ use fluent_bundle::{FluentArgs, FluentResource};
 /// A message's argument: a name, a number… (re-exported for the shell's messages).
 pub use fluent_bundle::FluentValue;
 
+use crate::catalog::PrintedTerms;
 use crate::lang::Lang;
 
 thread_local! {
     /// The language of this thread's words; English unless a caller says otherwise (the CLI).
     static SPEAKING: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// The game's terms as the cards of this thread's session print them; `None`: the app's own.
+    static PRINTED: RefCell<Option<Rc<PrintedTerms>>> = const { RefCell::new(None) };
 }
 
 /// Runs `f` with every word it produces in `lang`, then goes back to the language before (also
@@ -32,6 +36,103 @@ pub fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
     }
     let _restore = Restore(SPEAKING.with(|s| s.replace(lang)));
     f()
+}
+
+/// While it lives, the words of this thread say the game's terms as `terms` prints them (a
+/// session's catalog, `Catalog::terms`) instead of the app's own (`terms.ftl`); dropped, they
+/// go back to what they were. No terms: the app's own words, also inside another scope.
+#[must_use = "the printed terms apply while the scope lives"]
+pub struct PrintedScope(Option<Rc<PrintedTerms>>);
+
+/// Starts a [`PrintedScope`] for `terms`.
+/// Only the terms that pass the text rules are said: a file's term that does not is refused, in
+/// words that name it by the app's own word.
+pub fn printed_scope(terms: &PrintedTerms) -> PrintedScope {
+    let terms = match terms.is_empty() {
+        true => None,
+        false => Some(terms.usable())
+            .filter(|usable| !usable.is_empty())
+            .map(Rc::new),
+    };
+    PrintedScope(PRINTED.with(|p| p.replace(terms)))
+}
+
+impl Drop for PrintedScope {
+    fn drop(&mut self) {
+        let before = self.0.take();
+        PRINTED.with(|p| *p.borrow_mut() = before);
+    }
+}
+
+/// One of the game's terms (`terms.ftl`) as a catalog prints it, in one language: `id` without
+/// its dash (`load`, or `load-card` for the word of a card of that deck), with its form for one
+/// and for more (the same for a name).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PrintedTerm {
+    pub id: String,
+    pub one: String,
+    pub other: String,
+}
+
+/// The terms this thread's cards print (`printed_scope`), as terms of `lang`: each declared one,
+/// and for a deck the word for its cards ("Stress card", "Stress cards"). Empty outside a scope.
+pub fn printed_terms(lang: Lang) -> Vec<PrintedTerm> {
+    match PRINTED.with(|p| p.borrow().clone()) {
+        Some(terms) => printed_list(lang, &terms),
+        None => Vec::new(),
+    }
+}
+
+fn printed_list(lang: Lang, terms: &PrintedTerms) -> Vec<PrintedTerm> {
+    let mut list = Vec::new();
+    for (term, text) in terms.declared() {
+        let text = text.trim();
+        list.push(PrintedTerm {
+            id: term.id().to_owned(),
+            one: text.to_owned(),
+            other: text.to_owned(),
+        });
+        if term.deck().is_some() {
+            // The base bundle: the card word is made from the language's own pattern.
+            let bundle = TRACKER.bundle(lang);
+            let card = |count: u8| {
+                let args = [("deck", FluentValue::from(text)), ("count", count.into())];
+                format(bundle, lang, "printed-card", &args)
+            };
+            list.push(PrintedTerm {
+                id: format!("{}-card", term.id()),
+                one: card(1),
+                other: card(2),
+            });
+        }
+    }
+    list
+}
+
+/// The printed terms as a Fluent resource that overrides `terms.ftl`: every text a string
+/// literal, so nothing a catalog prints reads as Fluent syntax. The UI's `i18n` writes the same.
+pub fn printed_ftl(terms: &[PrintedTerm]) -> String {
+    fn literal(text: &str) -> String {
+        format!(
+            "{{ \"{}\" }}",
+            text.replace('\\', "\\\\").replace('"', "\\\"")
+        )
+    }
+    let mut ftl = String::new();
+    for term in terms {
+        if term.one == term.other {
+            ftl.push_str(&format!("-{} = {}\n", term.id, literal(&term.one)));
+        } else {
+            ftl.push_str(&format!(
+                "-{} = {{ $count ->\n    [other] {}\n   *[one] {}\n}}\n",
+                term.id,
+                literal(&term.other),
+                literal(&term.one)
+            ));
+        }
+    }
+    ftl
 }
 
 /// The language the words of this thread are in now.
@@ -53,7 +154,20 @@ pub fn terms(lang: Lang) -> &'static str {
 pub struct Messages {
     sources: fn(Lang) -> &'static [&'static str],
     bundles: [OnceLock<FluentBundle<FluentResource>>; 5],
+    /// Bundles with a catalog's printed terms, the most recently used last.
+    printed: Mutex<Vec<PrintedBundle>>,
 }
+
+/// A language's bundle with the terms a catalog prints.
+struct PrintedBundle {
+    lang: Lang,
+    terms: PrintedTerms,
+    bundle: Arc<FluentBundle<FluentResource>>,
+}
+
+/// Printed-term bundles kept per `Messages` (a table display and a facilitator's tablet on two
+/// sessions of two catalogs, in two languages, fit).
+const PRINTED_BUNDLES: usize = 8;
 
 impl Messages {
     /// Messages from `sources`: the FTL texts of each language (terms are added before them).
@@ -67,13 +181,53 @@ impl Messages {
                 OnceLock::new(),
                 OnceLock::new(),
             ],
+            printed: Mutex::new(Vec::new()),
         }
     }
 
     /// The bundle of `lang`, built on first use. A file that does not parse is a bug that
     /// `tests/messages.rs` finds; what parses is kept.
     pub fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
-        self.bundles[lang.index()].get_or_init(|| {
+        self.bundles[lang.index()].get_or_init(|| self.build(lang, None))
+    }
+
+    /// The bundle of `lang` with `terms` as printed, built on first use and kept.
+    fn printed_bundle(
+        &self,
+        lang: Lang,
+        terms: &PrintedTerms,
+    ) -> Arc<FluentBundle<FluentResource>> {
+        let found = |kept: &mut Vec<PrintedBundle>| {
+            let at = kept
+                .iter()
+                .position(|b| b.lang == lang && b.terms == *terms)?;
+            let entry = kept.remove(at);
+            let bundle = Arc::clone(&entry.bundle);
+            kept.push(entry);
+            Some(bundle)
+        };
+        let mut kept = self.printed.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(bundle) = found(&mut kept) {
+            return bundle;
+        }
+        drop(kept);
+        let ftl = printed_ftl(&printed_list(lang, terms));
+        let bundle = Arc::new(self.build(lang, Some(ftl)));
+        let mut kept = self.printed.lock().unwrap_or_else(|e| e.into_inner());
+        if kept.len() >= PRINTED_BUNDLES {
+            kept.remove(0);
+        }
+        kept.push(PrintedBundle {
+            lang,
+            terms: terms.clone(),
+            bundle: Arc::clone(&bundle),
+        });
+        bundle
+    }
+
+    /// A bundle of `lang`: its terms, then `printed` over them, then its messages.
+    fn build(&self, lang: Lang, printed: Option<String>) -> FluentBundle<FluentResource> {
+        {
             let id = lang.code().parse().unwrap_or_default();
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             // The text rules and the tests compare plain text: no bidi isolation marks.
@@ -87,14 +241,16 @@ impl Messages {
                 }
                 lang => lang,
             };
-            for source in std::iter::once(terms(files)).chain((self.sources)(files).iter().copied())
-            {
-                let resource =
-                    FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
-                let _ = bundle.add_resource(resource);
+            let parse = |source: String| FluentResource::try_new(source).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(parse(terms(files).to_owned()));
+            if let Some(printed) = printed {
+                bundle.add_resource_overriding(parse(printed));
+            }
+            for source in (self.sources)(files) {
+                let _ = bundle.add_resource(parse((*source).to_owned()));
             }
             bundle
-        })
+        }
     }
 
     /// Message `id` with `args`, in the language of this thread.
@@ -105,7 +261,26 @@ impl Messages {
     /// Message `id` with `args` in `lang`. A missing message says its id (and fails a debug
     /// build: every test would notice).
     pub fn say_in(&self, lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> String {
-        let bundle = self.bundle(lang);
+        match PRINTED.with(|p| p.borrow().clone()) {
+            Some(terms) => format(&self.printed_bundle(lang, &terms), lang, id, args),
+            None => format(self.bundle(lang), lang, id, args),
+        }
+    }
+
+    /// Whether `lang` has message `id`.
+    pub fn has(&self, lang: Lang, id: &str) -> bool {
+        self.bundle(lang).has_message(id)
+    }
+}
+
+/// Message `id` of `bundle` (in `lang`) with `args`.
+fn format(
+    bundle: &FluentBundle<FluentResource>,
+    lang: Lang,
+    id: &str,
+    args: &[(&str, FluentValue)],
+) -> String {
+    {
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             if cfg!(debug_assertions) {
                 panic!("no message {id} in {}", lang.code());
@@ -122,11 +297,6 @@ impl Messages {
             panic!("{id} in {}: {errors:?}", lang.code());
         }
         text.into_owned()
-    }
-
-    /// Whether `lang` has message `id`.
-    pub fn has(&self, lang: Lang, id: &str) -> bool {
-        self.bundle(lang).has_message(id)
     }
 }
 

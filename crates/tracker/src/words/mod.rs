@@ -322,9 +322,11 @@ pub fn refusal(refusal: &Refusal) -> String {
                 CatalogField::Id => say!("field-setup-catalog-id"),
                 CatalogField::Name => say!("field-setup-catalog-name"),
                 CatalogField::Version => say!("field-setup-catalog-version"),
+                CatalogField::Term(t) => say!("field-setup-catalog-term", term = catalog::term(*t)),
             };
             text::fault(&field, fault)
         }
+        Refusal::SetupLanguage { code } => say!("refusal-setup-language", code = code.as_str()),
         Refusal::SameName { name, other } => {
             say!("refusal-same-name", name = name, other = other)
         }

@@ -78,6 +78,8 @@ pub fn catalog(deck_sizes: Option<DeckSizes>) -> CatalogInfo {
         version: "1".into(),
         sample: true,
         deck_sizes,
+        language: None,
+        terms: Default::default(),
     }
 }
 

@@ -32,11 +32,13 @@ version: string,
  */
 sample: boolean, 
 /**
- * BCP 47 code of the language the cards are printed in ("de", "en", "pt-BR").
+ * The language the cards are printed in, as a BCP 47 code ("de", "pt-BR"); `None`: not
+ * said. The UI marks the cards' titles and tags with it.
  */
 language?: string | null, 
 /**
- * The terms as printed on the cards; absent or empty: none declared.
+ * The game's terms as the cards print them ("Belastung" for Load): the app says these
+ * instead of its own words (`terms.ftl`) in every language. Empty: none declared.
  */
 terms?: PrintedTerms, 
 /**

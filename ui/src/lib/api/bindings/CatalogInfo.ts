@@ -19,4 +19,14 @@ sample: boolean,
 /**
  * Cards per physical deck (copies included), for deck counts. `None`: not counted.
  */
-deck_sizes?: DeckSizes | null, language?: string | null, terms?: PrintedTerms, };
+deck_sizes?: DeckSizes | null, 
+/**
+ * Version 4: the language the cards are printed in (`Catalog::language`).
+ */
+language?: string | null, 
+/**
+ * Version 4: the terms as the cards print them (`Catalog::terms`), which the session's words
+ * say instead of the app's own, so a replay reads as the game did.
+ * (Boxed: most sessions have none, and a setup is an event like every other.)
+ */
+terms?: PrintedTerms, };

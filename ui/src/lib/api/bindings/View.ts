@@ -32,6 +32,11 @@ lang: Lang,
  */
 log_len: number, can_undo: boolean, can_redo: boolean, real_talk: boolean, catalog: CatalogInfo, 
 /**
+ * The game's terms as the catalog's cards print them, in the view's language, for the
+ * pages to say over their own (`terms.ftl`); empty when the catalog declares none.
+ */
+printed_terms: Array<PrintedTerm>, 
+/**
  * The session's label ("Thursday group"), trimmed; `None` when it has none.
  */
 label: string | null, 
@@ -70,8 +75,4 @@ turn_order: Array<TurnSlot>,
  * Before a Turning Point is recorded (the round is over): whom each scope would touch now,
  * in `Scope::ALL` order; empty at any other time.
  */
-turning_point_preview: Array<ScopePreview>, 
-/**
- * The terms as the catalog prints them, in the view's language; empty when it declares none.
- */
-printed_terms: Array<PrintedTerm>, };
+turning_point_preview: Array<ScopePreview>, };
