@@ -236,9 +236,7 @@ export function isPrinted(id: string): boolean {
  * screen that shows a session calls it with each view that arrives.
  */
 export function speakView(view: Pick<View, "lang" | "printed_terms">): Promise<void> {
-  // Until the fixtures are generated again with printed_terms (the lead's "Printed terms:
-  // bindings" commit): a view without it says the glossary's words. Revert after merging main.
-  printed(view.printed_terms ?? []);
+  printed(view.printed_terms);
   return speak(view.lang);
 }
 

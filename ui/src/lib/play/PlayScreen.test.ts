@@ -7,6 +7,7 @@ import type { Event, PrintedTerm, View } from "../api";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import {
   FOUR,
+  PRINTED,
   refusal,
   ScriptedGame,
   SIX,
@@ -802,6 +803,27 @@ describe("a catalog's printed terms", () => {
     expect(titles.every((title) => title.getAttribute("lang") === "de")).toBe(true);
     await fireEvent.click(screen.getByRole("button", { name: "Belastungskarte" }));
     expect(dialogNamed("Belastungskarte for a player")).toBeTruthy();
+  });
+
+  it("say the backend's printed terms of a real game in the screen's own words", async () => {
+    const at = stepWhere(PRINTED, (v) => v.phase.phase === "turn" && v.phase.step === "action");
+    const game = new ScriptedGame(PRINTED, at);
+    await open(game);
+    const active = game.view.players.find((p) => p.active)!;
+    expect(screen.getByRole("heading", { name: /Handlung card$/ }).textContent).toContain(
+      `${active.name}'s Handlung card`,
+    );
+    expect(screen.getAllByRole("meter", { name: "Belastung" })).toHaveLength(2);
+    expect(screen.getAllByRole("meter", { name: "Antrieb" })).toHaveLength(2);
+    // A term the deck does not print is the app's word.
+    expect(screen.getAllByRole("meter", { name: "Connection" })).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Belastung card" })).toBeTruthy();
+    // Played through to the next player's Alltag card, each step as the golden game recorded it.
+    while (game.view.phase.phase !== "turn" || game.view.phase.step !== "life_happens") {
+      await perform(game, game.next!);
+      await settled(game, game.at);
+    }
+    expect(screen.getAllByRole("heading", { name: /Alltag card$/ }).length).toBeGreaterThan(0);
   });
 
   it("give way to the glossary's words in a view whose catalog prints none", async () => {

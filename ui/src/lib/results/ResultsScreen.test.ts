@@ -40,6 +40,23 @@ describe("the results screen", () => {
     expect(requestOf(calls.find((c) => c.cmd === "ledger"))).toEqual({ id: "s-six" });
   });
 
+  it("says the catalog's printed terms", async () => {
+    const printed = [{ id: "load", one: "Belastung", other: "Belastung" }];
+    backend({
+      session_view: () => ({
+        id: "s-six",
+        view: { ...sixFinalGame.view, printed_terms: printed },
+        catalog_id: null,
+      }),
+    });
+    render(ResultsScreen, { sessionId: "s-six", onBack: vi.fn() });
+    await screen.findByRole("heading", { name: "Final ranking" });
+    expect(
+      screen.getAllByRole("img", { name: /^Belastung of each player/ }).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryAllByRole("img", { name: /^Load of each player/ })).toEqual([]);
+  });
+
   it("puts a print-only sheet with ranking, chart and QR code at the end of the page", async () => {
     backend();
     render(ResultsScreen, { sessionId: "s-six", onBack: vi.fn() });

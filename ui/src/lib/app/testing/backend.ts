@@ -132,4 +132,4 @@ export class ScriptedGame {
   }
 }
 
-export { CHANGED_RULES, FOUR, SIX, stepWhere, TWO, type Fixture } from "./fixtures";
+export { CHANGED_RULES, FOUR, PRINTED, SIX, stepWhere, TWO, type Fixture } from "./fixtures";

@@ -15,6 +15,7 @@ import appInfo from "../../api/fixtures/app-info.json";
 import setupChecks from "../../api/fixtures/setup-checks.json";
 import changed from "../../api/fixtures/changed-rules.json";
 import four from "../../api/fixtures/four-players.json";
+import printedTerms from "../../api/fixtures/printed-terms.json";
 import six from "../../api/fixtures/six-players-reshuffle.json";
 import two from "../../api/fixtures/two-players.json";
 
@@ -41,6 +42,12 @@ export const TWO = two as unknown as Fixture;
 export const FOUR = four as unknown as Fixture;
 /** Four steps of the six-player golden game around the Life Happens reshuffle (deck sizes counted). */
 export const SIX = six as unknown as Fixture;
+
+/**
+ * A two-player game on a deck printed in German that declares its own words for Load, Momentum,
+ * Life Happens and Action: every view carries them (`printed_terms`), in English.
+ */
+export const PRINTED = printedTerms as unknown as Fixture;
 
 /**
  * A short 3-player session played with other rules than v1.1's: start Load 8, +2 per Load card,
