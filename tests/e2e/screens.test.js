@@ -15,7 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { launch, freshDirs, axeViolations, screenshot } from "./lib/harness.js";
 import { loadScript, stepsOf } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
-import { click, fill, pageText, waitForText } from "./lib/ui.js";
+import { click, fill, pageText, speak, waitForText } from "./lib/ui.js";
 import { chooseFile } from "./lib/files.js";
 import { textProblems } from "./lib/layout.js";
 
@@ -78,28 +78,7 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         );
         assert.equal(dark, theme === "dark", `the page sees the ${theme} system theme`);
 
-        /** The app's language, chosen as the settings screen chooses it (its own command). */
-        const speakIn = async (lang) => {
-          const refused = await browser.executeAsync((lang, done) => {
-            const { invoke } = window.__TAURI_INTERNALS__;
-            invoke("settings_get", {})
-              .then((settings) =>
-                invoke("settings_set", { req: { settings: { ...settings, language: lang } } }),
-              )
-              .then(
-                () => done(null),
-                (e) => done(String(e?.message ?? e)),
-              );
-          }, lang);
-          assert.equal(refused, null, `the app speaks ${lang}`);
-          const want = lang === "system" ? "en" : lang;
-          await browser.waitUntil(
-            async () => (await browser.execute(() => document.documentElement.lang)) === want,
-            { timeout: 20_000, timeoutMsg: `the window did not switch to ${want}` },
-          );
-          // The session's words come with the view the app pushes: let it arrive and paint.
-          await sleep(500);
-        };
+        const speakIn = (lang) => speak(browser, lang);
 
         /** Text cut off or overlapping on the screen showing now, each named. */
         const checkText = async (name, w, h) => {

@@ -176,6 +176,18 @@ fn bench(c: &mut Criterion) {
     c.bench_function("view of a full game", |b| {
         b.iter(|| black_box(&game).view())
     });
+
+    // The same game on a deck that prints its own terms: every sentence goes through the
+    // catalog's bundle (docs/catalog-format.md, "Language and printed terms").
+    let mut printed = events.clone();
+    if let Event::Setup(setup) = &mut printed[0] {
+        setup.catalog.terms.load = Some("Belastung".into());
+        setup.catalog.terms.action = Some("Handlung".into());
+    }
+    let printed = Session::replay(printed, Vec::new()).unwrap();
+    c.bench_function("view of a full game, printed terms", |b| {
+        b.iter(|| black_box(&printed).view())
+    });
 }
 
 criterion_group!(benches, bench);

@@ -224,3 +224,29 @@ export async function pickCard(browser, list, title, { tap } = {}) {
 export function escape(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * Makes the app speak `lang` ("de", "system"…) as the settings screen does (its own command), and
+ * waits until the window has switched and the session's view in the new language has painted.
+ */
+export async function speak(browser, lang) {
+  const refused = await browser.executeAsync((lang, done) => {
+    const { invoke } = window.__TAURI_INTERNALS__;
+    invoke("settings_get", {})
+      .then((settings) =>
+        invoke("settings_set", { req: { settings: { ...settings, language: lang } } }),
+      )
+      .then(
+        () => done(null),
+        (e) => done(String(e?.message ?? e)),
+      );
+  }, lang);
+  if (refused !== null) throw new Error(`the app does not speak ${lang}: ${refused}`);
+  const want = lang === "system" ? "en" : lang;
+  await browser.waitUntil(
+    async () => (await browser.execute(() => document.documentElement.lang)) === want,
+    { timeout: 20_000, timeoutMsg: `the window did not switch to ${want}` },
+  );
+  // The session's words come with the view the app pushes: let it arrive and paint.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}

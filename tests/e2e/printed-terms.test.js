@@ -1,0 +1,80 @@
+// A printed deck that names the game's terms its own way (issue 15): a catalog declaring German
+// cards that print "Belastung" for Load and "Alltag" for Life Happens. A session on it says the
+// printed words on every part of the play screen (the backend's prompt and ledger, the screen's
+// own track labels), in English and after switching to German mid-game; a session on the sample
+// deck keeps the app's words.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { freshDirs, launch, screenshot } from "./lib/harness.js";
+import { click, pageText, speak, waitForText } from "./lib/ui.js";
+import { enterPlayers } from "./lib/game.js";
+
+const sample = () =>
+  JSON.parse(
+    readFileSync(new URL("../../crates/tracker/catalogs/sample.json", import.meta.url), "utf8"),
+  );
+
+/** Starts a session of Ana and Ben on the catalog called `catalog`. */
+async function startOn(browser, catalog) {
+  await click(browser, "New session");
+  await waitForText(browser, "Who starts round 1");
+  await enterPlayers(browser, ["Ana", "Ben"]);
+  await click(browser, "Ana", { within: "Who starts round 1" });
+  await click(browser, new RegExp(`^${catalog}`));
+  await click(browser, "Start the session");
+  await waitForText(browser, /Setup/);
+}
+
+test(
+  "a deck's printed terms are said on the play screen, in every language",
+  { timeout: 5 * 60_000 },
+  async () => {
+    const dirs = freshDirs();
+    const deck = sample();
+    deck.name = "Unsere gedruckten Karten";
+    deck.sample = false;
+    deck.format_version = 2;
+    deck.language = "de";
+    deck.terms = { load: "Belastung", life_happens: "Alltag", momentum: "Antrieb" };
+    mkdirSync(join(dirs.data, "catalogs"), { recursive: true });
+    writeFileSync(join(dirs.data, "catalogs", "unsere-karten.json"), JSON.stringify(deck));
+
+    const app = await launch({ dirs });
+    try {
+      const { browser } = app;
+      await startOn(browser, "Unsere gedruckten Karten");
+      // The backend's prompt and the screen's own words (the tracks) both say the printed terms.
+      await waitForText(browser, /Belastung card/);
+      let text = await pageText(browser);
+      assert.match(text, /\bAntrieb\b/, "the Momentum track is named as printed");
+      assert.doesNotMatch(
+        text,
+        /\bLoad\b|\bMomentum\b/,
+        "no glossary word left for a printed term",
+      );
+      assert.match(text, /\bConnection\b/, "a term the deck does not print stays the app's");
+      await screenshot(browser, "printed-terms-en");
+
+      // Mid-game, in German: the printed terms stay, the rest is German.
+      await speak(browser, "de");
+      await waitForText(browser, /Belastung-Karte/);
+      text = await pageText(browser);
+      assert.match(text, /\bVerbindung\b/, "the app's own German word for an unprinted term");
+      assert.doesNotMatch(text, /\bLast\b|Lastkarte|\bSchwung\b/, "no German glossary word left");
+      await screenshot(browser, "printed-terms-de");
+
+      // A session on the sample deck says the app's words again.
+      await speak(browser, "en");
+      await click(browser, "Home");
+      await startOn(browser, "Sample deck");
+      await waitForText(browser, /\bLoad card\b/);
+      text = await pageText(browser);
+      assert.doesNotMatch(text, /Belastung|Antrieb/, "the sample deck prints no terms");
+    } finally {
+      await app.close();
+    }
+  },
+);
