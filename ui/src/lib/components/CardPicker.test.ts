@@ -40,6 +40,11 @@ describe("the card picker", () => {
     const titles = [...document.querySelectorAll(".card .title")];
     expect(titles.length).toBe(actions.length);
     expect(titles.every((title) => title.getAttribute("lang") === "de")).toBe(true);
+    // A card typed in from the table is typed in the cards' language too.
+    await fireEvent.click(screen.getByRole("button", { name: "Card not listed? Type it in" }));
+    expect(screen.getByRole("textbox", { name: "Title as printed" }).getAttribute("lang")).toBe(
+      "de",
+    );
   });
 
   it("gives the titles no language of their own in the screen's language, or none said", async () => {
