@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freshDirs, launch, screenshot } from "./lib/harness.js";
-import { click, pageText, speak, waitForText } from "./lib/ui.js";
+import { click, control, fill, pageText, speak, waitForText } from "./lib/ui.js";
 import { enterPlayers } from "./lib/game.js";
 
 const sample = () =>
@@ -68,11 +68,41 @@ test(
 
       // A session on the sample deck says the app's words again.
       await speak(browser, "en");
-      await click(browser, "Home");
+      await click(browser, "Leave the game (it is saved)");
       await startOn(browser, "Sample deck");
       await waitForText(browser, /\bLoad card\b/);
       text = await pageText(browser);
       assert.doesNotMatch(text, /Belastung|Antrieb/, "the sample deck prints no terms");
+
+      // The catalog editor shows what the file declares, and saves a term typed in.
+      await click(browser, "Leave the game (it is saved)");
+      await click(browser, "Catalogs");
+      await click(browser, "Edit Unsere gedruckten Karten");
+      const section = { within: "Printed language and terms" };
+      await waitForText(browser, "Printed language and terms");
+      const value = async (name) => (await control(browser, name, section)).getValue();
+      assert.equal(await value(/^Language of the cards/), "de");
+      assert.equal(await value("Load"), "Belastung");
+      assert.equal(await value("Momentum"), "Antrieb");
+      assert.equal(await value("Connection"), "", "a term the deck does not print is left empty");
+      await fill(browser, "Turning Point", "Kehrtwende", section);
+      // Emptied as a facilitator empties it: select all, delete.
+      await (await control(browser, "Momentum", section)).click();
+      await browser.keys(["Control", "a"]);
+      await browser.keys("Backspace");
+      await click(browser, "Save catalog");
+      await waitForText(browser, "Saved.");
+      const saved = JSON.parse(
+        readFileSync(join(dirs.data, "catalogs", "unsere-karten.json"), "utf8"),
+      );
+      assert.equal(saved.format_version, 2);
+      assert.equal(saved.language, "de");
+      assert.deepEqual(saved.terms, {
+        load: "Belastung",
+        life_happens: "Alltag",
+        turning_point: "Kehrtwende",
+      });
+      await screenshot(browser, "printed-terms-editor");
     } finally {
       await app.close();
     }
