@@ -430,6 +430,7 @@ catalogs-continue-label = Entwurf { $name } fortsetzen
 catalogs-delete-label = { $name } löschen
 catalogs-delete-question = „{ $name }“ löschen? Frühere Sitzungen behalten ihre Karten; neue Spiele können ihn nicht mehr verwenden.
 catalogs-sizes = { $total } Karten: { -load } { $load }, { -life-happens } { $life_happens }, { -action } { $action }, { -brotherhood } { $brotherhood }, { -turning-point } { $turning_point }
+catalogs-language = Karten auf { $language }
 catalogs-problems = { $count ->
     [one] { $count } Problem: zum Beheben öffnen
    *[other] { $count } Probleme: zum Beheben öffnen

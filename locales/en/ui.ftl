@@ -457,6 +457,8 @@ catalogs-continue-label = Continue the draft { $name }
 catalogs-delete-label = Delete { $name }
 catalogs-delete-question = Delete “{ $name }”? Past sessions keep their cards; new games can no longer use it.
 catalogs-sizes = { $total } cards: { -load } { $load }, { -life-happens } { $life_happens }, { -action } { $action }, { -brotherhood } { $brotherhood }, { -turning-point } { $turning_point }
+# A catalog printed in another language than the screens' ($language: its name, e.g. "German").
+catalogs-language = Cards in { $language }
 catalogs-problems = { $count ->
     [one] { $count } problem: open it to fix
    *[other] { $count } problems: open it to fix

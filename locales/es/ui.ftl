@@ -426,6 +426,7 @@ catalogs-continue-label = Continuar el borrador { $name }
 catalogs-delete-label = Eliminar { $name }
 catalogs-delete-question = ¿Eliminar «{ $name }»? Las sesiones anteriores conservan sus cartas; las partidas nuevas ya no podrán usarlo.
 catalogs-sizes = { $total } cartas: { -load } { $load }, { -life-happens } { $life_happens }, { -action } { $action }, { -brotherhood } { $brotherhood }, { -turning-point } { $turning_point }
+catalogs-language = Cartas en { $language }
 catalogs-problems = { $count ->
     [one] { $count } problema: ábrelo para corregirlo
    *[other] { $count } problemas: ábrelo para corregirlos

@@ -426,6 +426,7 @@ catalogs-continue-label = Reprendre le brouillon { $name }
 catalogs-delete-label = Supprimer { $name }
 catalogs-delete-question = Supprimer « { $name } » ? Les séances passées gardent leurs cartes ; les nouvelles parties ne pourront plus l'utiliser.
 catalogs-sizes = { $total } cartes : { -load } { $load }, { -life-happens } { $life_happens }, { -action } { $action }, { -brotherhood } { $brotherhood }, { -turning-point } { $turning_point }
+catalogs-language = Cartes en { $language }
 catalogs-problems = { $count ->
     [one] { $count } problème : ouvrez-le pour corriger
    *[other] { $count } problèmes : ouvrez-le pour corriger

@@ -416,6 +416,8 @@ pub struct CatalogEntry {
     pub version: String,
     /// The project's sample deck, not the printed cards.
     pub sample: bool,
+    /// The language the cards are printed in (`Catalog::language`), when the catalog says.
+    pub language: Option<String>,
     pub deck_sizes: DeckSizes,
     /// Problems found in a stored catalog edited outside the app (empty when valid).
     pub problems: usize,

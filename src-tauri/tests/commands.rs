@@ -832,6 +832,8 @@ fn catalog_list_puts_the_sample_first_and_flags_it() {
     assert_eq!(list.catalogs[0].id, "sample");
     assert!(list.catalogs[0].sample);
     assert_eq!(list.catalogs[0].problems, 0);
+    // The sample deck's cards are English: a screen in another language says so beside it.
+    assert_eq!(list.catalogs[0].language.as_deref(), Some("en"));
     let sample = core.catalog_get(cid("sample")).unwrap();
     assert_eq!(sample.catalog, Catalog::sample());
     assert!(sample.problems.is_empty());

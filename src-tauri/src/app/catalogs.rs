@@ -437,6 +437,7 @@ fn entry(id: String, catalog: &Catalog) -> CatalogEntry {
         name: catalog.name.clone(),
         version: catalog.version.clone(),
         sample: catalog.sample,
+        language: catalog.language.clone(),
         deck_sizes: catalog.deck_sizes(),
         problems: catalog.validate().len(),
     }

@@ -257,6 +257,18 @@ export function cardLang(language: string | null | undefined): string | undefine
   return language && language.toLowerCase() !== current.lang.toLowerCase() ? language : undefined;
 }
 
+/**
+ * A language named in the current language ("German" for "de" in English, "Deutsch" in German),
+ * from `Intl`; the code itself when `Intl` does not know it.
+ */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(INTL_LOCALE[current.lang], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A number written for the current language ("1,5" in German). */
 export function number(n: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(INTL_LOCALE[current.lang], options).format(n);

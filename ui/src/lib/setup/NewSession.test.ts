@@ -13,6 +13,7 @@ const catalogs = {
       name: "Sample deck (not the printed cards)",
       version: "1",
       sample: true,
+      language: "en",
       deck_sizes: { load: 12, life_happens: 20, action: 24, brotherhood: 8, turning_point: 8 },
       problems: 0,
     },
@@ -21,6 +22,7 @@ const catalogs = {
       name: "Our printed deck",
       version: "1.1",
       sample: false,
+      language: "de",
       deck_sizes: { load: 12, life_happens: 20, action: 24, brotherhood: 8, turning_point: 8 },
       problems: 0,
     },
@@ -76,6 +78,13 @@ describe("the new session screen", () => {
     expect(
       (screen.getByRole("radio", { name: /Our printed deck/ }) as HTMLInputElement).checked,
     ).toBe(false);
+  });
+
+  it("says which language a catalog's cards are printed in when it is not the screen's", async () => {
+    await setup();
+    await screen.findByRole("radio", { name: /^Our printed deck.*Cards in German$/ });
+    const sample = screen.getByRole("radio", { name: /Sample deck/ });
+    expect(sample.closest("label")?.textContent).not.toMatch(/Cards in/);
   });
 
   it("refuses a repeated name on the spot, and starts nothing", async () => {

@@ -12,7 +12,11 @@ id: string, name: string, version: string,
 /**
  * The project's sample deck, not the printed cards.
  */
-sample: boolean, deck_sizes: DeckSizes, 
+sample: boolean, 
+/**
+ * The language the cards are printed in (`Catalog::language`), when the catalog says.
+ */
+language: string | null, deck_sizes: DeckSizes, 
 /**
  * Problems found in a stored catalog edited outside the app (empty when valid).
  */
