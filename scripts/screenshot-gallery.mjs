@@ -5,7 +5,9 @@ import { readdirSync } from "node:fs";
 
 // `--languages DIR`: the gallery of the screens in other languages instead (at the end).
 const dir = process.argv[2] === "--languages" ? null : process.argv[2];
-const shots = dir ? readdirSync(dir).filter((f) => f.endsWith(".png")) : [];
+// Pictures other tests keep beside the gallery (the table test's share-dialog-1280x800.png, which
+// the README shows) have no number in front: they are not the screens test's, and not listed.
+const shots = dir ? readdirSync(dir).filter((f) => /^\d.*\.png$/.test(f)) : [];
 const pattern = /^(\d+[a-z]?)-(.+)-(\d+x\d+)-(light|dark)\.png$/;
 const screens = new Map();
 for (const file of shots.sort()) {

@@ -15,7 +15,9 @@ shopt -s nullglob
 shots=("$src"/*.png)
 [ "${#shots[@]}" -gt 0 ] || { echo "The screens test left no screenshots in $src." >&2; exit 1; }
 
-rm -f "$out"/*.png
+# Only the screens test's own pictures ("<nn>-…"): others kept here (share-dialog-1280x800.png,
+# from the table test, shown in the README) stay.
+rm -f "$out"/[0-9]*.png
 mkdir -p "$out"
 for shot in "${shots[@]}"; do
   # The screens are flat colours and text: a palette without dithering keeps them sharp at about
