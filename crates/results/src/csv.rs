@@ -45,6 +45,8 @@ pub const LEDGER_HEADER: [&str; 11] = [
 /// A row per player, best place first. `winner` is "yes" for the winner(s) of a finished game,
 /// "leading" for place 1 of a game still being played, otherwise "no".
 pub fn results_csv(session: &Session, names: Names) -> Result<String> {
+    // Tie-breaks name the tracks as the session's cards print them, as the screens do.
+    let _printed = session.printed();
     let state = session.state();
     let shown = shown_names(session, names);
     let standings = standings(state);
@@ -79,6 +81,8 @@ pub fn results_csv(session: &Session, names: Names) -> Result<String> {
 /// of turn, reshuffle) have no row.
 pub fn ledger_csv(session: &Session, names: Names) -> Result<String> {
     let session = renamed(session, names)?;
+    // Tracks and causes named as the session's cards print them, as its ledger labels are.
+    let _printed = session.printed();
     let state = session.state();
     let mut out = writer();
     out.write_record(LEDGER_HEADER).map_err(write_error)?;

@@ -80,6 +80,25 @@ fn total_changes(session: &Session) -> usize {
 }
 
 #[test]
+fn a_deck_with_printed_terms_is_named_so_in_the_ledger_export() {
+    let session = golden("two-players");
+    let mut events = session.events().to_vec();
+    if let loadout_tracker::Event::Setup(setup) = &mut events[0] {
+        setup.catalog.terms.load = Some("Belastung".into());
+    }
+    let printed = Session::replay(events, Vec::new()).unwrap();
+    let (_, rows) = read(&ledger_csv(&printed, Names::AsEntered).unwrap());
+    // The label, the track and the cause all say the printed word, as the app's ledger does.
+    let drawn = rows.iter().find(|r| r[9].contains("card drawn")).unwrap();
+    assert_eq!(
+        drawn[3..=9].join(" | "),
+        "Ana: Belastung card “Moving house” (Rest, Plan) | Ana | Belastung | 2 | 3 | 1 | Belastung card drawn"
+    );
+    let (_, results) = read(&results_csv(&printed, Names::AsEntered).unwrap());
+    assert!(!results.concat().join(" ").contains("Load"), "{results:?}");
+}
+
+#[test]
 fn the_ledger_has_a_row_per_change_with_its_cause() {
     let session = golden("two-players");
     let (header, rows) = read(&ledger_csv(&session, Names::AsEntered).unwrap());

@@ -577,8 +577,9 @@ impl Session {
         }
     }
 
-    /// Until dropped, the words say the game's terms as this session's cards print them.
-    pub(crate) fn printed(&self) -> messages::PrintedScope {
+    /// Until dropped, the words say the game's terms as this session's cards print them: for
+    /// words said about the session outside its own methods (the results crate's exports).
+    pub fn printed(&self) -> messages::PrintedScope {
         messages::printed_scope(&self.setup().catalog.terms)
     }
 
