@@ -519,15 +519,18 @@ describe("the catalog editor", () => {
     expect(within(alert).getAllByRole("listitem")).toHaveLength(brokenProblems.length);
   });
 
+  /** A backend that finds no problem and saves a catalog as it was sent, under id "c2". */
+  const savedAsSent: Parameters<typeof backend>[0] = {
+    catalog_validate: () => [],
+    catalog_save: (args) => ({
+      id: "c2",
+      catalog: requestOf({ cmd: "", args }).catalog,
+      problems: [],
+    }),
+  };
+
   it("saves a copy of the sample as a new catalog, no longer labelled the sample", async () => {
-    const calls = backend({
-      catalog_validate: () => [],
-      catalog_save: (args) => ({
-        id: "c2",
-        catalog: requestOf({ cmd: "", args }).catalog,
-        problems: [],
-      }),
-    });
+    const calls = backend(savedAsSent);
     render(CatalogsScreen, { onBack: vi.fn() });
     await fireEvent.click(await screen.findByRole("button", { name: /from a copy of the sample/ }));
     await fireEvent.click(await screen.findByRole("button", { name: "Save catalog" }));
@@ -539,14 +542,7 @@ describe("the catalog editor", () => {
   });
 
   it("sends the printed language and terms as typed, and an emptied term not at all", async () => {
-    const calls = backend({
-      catalog_validate: () => [],
-      catalog_save: (args) => ({
-        id: "c2",
-        catalog: requestOf({ cmd: "", args }).catalog,
-        problems: [],
-      }),
-    });
+    const calls = backend(savedAsSent);
     render(CatalogsScreen, { onBack: vi.fn() });
     await fireEvent.click(await screen.findByRole("button", { name: "New catalog from scratch" }));
     const printed = await screen.findByRole("region", { name: "Printed language and terms" });
