@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { freshDirs, launch, screenshot } from "./lib/harness.js";
 import { click, control, fill, pageText, speak, waitForText } from "./lib/ui.js";
 import { enterPlayers } from "./lib/game.js";
+import { chromium, joinByCode, shareOnLoopback } from "./lib/chromium.js";
 
 const sample = () =>
   JSON.parse(
@@ -43,6 +44,7 @@ test(
     writeFileSync(join(dirs.data, "catalogs", "unsere-karten.json"), JSON.stringify(deck));
 
     const app = await launch({ dirs });
+    let display = null;
     try {
       const { browser } = app;
       await startOn(browser, "Unsere gedruckten Karten");
@@ -58,6 +60,19 @@ test(
       assert.match(text, /\bConnection\b/, "a term the deck does not print stays the app's");
       await screenshot(browser, "printed-terms-en");
 
+      // The table display, in a real browser on loopback, names the tracks as printed too.
+      const links = await shareOnLoopback(browser);
+      await click(browser, "Close");
+      display = await chromium({ width: 1920, height: 1080 });
+      const tv = display.browser;
+      await joinByCode(tv, links.display);
+      await tv.$('[data-testid="table-display"]').waitForDisplayed({ timeout: 20_000 });
+      await waitForText(tv, /\bAntrieb\b/);
+      const shown = await pageText(tv);
+      assert.match(shown, /\bBelastung\b/, "the display names the Load track as printed");
+      assert.doesNotMatch(shown, /\bLoad\b|\bMomentum\b/, "no glossary word on the display");
+      await screenshot(tv, "printed-terms-display-en");
+
       // Mid-game, in German: the printed terms stay, the rest is German.
       await speak(browser, "de");
       await waitForText(browser, /Belastung-Karte/);
@@ -65,6 +80,10 @@ test(
       assert.match(text, /\bVerbindung\b/, "the app's own German word for an unprinted term");
       assert.doesNotMatch(text, /\bLast\b|Lastkarte|\bSchwung\b/, "no German glossary word left");
       await screenshot(browser, "printed-terms-de");
+      // The display follows the language, and keeps the printed terms.
+      await waitForText(tv, /\bVerbindung\b/);
+      assert.doesNotMatch(await pageText(tv), /\bLast\b|\bSchwung\b/, "no German glossary word");
+      await screenshot(tv, "printed-terms-display-de");
 
       // A session on the sample deck says the app's words again.
       await speak(browser, "en");
@@ -104,6 +123,7 @@ test(
       });
       await screenshot(browser, "printed-terms-editor");
     } finally {
+      await display?.close();
       await app.close();
     }
   },
