@@ -71,6 +71,35 @@ describe("the start screen", () => {
     }
   });
 
+  it("shows no button until it knows what to offer, so none moves under a finger", async () => {
+    let answer: (state: unknown) => void = () => {};
+    new ScriptedGame(TWO, 0, {
+      app_info: () => about,
+      app_state: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const props = {
+      onresume: vi.fn(),
+      onnew: vi.fn(),
+      onsessions: vi.fn(),
+      oncatalogs: vi.fn(),
+      onsettings: vi.fn(),
+    };
+    render(StartScreen, { props });
+    await screen.findByTestId("app-version");
+    // A tap now would land where Resume is about to appear.
+    expect(screen.queryByRole("button", { name: "New session" })).toBeNull();
+    answer({
+      data_dir: "/data",
+      damaged_sessions: 1,
+      storage_problem: null,
+      folder_in_use: false,
+      settings_problem: null,
+      resume,
+    });
+    await screen.findByRole("button", { name: /Resume the unfinished game/ });
+    expect(screen.getByRole("button", { name: "New session" })).toBeTruthy();
+  });
+
   it("says when saving will fail", async () => {
     setup({ resume: null, storage_problem: "The data folder is read-only: games can't be saved." });
     expect((await screen.findByRole("alert")).textContent).toContain("read-only");
