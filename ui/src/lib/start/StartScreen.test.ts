@@ -24,18 +24,21 @@ const resume = {
   log_len: 20,
 };
 
-function setup(state: Record<string, unknown>) {
-  new ScriptedGame(TWO, 0, {
-    app_info: () => about,
-    app_state: () => ({
-      data_dir: "/data",
-      damaged_sessions: 0,
-      storage_problem: null,
-      folder_in_use: false,
-      settings_problem: null,
-      ...state,
-    }),
-  });
+/** The backend's `app_state` answer: all well, with `state` over it. */
+function homeState(state: Record<string, unknown>) {
+  return {
+    data_dir: "/data",
+    damaged_sessions: 0,
+    storage_problem: null,
+    folder_in_use: false,
+    settings_problem: null,
+    ...state,
+  };
+}
+
+/** The start screen on a backend whose `app_state` is `answer` (a value, or a later promise). */
+function setup(state: Record<string, unknown>, answer: () => unknown = () => homeState(state)) {
+  new ScriptedGame(TWO, 0, { app_info: () => about, app_state: answer });
   const props = {
     onresume: vi.fn(),
     onnew: vi.fn(),
@@ -73,29 +76,11 @@ describe("the start screen", () => {
 
   it("shows no button until it knows what to offer, so none moves under a finger", async () => {
     let answer: (state: unknown) => void = () => {};
-    new ScriptedGame(TWO, 0, {
-      app_info: () => about,
-      app_state: () => new Promise((resolve) => (answer = resolve)),
-    });
-    const props = {
-      onresume: vi.fn(),
-      onnew: vi.fn(),
-      onsessions: vi.fn(),
-      oncatalogs: vi.fn(),
-      onsettings: vi.fn(),
-    };
-    render(StartScreen, { props });
+    setup({}, () => new Promise((resolve) => (answer = resolve)));
     await screen.findByTestId("app-version");
     // A tap now would land where Resume is about to appear.
     expect(screen.queryByRole("button", { name: "New session" })).toBeNull();
-    answer({
-      data_dir: "/data",
-      damaged_sessions: 1,
-      storage_problem: null,
-      folder_in_use: false,
-      settings_problem: null,
-      resume,
-    });
+    answer(homeState({ damaged_sessions: 1, resume }));
     await screen.findByRole("button", { name: /Resume the unfinished game/ });
     expect(screen.getByRole("button", { name: "New session" })).toBeTruthy();
   });
