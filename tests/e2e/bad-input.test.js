@@ -32,7 +32,7 @@ test(
       await browser.waitUntil(async () => (await browser.execute(() => innerWidth)) <= 768, {
         timeout: 10_000,
       });
-      await click(browser, "New session");
+      await click(browser, "New session", { opens: "new" });
       // Where "Add a player" is, measured from the first field (a tap on Start may scroll).
       const addFromTop = () =>
         browser.execute(() => {
@@ -80,7 +80,7 @@ test("a 7th player cannot be added; the six stay as typed", { timeout: 5 * 60_00
   const app = await launch();
   try {
     const { browser } = app;
-    await click(browser, "New session");
+    await click(browser, "New session", { opens: "new" });
     const names = ["Ana", "Ben", "Cal", "Dee", "Eli", "Fay"];
     await enterPlayers(browser, names);
     const add = await control(browser, "Add a player");
@@ -114,7 +114,7 @@ test(
     try {
       const { browser } = app;
       await waitForText(browser, /1 saved session file is damaged and left untouched/);
-      await click(browser, "Past sessions");
+      await click(browser, "Past sessions", { opens: "sessions" });
       const text = await waitForText(browser, /20250511-180000-cut1\.json/);
       assert.match(text, /damaged|could not be read/i);
       // The good game is still listed and opens.
@@ -156,7 +156,7 @@ test(
     const app = await launch({ dirs });
     try {
       const { browser } = app;
-      await click(browser, "Catalogs");
+      await click(browser, "Catalogs", { opens: "catalogs" });
       await waitForText(browser, /Card catalogs/);
       const before = await pageText(browser);
       await chooseFile(browser, () => click(browser, "Import a catalog file"), file);

@@ -26,9 +26,9 @@ test(
     };
     try {
       const { browser } = app;
-      await click(browser, "Catalogs");
+      await click(browser, "Catalogs", { opens: "catalogs" });
       await waitForText(browser, "Card catalogs");
-      await click(browser, "New catalog from scratch");
+      await click(browser, "New catalog from scratch", { opens: "catalog-editor" });
       await waitForText(browser, "Approach tags");
       await fill(browser, "Name", "Our printed deck");
       await fill(browser, "New tag", "Talk");
@@ -58,7 +58,7 @@ test(
     app = await launch({ dirs });
     try {
       const { browser } = app;
-      await click(browser, "Catalogs");
+      await click(browser, "Catalogs", { opens: "catalogs" });
       await waitForText(browser, "Drafts");
       await waitForText(browser, /2 cards typed/);
       await click(browser, "Continue the draft Our printed deck");

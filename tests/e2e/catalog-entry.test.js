@@ -26,7 +26,7 @@ const CARDS = [
 
 /** Opens a new catalog with its name and tags, from the list of catalogs; answers the keys it took. */
 async function newCatalog(browser) {
-  await click(browser, "New catalog from scratch");
+  await click(browser, "New catalog from scratch", { opens: "catalog-editor" });
   await waitForText(browser, "Approach tags");
   let keys = 0;
   await fill(browser, "Name", "Our printed deck");
@@ -64,7 +64,7 @@ test("a 12-card deck typed and pasted: keys, taps and time", { timeout: 10 * 60_
   const app = await launch();
   try {
     const { browser } = app;
-    await click(browser, "Catalogs");
+    await click(browser, "Catalogs", { opens: "catalogs" });
     await waitForText(browser, "Card catalogs");
     const setupKeys = await newCatalog(browser);
 
@@ -98,7 +98,7 @@ test("a 12-card deck typed and pasted: keys, taps and time", { timeout: 10 * 60_
 
     // Pasted: the same rows copied from a spreadsheet, into a second catalog.
     // Back asks nothing: the typed cards are kept as a draft, listed with the catalogs.
-    await click(browser, "Back to catalogs");
+    await click(browser, "Back to catalogs", { opens: "catalogs" });
     await waitForText(browser, "Card catalogs");
     await control(browser, /^Continue the draft /);
     await newCatalog(browser);

@@ -71,7 +71,7 @@ test(
     const app = await launch();
     try {
       const { browser } = app;
-      await click(browser, "Past sessions");
+      await click(browser, "Past sessions", { opens: "sessions" });
       await chooseFile(browser, () => click(browser, "Import a session file"), golden);
       assert.deepEqual(shown(await readResults(browser)), before, "the results as imported");
 
@@ -102,7 +102,7 @@ test(
       await click(browser, "Close");
 
       // Still over, and the results are the corrected game's.
-      await click(browser, "See the results");
+      await click(browser, "See the results", { opens: "results" });
       assert.deepEqual(shown(await readResults(browser)), after, "the results after the correction");
     } finally {
       await app.close();

@@ -28,7 +28,7 @@ test(
       const { browser } = app;
       // app.security.freezePrototype: a prototype-pollution bug cannot reach the IPC messages.
       assert.equal(await browser.execute(() => Object.isFrozen(Object.prototype)), true);
-      await click(browser, "Past sessions");
+      await click(browser, "Past sessions", { opens: "sessions" });
       await click(browser, /^(?!Delete).*Ana and Ben/);
       const results = await readResults(browser);
       await chooseFile(browser, () => click(browser, "Save the whole session file"), exported);

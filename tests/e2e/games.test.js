@@ -85,7 +85,7 @@ for (const [name, options] of [
         await playScript(browser, script);
 
         await waitForText(browser, "The game is over");
-        await click(browser, "See the results");
+        await click(browser, "See the results", { opens: "results" });
         const results = await readResults(browser);
         assert.deepEqual(results.rows.map(placeRow), expected, "the results screen's ranking");
         // The tie on score between two neighbours is decided by Load, in words.

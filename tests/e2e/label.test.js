@@ -19,7 +19,7 @@ test(
     const sessions = join(dirs.data, "sessions");
     try {
       const { browser } = app;
-      await click(browser, "New session");
+      await click(browser, "New session", { opens: "new" });
       await waitForText(browser, "Who starts round 1");
       await enterPlayers(browser, ["Ana", "Ben"]);
       const label = await fill(browser, "Label (optional)", "Thursday group");
@@ -37,7 +37,7 @@ test(
         { timeout: 5_000, timeoutMsg: "Enter in the label did not move on to who starts" },
       );
       assert.deepEqual(readdirSync(sessions), [], "Enter started no session");
-      await click(browser, "Start the session");
+      await click(browser, "Start the session", { opens: "play" });
       await waitForText(browser, /Setup/);
     } finally {
       await app.browser.closeWindow().catch(() => {});
@@ -55,7 +55,7 @@ test(
     app = await launch({ dirs });
     try {
       const { browser } = app;
-      await click(browser, "Past sessions");
+      await click(browser, "Past sessions", { opens: "sessions" });
       await control(browser, "Resume: Thursday group, Ana and Ben");
       await waitForText(browser, "Thursday group");
     } finally {

@@ -20,12 +20,12 @@ const sample = () =>
 
 /** Starts a session of Ana and Ben on the catalog called `catalog`. */
 async function startOn(browser, catalog) {
-  await click(browser, "New session");
+  await click(browser, "New session", { opens: "new" });
   await waitForText(browser, "Who starts round 1");
   await enterPlayers(browser, ["Ana", "Ben"]);
   await click(browser, "Ana", { within: "Who starts round 1" });
   await click(browser, new RegExp(`^${catalog}`));
-  await click(browser, "Start the session");
+  await click(browser, "Start the session", { opens: "play" });
   await waitForText(browser, /Setup/);
 }
 
@@ -87,15 +87,15 @@ test(
 
       // A session on the sample deck says the app's words again.
       await speak(browser, "en");
-      await click(browser, "Leave the game (it is saved)");
+      await click(browser, "Leave the game (it is saved)", { opens: "start" });
       await startOn(browser, "Sample deck");
       await waitForText(browser, /\bLoad card\b/);
       text = await pageText(browser);
       assert.doesNotMatch(text, /Belastung|Antrieb/, "the sample deck prints no terms");
 
       // The catalog editor shows what the file declares, and saves a term typed in.
-      await click(browser, "Leave the game (it is saved)");
-      await click(browser, "Catalogs");
+      await click(browser, "Leave the game (it is saved)", { opens: "start" });
+      await click(browser, "Catalogs", { opens: "catalogs" });
       await click(browser, "Edit Unsere gedruckten Karten");
       const section = { within: "Printed language and terms" };
       await waitForText(browser, "Printed language and terms");

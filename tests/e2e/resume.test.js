@@ -75,7 +75,7 @@ test(
 
       // And the rest of the game plays to the same end as without the restart.
       await playScript(browser, script, { from: stop });
-      await click(browser, "See the results");
+      await click(browser, "See the results", { opens: "results" });
       const results = await readResults(browser);
       const want = fold(script, steps).standings();
       assert.deepEqual(

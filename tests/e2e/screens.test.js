@@ -11,11 +11,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { launch, freshDirs, axeViolations, screenshot } from "./lib/harness.js";
 import { loadScript, stepsOf } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
-import { click, fill, pageText, speak, waitForText } from "./lib/ui.js";
+import { click, dialogShown, fill, pageText, speak, waitForText } from "./lib/ui.js";
 import { chooseFile } from "./lib/files.js";
 import { textProblems } from "./lib/layout.js";
 
@@ -131,7 +130,7 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
 
         const script = loadScript("two-players");
         const steps = stepsOf(script);
-        await click(browser, "New session");
+        await click(browser, "New session", { opens: "new" });
         await waitForText(browser, "Who starts round 1");
         await shoot("02-new-session");
         await click(browser, "Back");
@@ -169,13 +168,13 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
           ["Chart", "13b-chart"],
         ]) {
           await click(browser, tool, { within: "Game tools" });
-          await sleep(300);
+          await dialogShown(browser);
           await shoot(name);
           await click(browser, "Close");
         }
 
         await playTo(steps.length);
-        await click(browser, "See the results");
+        await click(browser, "See the results", { opens: "results" });
         await waitForText(browser, "Final ranking");
         await shoot("14-results");
         const code = await browser.$('[role="img"][aria-label^="QR code"]');
@@ -187,12 +186,12 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         await click(browser, /^Leave/);
         await waitForText(browser, /damaged and left untouched/);
         await shoot("16-start-resume-and-damaged-file");
-        await click(browser, "Past sessions");
+        await click(browser, "Past sessions", { opens: "sessions" });
         await waitForText(browser, "cut1.json");
         await shoot("17-past-sessions");
         await click(browser, "Back");
 
-        await click(browser, "Catalogs");
+        await click(browser, "Catalogs", { opens: "catalogs" });
         await waitForText(browser, "Card catalogs");
         await shoot("18-catalogs");
         await chooseFile(browser, () => click(browser, "Import a catalog file"), badCatalog);
@@ -201,16 +200,16 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         await click(browser, "New catalog from a copy of the sample deck");
         await waitForText(browser, "Save catalog");
         await shoot("20-catalog-editor");
-        await click(browser, "Back to catalogs");
+        await click(browser, "Back to catalogs", { opens: "catalogs" });
         await click(browser, /^Leave without saving$/).catch(() => {});
         await click(browser, "Back");
 
-        await click(browser, "Settings");
+        await click(browser, "Settings", { opens: "settings" });
         await waitForText(browser, "Settings");
         await shoot("21-settings");
         await click(browser, "Back");
 
-        await click(browser, "New session");
+        await click(browser, "New session", { opens: "new" });
         await fill(browser, "Seat 1 nickname", "Ana");
         await fill(browser, "Seat 2 nickname", "ana");
         await click(browser, "Start the session");

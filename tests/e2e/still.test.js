@@ -216,7 +216,7 @@ test(
     try {
       const { browser } = app;
       // A finished game: the golden two-player session file, imported from Past sessions.
-      await click(browser, "Past sessions");
+      await click(browser, "Past sessions", { opens: "sessions" });
       const golden = fileURLToPath(new URL("../golden/two-players.json", import.meta.url));
       await chooseFile(browser, () => click(browser, "Import a session file"), golden);
       await waitForText(browser, "Take the results home");

@@ -39,13 +39,13 @@ export async function enterPlayers(browser, players) {
 
 /** From the start screen: a new session with these players, the sample deck and `starter`. */
 export async function startSession(browser, { players, starter, realTalk = false }) {
-  await click(browser, "New session");
+  await click(browser, "New session", { opens: "new" });
   await waitForText(browser, "Who starts round 1");
   await enterPlayers(browser, players);
   await click(browser, players[starter], { within: "Who starts round 1" });
   const talk = await control(browser, "Real Talk Mode on");
   if ((await talk.isSelected()) !== realTalk) await talk.click();
-  await click(browser, "Start the session");
+  await click(browser, "Start the session", { opens: "play" });
   await waitForText(browser, /Setup/);
 }
 

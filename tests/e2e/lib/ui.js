@@ -72,11 +72,69 @@ export async function control(browser, name, { within = null, timeout = 20_000 }
   return browser.$(found);
 }
 
-/** Clicks the control named `name` once it is enabled (see control()). */
+/**
+ * Waits until the screen `name` is shown and ready: every screen's root says which it is
+ * (`data-screen`) and is `aria-busy` while it loads what it shows. The screens after the start
+ * screen load when first shown, so a test that read the page right after a click could read the
+ * screen it left, or nothing. Fails with the screens that were there.
+ */
+export async function onScreen(browser, name, { timeout = 30_000 } = {}) {
+  let seen = [];
+  try {
+    await browser.waitUntil(
+      async () => {
+        const r = await browser.execute((wanted) => {
+          const roots = [...document.querySelectorAll("[data-screen]")];
+          const ready = roots.some(
+            (el) => el.dataset.screen === wanted && el.getAttribute("aria-busy") !== "true",
+          );
+          return {
+            ready,
+            seen: roots.map(
+              (el) =>
+                el.dataset.screen + (el.getAttribute("aria-busy") === "true" ? " (busy)" : ""),
+            ),
+          };
+        }, name);
+        seen = r.seen;
+        return r.ready;
+      },
+      { timeout, interval: 50 },
+    );
+  } catch {
+    throw new Error(
+      `The ${name} screen never became ready. Screens shown: ${JSON.stringify(seen)}`,
+    );
+  }
+}
+
+/**
+ * Waits until a modal dialog is open and the frame that shows it has been painted (two animation
+ * frames: the one that lays it out and the one after), for a screenshot of what a user sees.
+ */
+export async function dialogShown(browser, { timeout = 20_000 } = {}) {
+  await browser.waitUntil(
+    () => browser.execute(() => document.querySelector("dialog[open]") !== null),
+    {
+      timeout,
+      interval: 50,
+      timeoutMsg: "No dialog opened",
+    },
+  );
+  await browser.executeAsync((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done())),
+  );
+}
+
+/**
+ * Clicks the control named `name` once it is enabled (see control()). With `opens`, waits for
+ * the screen the click leads to (see onScreen()).
+ */
 export async function click(browser, name, opts = {}) {
   const el = await control(browser, name, opts);
   await el.waitForEnabled({ timeout: opts.timeout ?? 20_000 });
   await el.click();
+  if (opts.opens) await onScreen(browser, opts.opens);
   return el;
 }
 

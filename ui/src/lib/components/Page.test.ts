@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/svelte";
+import { fireEvent, render, screen, waitFor } from "@testing-library/svelte";
 import { describe, expect, it, vi } from "vitest";
 import type { QrResponse } from "../api";
 import CatalogsScreen from "../catalogs/CatalogsScreen.svelte";
@@ -50,10 +50,10 @@ function backend() {
 }
 
 // Every full-page screen but the start and play screens, as the facilitator opens it.
-const SCREENS: [string, () => unknown][] = [
-  ["Results", () => render(ResultsScreen, { sessionId: "s", onBack: vi.fn() })],
-  ["Past sessions", () => render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() })],
-  ["Card catalogs", () => render(CatalogsScreen, { onBack: vi.fn() })],
+const SCREENS: [string, () => unknown, string][] = [
+  ["Results", () => render(ResultsScreen, { sessionId: "s", onBack: vi.fn() }), "results"],
+  ["Past sessions", () => render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() }), "sessions"],
+  ["Card catalogs", () => render(CatalogsScreen, { onBack: vi.fn() }), "catalogs"],
   [
     "New catalog",
     async () => {
@@ -62,9 +62,10 @@ const SCREENS: [string, () => unknown][] = [
         await screen.findByRole("button", { name: "New catalog from scratch" }),
       );
     },
+    "catalog-editor",
   ],
-  ["Settings", () => render(SettingsScreen, { onBack: vi.fn() })],
-  ["New session", () => render(NewSession, { onstarted: vi.fn(), oncancel: vi.fn() })],
+  ["Settings", () => render(SettingsScreen, { onBack: vi.fn() }), "settings"],
+  ["New session", () => render(NewSession, { onstarted: vi.fn(), oncancel: vi.fn() }), "new"],
 ];
 
 /** Opens the screen and waits for its heading. */
@@ -73,7 +74,15 @@ async function show(open: () => unknown, title: string): Promise<HTMLElement> {
   return screen.findByRole("heading", { level: 1, name: title });
 }
 
-describe.each(SCREENS)("the %s page", (title, open) => {
+describe.each(SCREENS)("the %s page", (title, open, name) => {
+  it("says which screen it is and, once what it shows has come, that it is ready", async () => {
+    backend();
+    await show(open, title);
+    const main = screen.getByRole("main");
+    expect(main.dataset.screen).toBe(name);
+    await waitFor(() => expect(main.getAttribute("aria-busy")).toBeNull());
+  });
+
   it("is the page's main content, in the shared page frame", async () => {
     backend();
     await show(open, title);
@@ -92,5 +101,21 @@ describe.each(SCREENS)("the %s page", (title, open) => {
     expect(back.tagName).toBe("BUTTON");
     expect(back.textContent).toMatch(/^Back/);
     expect(back.nextElementSibling).toBe(heading);
+  });
+});
+
+describe("a screen that loads what it shows", () => {
+  it("is busy until the list has come, so that a test reading it waits", async () => {
+    let answer: (list: unknown) => void = () => {};
+    mockBackend({
+      session_list: () => new Promise((resolve) => (answer = resolve)),
+    });
+    render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
+    await screen.findByRole("heading", { level: 1, name: "Past sessions" });
+    const main = screen.getByRole("main");
+    expect(main.getAttribute("aria-busy")).toBe("true");
+    answer({ sessions: [], damaged: [] });
+    await waitFor(() => expect(main.getAttribute("aria-busy")).toBeNull());
+    expect(screen.getByText("No sessions yet.", { exact: false })).toBeTruthy();
   });
 });
