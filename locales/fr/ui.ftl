@@ -64,6 +64,7 @@ scope-words = { $scope ->
 }
 list-separator = {", "}
 effect-part = { stat-name } { $value }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 effect-none = aucun changement
 card-values-load = Soulagement : { $relief }
 card-values-life-happens = { -pressure } { $pressure } · Utiles : { $helpful }
@@ -81,21 +82,24 @@ discard-mark-some = { $count } exemplaire(s) sur { $copies } dans la défausse
 
 choose = Choisir…
 picker-search = Chercher des { deck-cards } par titre
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 picker-recorded-now = Enregistrée maintenant
 picker-no-match = Aucune { deck-card } n'a de titre contenant « { $query } ».
 picker-empty = Aucune { deck-card } à choisir : saisissez la carte tirée.
 picker-type-in = Carte absente de la liste ? Saisissez-la
 adhoc-heading = Saisir { $card }
 adhoc-title = Titre tel qu'imprimé
-adhoc-relief = Approche de soulagement { $n }
-adhoc-helpful = Approche utile { $n }
+adhoc-relief = { -relief-approach } { $n }
+adhoc-helpful = { -helpful-approach } { $n }
 adhoc-tag = Approche
 adhoc-missing-title = Saisissez le titre imprimé sur la carte.
 adhoc-missing = Choisissez : { $field }.
 adhoc-pressure = { -pressure }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 adhoc-receiver = Pour la personne qui reçoit
 adhoc-changes = Changements imprimés
 adhoc-giver = Pour la personne qui donne (si la carte le dit)
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 adhoc-giver-stat = Donneur·euse : { stat-name }
 adhoc-scope = Qui elle touche
 adhoc-add-to-catalog = Ajouter aussi cette carte à « { $catalog } »
@@ -110,12 +114,13 @@ sample-deck-note = { -sample-deck }, pas les cartes imprimées
 play-not-opened = Cette séance n'a pas pu être ouverte
 play-leave = Quitter
 play-leave-label = Quitter la partie (elle est enregistrée)
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-setup = Mise en place
 play-round = Manche { $round } sur { $rounds }
 play-tools = Outils de jeu
 play-history = Historique
 play-adjust = Ajuster
-play-load-card = Carte Charge
+play-load-card = { -load-card }
 play-decks = Pioches
 play-chart = Graphique
 play-share = Partager
@@ -124,7 +129,7 @@ play-chart-title = Pistes jusqu'ici
 play-chart-caption = Après la mise en place et après chaque manche
 play-not-added-to-catalog = La carte a été enregistrée, mais pas ajoutée à « { $catalog } » : { $problem }
 play-catalog-problem = { $problem } Saisissez les cartes à mesure qu'elles sont tirées.
-seat-label = Place { $n }
+seat-label = Siège { $n }
 
 ## Le tour
 
@@ -149,7 +154,7 @@ play-whose-life-happens-card = { -life-happens-card } de { $name }
 play-whose-action-card = { -action-card } de { $name }
 play-steps-range = Étapes { $from } à { $to }
 play-reasons = Ce qu'a donné l'{ -action }
-play-warning = { $note } Si c'était une erreur, touchez Annuler.
+play-warning = { $note } Si c'était une erreur, touchez « { undo } ».
 play-brotherhood-optional = { -brotherhood } (facultatif)
 play-brotherhood-givers = Qui donne la { -brotherhood }
 play-brotherhood-from = De { $name }
@@ -158,6 +163,7 @@ play-end-turn = Finir le tour de { $name }
 play-round-turning-point = { -turning-point } de la manche { $round }
 play-game-over = La partie est terminée
 play-see-results = Voir les résultats
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-just-recorded = Vient d'être enregistré
 heading-colon = { $heading } :
 
@@ -178,6 +184,7 @@ decks-discarded = { $count } dans la défausse
 decks-empty = Vide : remélangez la défausse dans la pioche, puis enregistrez-le.
 decks-record-reshuffle = Enregistrer un remélange de la pioche { deck-title }
 adjust-title = Ajustement manuel
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 adjust-player = Joueur·euse
 adjust-changes = Changements
 adjust-reason = Motif
@@ -219,6 +226,7 @@ insert-forgotten = { deck-card } oubliée avant l'étape { $step }
 
 ## Le tableau des scores
 
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard = Tableau des scores
 scoreboard-plays-next = Joue ensuite
 scoreboard-next = Ensuite
@@ -227,8 +235,8 @@ scoreboard-starts-round = Commence la manche
 scoreboard-starts = Commence
 scoreboard-overloaded = Surchargé·e
 scoreboard-score = Score
-scoreboard-connection-short = Lien
-scoreboard-momentum-short = Élan
+scoreboard-connection-short = { -connection }
+scoreboard-momentum-short = { -momentum }
 scoreboard-brotherhood-held = { -brotherhood } : en main
 scoreboard-brotherhood-used = { -brotherhood } : utilisée
 scoreboard-brotherhood-this-round = cette manche
@@ -244,8 +252,8 @@ start-resume = Reprendre la partie en cours
 start-resume-detail = { $players } · manche { $round } sur { $rounds }
 start-new = Nouvelle séance
 start-damaged = { $count ->
-    [one] { $count } fichier de séance enregistré est endommagé et reste intact : voir Séances passées.
-   *[other] { $count } fichiers de séance enregistrés sont endommagés et restent intacts : voir Séances passées.
+    [one] { $count } fichier de séance enregistré est endommagé et reste intact : voir « { sessions-title } ».
+   *[other] { $count } fichiers de séance enregistrés sont endommagés et restent intacts : voir « { sessions-title } ».
 }
 start-version = Version
 start-rules = Règles
@@ -279,38 +287,41 @@ settings-title = Réglages
 
 new-players = Joueur·euses ({ $count } sur { $min } à { $max }), dans l'ordre des places
 new-players-hint = Des pseudos uniquement. On joue autour de la table dans cet ordre.
-new-seat-nickname = Pseudo de la place { $n }
-new-seat-up = Monter la place { $n }
-new-seat-down = Descendre la place { $n }
+new-seat-nickname = Pseudo du siège { $n }
+new-seat-up = Monter le siège { $n }
+new-seat-down = Descendre le siège { $n }
 new-seat-remove = Retirer
-new-seat-remove-label = Retirer la place { $n }
+new-seat-remove-label = Retirer le siège { $n }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 new-add-player = Ajouter une personne
 new-table = Une table accueille de { $min } à { $max } personnes.
 new-table-full = Une table accueille de { $min } à { $max } personnes : les { $max } places sont prises.
 new-this-session = Cette séance
 new-label = Intitulé (facultatif)
-new-label-hint = Quelques mots, p. ex. « Groupe du jeudi ». Avec la date du jour, ils distinguent cette partie dans Séances passées, sur la feuille imprimée et dans le nom des fichiers exportés.
+new-label-hint = Quelques mots, p. ex. « Groupe du jeudi ». Avec la date du jour, ils distinguent cette partie dans « { sessions-title } », sur la feuille imprimée et dans le nom des fichiers exportés.
 new-starter = Qui commence la manche 1
 new-starter-random = Tirer au sort
 new-catalog-version = (version { $version })
 new-catalog-problems = { $count ->
-    [one] { $count } problème : corrigez-le d'abord dans Catalogues
-   *[other] { $count } problèmes : corrigez-les d'abord dans Catalogues
+    [one] { $count } problème : corrigez-le d'abord dans « { catalogs-title } »
+   *[other] { $count } problèmes : corrigez-les d'abord dans « { catalogs-title } »
 }
 new-real-talk = Mode { -real-talk }
 new-real-talk-on = Mode { -real-talk } activé
-new-real-talk-hint = Facultatif : une invitation à parler après chaque { -action }. Rien de ce qui est dit, répondu ou passé n'est enregistré.
+new-real-talk-hint = Facultatif : une invitation à parler après chaque { -action }. L'application n'en enregistre rien : ni ce qui est dit, ni qui répond ou passe son tour.
 new-start = Commencer la séance
 
 ## Résultats
 
 try-again = Réessayer
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 results-standings = Classement provisoire
 results-catalog-version = v{ $version }
 ranking-place = Place
 ranking-decided = Comment la place a été décidée
 ledger-title = Pourquoi chaque nombre a bougé
 ledger-whose = Afficher le journal de
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 ledger-everyone = Tout le monde
 ledger-everyone-heading = Tout le monde, étape par étape
 ledger-player-heading = { $name }, tour par tour
@@ -369,6 +380,7 @@ print-tracks-so-far = Les pistes de chaque personne jusqu'ici
 ## Réglages
 
 settings-language = Langue
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 settings-language-name = { $lang ->
     [en] English
     [de] Deutsch
@@ -382,6 +394,7 @@ settings-theme-name = { $theme ->
     [dark] Sombre
    *[system] Comme le système
 }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 settings-text-size = Taille du texte
 settings-text-size-name = { $size ->
     [large] Grande
@@ -398,7 +411,7 @@ settings-exports-date = Mettre la date de la partie dans les exports
 catalogs-page-title = Catalogues de cartes
 catalogs-add = Ajouter un catalogue
 catalogs-new-blank = Nouveau catalogue vide
-catalogs-new-copy = Nouveau catalogue à partir d'une copie des cartes d'exemple
+catalogs-new-copy = Nouveau catalogue à partir d'une copie des { -sample-deck }
 catalogs-import = Importer un fichier de catalogue
 catalogs-imported = « { $name } » importé.
 catalogs-exported = Le fichier du catalogue a été enregistré.
@@ -431,19 +444,22 @@ catalogs-problems = { $count ->
     [one] { $count } problème : ouvrez-le pour corriger
    *[other] { $count } problèmes : ouvrez-le pour corriger
 }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-copy = Copier pour modifier
 catalogs-copy-label = Copier pour modifier : { $name }
 catalogs-edit = Modifier
 catalogs-edit-label = Modifier { $name }
 catalogs-export = Exporter
 catalogs-export-label = Exporter { $name }
-catalogs-copy-name = Copie des cartes d'exemple
+catalogs-copy-name = Copie des { -sample-deck }
 
 ## L'éditeur de catalogue
 
 editor-new = Nouveau catalogue
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-edit = Modifier le catalogue
 editor-back = Retour aux catalogues
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-save = Enregistrer le catalogue
 editor-name = Nom
 editor-saved = Enregistré.
@@ -453,12 +469,12 @@ editor-problems = { $count ->
    *[other] { $count } problèmes à corriger avant d'enregistrer.
 }
 editor-not-saved = Pas encore enregistré.
-editor-kept = Gardé comme brouillon pendant la saisie : il est dans Catalogues de cartes, sous Brouillons, si vous fermez l'éditeur ou l'app.
+editor-kept = Gardé comme brouillon pendant la saisie : il est dans « { catalogs-page-title } », sous « { catalogs-drafts } », si vous fermez l'éditeur ou l'app.
 editor-not-kept = Votre saisie n'a pas pu être gardée comme brouillon : { $problem }
 editor-not-checked = Les cartes n'ont pas pu être vérifiées : { $problem }
 editor-leave-question = Ce catalogue a des modifications non enregistrées, qui n'ont pas pu être gardées comme brouillon. Quitter sans elles ?
 editor-leave = Quitter sans enregistrer
-editor-keep-editing = Continuer la modification
+editor-keep-editing = Continuer
 # Langue et termes imprimés d'un catalogue : ce que l'app dit au lieu de ses propres mots (terms.ftl)
 # pour des cartes imprimées dans une autre langue ou avec d'autres mots.
 editor-printed = Langue et termes imprimés
@@ -482,13 +498,16 @@ editor-printed-term = { $term ->
 editor-printed-term-hint = Saisissez chaque terme tel qu'il est imprimé sur vos cartes. Laissé vide, c'est le mot de l'app qui s'applique.
 editor-tags = Approches
 editor-tags-hint = Chaque approche que nomment les cartes, écrite comme imprimée. Renommer une approche la renomme sur chaque carte.
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-tag-n = Approche { $n }
 editor-cards = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }
 editor-remove-tag = Retirer l'approche { $tag }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-new-tag = Nouvelle approche
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-add-tag = Ajouter l'approche
 editor-tag-empty = Saisissez d'abord l'approche telle qu'imprimée sur les cartes.
 editor-tag-unnamed = Une approche a besoin d'un nom : saisissez-le tel qu'imprimé, ou retirez l'approche.
@@ -508,15 +527,19 @@ editor-deck-hint = { $count ->
 }, { $total } avec les exemplaires. Entrée passe à la carte suivante.
 editor-card-n = { deck-card } { $n }
 editor-title = Titre
-editor-relief = Approche de soulagement { $n }
-editor-helpful = Approche utile { $n }
+editor-relief = { -relief-approach } { $n }
+editor-helpful = { -helpful-approach } { $n }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-tag = Approche
 editor-changes-player = Changements pour la personne
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-changes-receiver = Changements pour la personne qui reçoit
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-changes-giver = Changements pour la personne qui donne
 editor-scope = Qui elle touche
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-copies = Exemplaires
-editor-id = Identifiant
+editor-id = ID
 editor-duplicate-label = { $title ->
     [none] Dupliquer cette carte : carte { $n }
    *[other] Dupliquer cette carte : carte { $n }, { $title }
@@ -541,6 +564,7 @@ editor-pasted = { $count ->
    *[other] { $count } cartes ajoutées.
 }
 editor-tag-unlisted = { $tag } (absente de la liste des approches)
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-choose-tag = Choisir une approche
 
 ## Un appareil d'une séance partagée dans un navigateur, et la page pour rejoindre
@@ -560,6 +584,7 @@ device-got-it = Compris
 join-title = Rejoindre la partie à la table
 join-hint = Scannez un QR code affiché sur l'ordinateur de l'animateur·rice ({ $share }), ou saisissez le code imprimé dessous.
 join-code = Code
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 join = Rejoindre
 
 ## Erreurs de l'app elle-même
@@ -576,7 +601,9 @@ table-setup = Mise en place : chaque personne tire une { -load-card }
 table-turn = Tour de { $name }
 table-step = Étape { $n } sur { $steps } : { $step }
 table-chart-title = Pistes après la mise en place et après chaque manche
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 table-players = Joueur·euses
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 table-last-change = Dernier changement
 table-place-shared = { $place }=
 table-waiting = En attente de la partie…
