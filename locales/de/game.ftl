@@ -278,7 +278,11 @@ deal-reminder-full = Geben Sie jeder Person { $action } { -action-card(count: 2)
         [one] { -brotherhood-card }
        *[other] { -brotherhood-card(count: 2) }
     } ({ $full } { -action-card(count: 2) } pro Person bei { $players } Personen). Danach: die { -load-card } jeder Person, offen gezogen.
-round-begins = Runde { $round } beginnt: { $name } fängt an. Jede Person nimmt eine neue { -brotherhood-card } ({ $brotherhood } pro Person).
+round-begins = Runde { $round } beginnt: { $name } fängt an. { $used ->
+        [0] In der letzten Runde hat niemand eine { -brotherhood-card } gegeben: Alle behalten ihre.
+        [one] { $givers } hat in der letzten Runde eine { -brotherhood-card } gegeben und zieht eine neue vom Stapel.
+       *[other] { $givers } haben in der letzten Runde je eine { -brotherhood-card } gegeben und ziehen je eine neue vom Stapel ({ $used } Karten).
+    }
 load-card-during-play = Wenn eine Karte sagt, dass eine { -load-card } gezogen wird: wählen Sie die Person, dann die gezogene Karte (+{ $draw } { -load }).
 
 ## Punkte und Plätze

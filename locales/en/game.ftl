@@ -287,7 +287,11 @@ deal-reminder-full = Deal each player { $action } { $action ->
         [one] { -action-card }
        *[other] { -action-card(count: 2) }
     } each with { $players } players). Next: each player's { -load-card }, drawn face up.
-round-begins = Round { $round } begins: { $name } starts. Each player takes a new { -brotherhood-card } ({ $brotherhood } each).
+round-begins = Round { $round } begins: { $name } starts. { $used ->
+        [0] No one gave a { -brotherhood-card } last round: every player still holds theirs.
+        [one] { $givers } gave a { -brotherhood-card } last round and takes a new one from the deck.
+       *[other] { $givers } each gave a { -brotherhood-card } last round and each take a new one from the deck ({ $used } cards).
+    }
 load-card-during-play = When a card says to draw a { -load-card }: choose the player, then the card drawn (+{ $draw } { -load }).
 
 ## Scores and places

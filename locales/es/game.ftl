@@ -279,7 +279,11 @@ deal-reminder-full = Reparte a cada persona { $action } { -action-card(count: 2)
         [one] { -brotherhood-card }
        *[other] { -brotherhood-card(count: 2) }
     } ({ $full } { -action-card(count: 2) } por persona con { $players } personas). Después: la { -load-card } de cada persona, robada boca arriba.
-round-begins = Empieza la ronda { $round }: empieza { $name }. Cada persona toma una { -brotherhood-card } nueva ({ $brotherhood } por persona).
+round-begins = Empieza la ronda { $round }: empieza { $name }. { $used ->
+        [0] Nadie dio una { -brotherhood-card } en la ronda anterior: cada persona conserva la suya.
+        [one] { $givers } dio una { -brotherhood-card } en la ronda anterior y toma una nueva del mazo.
+       *[other] En la ronda anterior, { $givers } dieron una { -brotherhood-card } cada uno/a: toman una nueva del mazo ({ $used } cartas).
+    }
 load-card-during-play = Cuando una carta diga que se robe una { -load-card }: elige a la persona y luego la carta robada (+{ $draw } { -load }).
 
 ## Puntuaciones y puestos

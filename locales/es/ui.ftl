@@ -333,7 +333,7 @@ ledger-change-of = { $name }: { $change }
 
 share-title = Llévate los resultados
 share-qr-label = Código QR de los resultados. Lo que dice está debajo.
-share-qr-hint = Apunta la cámara de un móvil al código: se lee como texto sencillo, sin ninguna app.
+share-qr-hint = Apunta la cámara de un teléfono al código: se lee como texto sencillo, sin ninguna app.
 share-qr-not-final = La partida no ha terminado: el código contiene la clasificación provisional.
 share-qr-text = Lo que dice el código QR
 share-names = Nombres en el código y en los archivos
@@ -374,7 +374,7 @@ share-downloaded = { $file } descargado.
 share-print = Imprimir la hoja de resultados
 print-title = { -game-name } · Resultados
 print-session = { $label } · { $date }
-print-qr-hint = Escanéalo con la cámara de un móvil: los resultados como texto.
+print-qr-hint = Escanéalo con la cámara de un teléfono: los resultados como texto.
 print-tracks-final = Los marcadores de cada jugador/a al final
 print-tracks-so-far = Los marcadores de cada jugador/a hasta ahora
 
@@ -561,20 +561,20 @@ editor-choose-tag = Elige un enfoque
 
 ## Un dispositivo de una sesión compartida en un navegador, y la página para unirse
 
-network-unreachable = No se puede llegar al ordenador: comprueba que este dispositivo está en la misma Wi-Fi que el ordenador. Se vuelve a conectar solo.
-network-sharing-stopped = Se dejó de compartir en el ordenador: actívalo allí y escanea el código nuevo.
-network-disconnected = Este dispositivo se desconectó en el ordenador: escanea el código que se muestra allí para volver a unirte.
-network-link-invalid = Este enlace ya no es válido: vuelve a escanear el código que se muestra en el ordenador.
+network-unreachable = No se puede llegar a la computadora: comprueba que este dispositivo está en la misma Wi-Fi que la computadora. Se vuelve a conectar solo.
+network-sharing-stopped = Se dejó de compartir en la computadora: actívalo allí y escanea el código nuevo.
+network-disconnected = Este dispositivo se desconectó en la computadora: escanea el código que se muestra allí para volver a unirte.
+network-link-invalid = Este enlace ya no es válido: vuelve a escanear el código que se muestra en la computadora.
 device-connected = Conectado
-device-connecting = Conectando con el ordenador…
-device-reconnecting = Volviendo a conectar con el ordenador…
-device-wake = Esta página no puede mantener la pantalla encendida (el navegador solo lo permite en páginas seguras, y esta llega del ordenador por HTTP sin cifrar). Mientras juegas, pon el tiempo de espera de la pantalla en { $never } (o 30 minutos) en los ajustes del dispositivo: en Android { $android }, en un iPad { $ipad }.
+device-connecting = Conectando con la computadora…
+device-reconnecting = Volviendo a conectar con la computadora…
+device-wake = Esta página no puede mantener la pantalla encendida (el navegador solo lo permite en páginas seguras, y esta llega de la computadora por HTTP sin cifrar). Mientras juegas, pon el tiempo de espera de la pantalla en { $never } (o 30 minutos) en los ajustes del dispositivo: en Android { $android }, en un iPad { $ipad }.
 device-wake-never = Nunca
 device-wake-android = Ajustes › Pantalla › Tiempo de espera de la pantalla
 device-wake-ipad = Ajustes › Pantalla y brillo › Bloqueo automático
 device-got-it = Entendido
 join-title = Únete a la partida en la mesa
-join-hint = Escanea un código QR que se muestre en el ordenador de la persona facilitadora ({ $share }) o escribe el código impreso debajo.
+join-hint = Escanea un código QR que se muestre en la computadora de la persona facilitadora ({ $share }) o escribe el código impreso debajo.
 join-code = Código
 join = Unirse
 
@@ -599,15 +599,15 @@ table-waiting = Esperando la partida…
 
 ## Compartir con la mesa
 
-share-here = En este ordenador
+share-here = En esta computadora
 share-open-window = Abrir la { -table-display } en una ventana nueva
-share-here-hint = Para una tele o un proyector conectado por HDMI a este ordenador: no se usa ninguna red.
+share-here-hint = Para un televisor o un proyector conectado por HDMI a esta computadora: no se usa ninguna red.
 share-network-title = Por la red local
 share-network-off = Desactivado. Al activarlo, los dispositivos de la misma Wi-Fi pueden abrir esta sesión en su navegador; no se puede llegar a nada más de la app, y se desactiva cuando sales de la partida o de la app.
 share-network = Red
 share-interface = { $name }: { $address }
-share-interface-loopback = { $name }: { $address } (solo este ordenador)
-share-every-network = Todas las redes de este ordenador (0.0.0.0)
+share-interface-loopback = { $name }: { $address } (solo esta computadora)
+share-every-network = Todas las redes de esta computadora (0.0.0.0)
 share-port = Puerto (vacío: cualquiera libre)
 share-port-example = p. ej. 8080
 share-start = Empezar a compartir
@@ -620,7 +620,7 @@ share-link-title = { $kind ->
    *[tablet] Tableta de la persona facilitadora
 }
 share-link-hint = { $kind ->
-    [display] Para una tele, un proyector o los móviles de los jugadores: la partida, en grande, sin controles.
+    [display] Para un televisor, un proyector o los teléfonos de quienes juegan: la partida, en grande, sin controles.
    *[tablet] Lleva esta sesión desde una tableta: solo esta sesión, nada más de la app.
 }
 share-link-qr = Código QR del enlace: { share-link-title }

@@ -279,7 +279,11 @@ deal-reminder-full = Donnez à chaque personne { $action } { -action-card(count:
         [one] { -brotherhood-card }
        *[other] { -brotherhood-card(count: 2) }
     } ({ $full } { -action-card(count: 2) } par personne à { $players } personnes). Ensuite : la { -load-card } de chaque personne, piochée face visible.
-round-begins = La manche { $round } commence : { $name } commence. Chaque personne prend une nouvelle { -brotherhood-card } ({ $brotherhood } chacun·e).
+round-begins = La manche { $round } commence : { $name } ouvre le jeu. { $used ->
+        [0] Personne n'a donné de { -brotherhood-card } à la manche précédente : chaque personne garde la sienne.
+        [one] { $givers } a donné une { -brotherhood-card } à la manche précédente et en pioche une nouvelle.
+       *[other] { $givers } ont donné chacun·e une { -brotherhood-card } à la manche précédente et en piochent chacun·e une nouvelle ({ $used } cartes).
+    }
 load-card-during-play = Quand une carte dit de piocher une { -load-card } : choisissez la personne, puis la carte piochée (+{ $draw } { -load }).
 
 ## Scores et places

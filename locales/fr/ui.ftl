@@ -85,7 +85,7 @@ picker-search = Chercher des { deck-cards } par titre
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 picker-recorded-now = Enregistrée maintenant
 picker-no-match = Aucune { deck-card } n'a de titre contenant « { $query } ».
-picker-empty = Aucune { deck-card } à choisir : saisissez la carte tirée.
+picker-empty = Aucune { deck-card } à choisir : saisissez la carte piochée.
 picker-type-in = Carte absente de la liste ? Saisissez-la
 adhoc-heading = Saisir { $card }
 adhoc-title = Titre tel qu'imprimé
@@ -128,12 +128,12 @@ play-share-label = Partager avec la table
 play-chart-title = Pistes jusqu'ici
 play-chart-caption = Après la mise en place et après chaque manche
 play-not-added-to-catalog = La carte a été enregistrée, mais pas ajoutée à « { $catalog } » : { $problem }
-play-catalog-problem = { $problem } Saisissez les cartes à mesure qu'elles sont tirées.
+play-catalog-problem = { $problem } Saisissez les cartes à mesure qu'elles sont piochées.
 seat-label = Siège { $n }
 
 ## Le tour
 
-play-unsaved = Cette séance n'a pas pu être enregistrée sur le disque : elle est gardée en mémoire tant que l'app est ouverte.
+play-unsaved = Cette séance n'a pas pu être enregistrée sur le disque : elle est gardée en mémoire tant que l'application est ouverte.
 play-retry-save = Réessayer d'enregistrer
 play-status = Ce qui vient de se passer
 play-held = Ce toucher est arrivé pendant l'enregistrement de l'étape précédente ; il n'a donc pas été pris en compte. Vérifiez l'étape affichée maintenant et touchez à nouveau si c'est encore nécessaire.
@@ -177,8 +177,8 @@ real-talk-done = { -real-talk } terminé. Rien n'en est enregistré.
 ## Dialogues de l'écran de jeu
 
 load-dialog-title = { -load-card } pour une personne
-load-dialog-who = Qui tire la { -load-card }
-decks-left = sur { $size } restent à tirer
+load-dialog-who = Qui pioche la { -load-card }
+decks-left = sur { $size } restent à piocher
 decks-not-counted = Non compté (le catalogue ne donne pas la taille des pioches)
 decks-discarded = { $count } dans la défausse
 decks-empty = Vide : remélangez la défausse dans la pioche, puis enregistrez-le.
@@ -211,7 +211,7 @@ history-keep = Garder
 history-replacement = Carte de remplacement ({ deck-title }) pour l'étape { $step }
 history-show-step = Montrer l'étape { $step }
 insert-who-gave = Qui l'a donnée
-insert-who-drew = Qui l'a tirée
+insert-who-drew = Qui l'a piochée
 insert-what = Ce qui a été oublié avant l'étape { $step }
 insert-kind = { $kind ->
     [brotherhood] { -brotherhood-card }
@@ -246,7 +246,7 @@ scoreboard-no-load-card = Aucune { -load-card }
 ## L'écran d'accueil
 
 start-title = { -app-name }
-start-tagline = Enregistrez les cartes tirées à la table ; l'app tient chaque piste et chaque score.
+start-tagline = Enregistrez les cartes piochées à la table ; l'application tient chaque piste et chaque score.
 start-nav = Accueil
 start-resume = Reprendre la partie en cours
 start-resume-detail = { $players } · manche { $round } sur { $rounds }
@@ -331,10 +331,10 @@ ledger-change-of = { $name } : { $change }
 ## Emporter les résultats, et la feuille imprimée
 
 share-title = Emporter les résultats
-share-qr-label = QR code des résultats. Son contenu est indiqué dessous.
+share-qr-label = Code QR des résultats. Son contenu est indiqué dessous.
 share-qr-hint = Pointez l'appareil photo d'un téléphone vers le code : il se lit comme du texte, sans app.
 share-qr-not-final = La partie n'est pas terminée : le code contient le classement provisoire.
-share-qr-text = Ce que dit le QR code
+share-qr-text = Ce que dit le code QR
 share-names = Noms dans le code et les fichiers
 export-names = { $names ->
     [as_entered] Pseudos tels que saisis
@@ -402,7 +402,7 @@ settings-text-size-name = { $size ->
    *[normal] Normale
 }
 settings-text-size-hint = L'app suit aussi la taille du texte réglée dans le système.
-settings-exports = Exports : QR code, CSV et impression
+settings-exports = Exports : code QR, CSV et impression
 settings-exports-hint = Le choix habituel ; chaque export peut encore le changer.
 settings-exports-date = Mettre la date de la partie dans les exports
 
@@ -469,20 +469,20 @@ editor-problems = { $count ->
    *[other] { $count } problèmes à corriger avant d'enregistrer.
 }
 editor-not-saved = Pas encore enregistré.
-editor-kept = Gardé comme brouillon pendant la saisie : il est dans « { catalogs-page-title } », sous « { catalogs-drafts } », si vous fermez l'éditeur ou l'app.
+editor-kept = Gardé comme brouillon pendant la saisie : il est dans « { catalogs-page-title } », sous « { catalogs-drafts } », si vous fermez l'éditeur ou l'application.
 editor-not-kept = Votre saisie n'a pas pu être gardée comme brouillon : { $problem }
 editor-not-checked = Les cartes n'ont pas pu être vérifiées : { $problem }
 editor-leave-question = Ce catalogue a des modifications non enregistrées, qui n'ont pas pu être gardées comme brouillon. Quitter sans elles ?
 editor-leave = Quitter sans enregistrer
 editor-keep-editing = Continuer
-# Langue et termes imprimés d'un catalogue : ce que l'app dit au lieu de ses propres mots (terms.ftl)
+# Langue et termes imprimés d'un catalogue : ce que l'application dit au lieu de ses propres mots (terms.ftl)
 # pour des cartes imprimées dans une autre langue ou avec d'autres mots.
 editor-printed = Langue et termes imprimés
-editor-printed-hint = Si vos cartes sont imprimées dans une autre langue ou nomment autrement les termes du jeu, indiquez-le ici : l'app utilise alors les mots de vos cartes.
+editor-printed-hint = Si vos cartes sont imprimées dans une autre langue ou nomment autrement les termes du jeu, indiquez-le ici : l'application utilise alors les mots de vos cartes.
 editor-printed-language = Langue des cartes
 editor-printed-language-none = Non précisée
 # L'étiquette du champ d'un terme tel qu'imprimé sur les cartes, et son texte indicatif : le mot
-# de l'app. $term: load, connection, momentum, shield, pressure, life_happens, action,
+# de l'application. $term: load, connection, momentum, shield, pressure, life_happens, action,
 # brotherhood, turning_point.
 editor-printed-term = { $term ->
     [load] { -load }
@@ -495,7 +495,7 @@ editor-printed-term = { $term ->
     [brotherhood] { -brotherhood }
    *[turning_point] { -turning-point }
 }
-editor-printed-term-hint = Saisissez chaque terme tel qu'il est imprimé sur vos cartes. Laissé vide, c'est le mot de l'app qui s'applique.
+editor-printed-term-hint = Saisissez chaque terme tel qu'il est imprimé sur vos cartes. Laissé vide, c'est le mot de l'application qui s'applique.
 editor-tags = Approches
 editor-tags-hint = Chaque approche que nomment les cartes, écrite comme imprimée. Renommer une approche la renomme sur chaque carte.
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
@@ -582,22 +582,22 @@ device-wake-android = Paramètres › Affichage › Mise en veille de l'écran
 device-wake-ipad = Réglages › Luminosité et affichage › Verrouillage automatique
 device-got-it = Compris
 join-title = Rejoindre la partie à la table
-join-hint = Scannez un QR code affiché sur l'ordinateur de l'animateur·rice ({ $share }), ou saisissez le code imprimé dessous.
+join-hint = Scannez un code QR affiché sur l'ordinateur de l'animateur·rice ({ $share }), ou saisissez le code imprimé dessous.
 join-code = Code
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 join = Rejoindre
 
-## Erreurs de l'app elle-même
+## Erreurs de l'application elle-même
 
-error-unexpected = Un problème est survenu dans l'app ({ $detail }). Réessayez ; si cela se reproduit, redémarrez l'app.
+error-unexpected = Un problème est survenu dans l'application ({ $detail }). Réessayez ; si cela se reproduit, redémarrez l'application.
 error-no-detail = sans détail
-error-no-backend = Cet écran ne fonctionne que dans l'app { -app-name } : lancez-la avec `make run`.
+error-no-backend = Cet écran ne fonctionne que dans l'application { -app-name } : lancez-la avec `make run`.
 table-window-title = { -app-name } : { -table-display }
 
 ## L'affichage de table
 
 table-failed = La partie ne peut pas être affichée
-table-setup = Mise en place : chaque personne tire une { -load-card }
+table-setup = Mise en place : chaque personne pioche une { -load-card }
 table-turn = Tour de { $name }
 table-step = Étape { $n } sur { $steps } : { $step }
 table-chart-title = Pistes après la mise en place et après chaque manche
@@ -614,7 +614,7 @@ share-here = Sur cet ordinateur
 share-open-window = Ouvrir l'{ -table-display } dans une nouvelle fenêtre
 share-here-hint = Pour une télé ou un projecteur branché en HDMI sur cet ordinateur : aucun réseau n'est utilisé.
 share-network-title = Par le réseau local
-share-network-off = Désactivé. L'activer permet aux appareils du même Wi-Fi d'ouvrir cette séance dans leur navigateur ; rien d'autre de l'app n'est accessible, et il se désactive quand vous quittez la partie ou l'app.
+share-network-off = Désactivé. L'activer permet aux appareils du même Wi-Fi d'ouvrir cette séance dans leur navigateur ; rien d'autre de l'application n'est accessible, et il se désactive quand vous quittez la partie ou l'application.
 share-network = Réseau
 share-interface = { $name } : { $address }
 share-interface-loopback = { $name } : { $address } (cet ordinateur seulement)
@@ -631,9 +631,9 @@ share-link-title = { $kind ->
 }
 share-link-hint = { $kind ->
     [display] Pour une télé, un projecteur ou les téléphones des joueur·euses : la partie, en grand, sans commandes.
-   *[tablet] Tient le score de cette séance depuis une tablette : cette séance seulement, rien d'autre de l'app.
+   *[tablet] Tient le score de cette séance depuis une tablette : cette séance seulement, rien d'autre de l'application.
 }
-share-link-qr = QR code du lien : { share-link-title }
+share-link-qr = Code QR du lien : { share-link-title }
 share-link-typed = Ou ouvrez { $address } et saisissez { $code }
 share-devices = Appareils ({ $count } sur { $max } au plus)
 share-no-devices = Aucun pour l'instant : scannez un code avec l'appareil photo de l'appareil.
@@ -643,13 +643,13 @@ share-disconnect = Déconnecter { $device }
 share-revoke = Nouveaux liens (les anciens codes cessent de fonctionner)
 share-stop = Arrêter le partage
 
-## La coquille de l'app
+## La coquille de l'application
 
 not-loaded = { $problem } Rechargez la page pour réessayer.
 
 ## Le graphique des pistes
 
-chart-empty = Le graphique commence dès que chaque personne a tiré sa { -load-card }.
+chart-empty = Le graphique commence dès que chaque personne a pioché sa { -load-card }.
 chart-legend = Joueur·euses du graphique
 chart-panel = { $track } de chaque personne, de 0 à { $max }, après la mise en place et après chaque manche. Les nombres sont dans le tableau sous le graphique.
 chart-as-table = Afficher ces nombres sous forme de tableau
