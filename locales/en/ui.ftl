@@ -428,7 +428,7 @@ settings-exports-date = Put the date of the game in exports
 catalogs-page-title = Card catalogs
 catalogs-add = Add a catalog
 catalogs-new-blank = New catalog from scratch
-catalogs-new-copy = New catalog from a copy of the { -sample-deck }
+catalogs-new-copy = New catalog from a copy of the sample deck
 catalogs-import = Import a catalog file
 catalogs-imported = Imported “{ $name }”.
 catalogs-exported = Saved the catalog file.
@@ -469,7 +469,7 @@ catalogs-edit = Edit
 catalogs-edit-label = Edit { $name }
 catalogs-export = Export
 catalogs-export-label = Export { $name }
-catalogs-copy-name = Copy of the { -sample-deck }
+catalogs-copy-name = Copy of the sample deck
 
 ## The catalog editor
 

@@ -3,7 +3,7 @@
 
 card-name-title-id = la carta de { $deck } «{ $title }» (id { $id })
 card-name-id = la carta de { $deck } «{ $id }»
-card-name-this = Esta carta de { $deck }
+card-name-this = esta carta de { $deck }
 card-name-title = la carta de { $deck } «{ $title }»
 role-relief = { -relief-approach }
 role-helpful = { -helpful-approach }
@@ -11,18 +11,18 @@ role-tag = enfoque
 
 ## Un problema de una carta
 
-card-no-title = { $who } no tiene título: escribe el título impreso en la carta.
-card-title-too-long = { $who } tiene un título de { $length } caracteres: acórtalo a { $max } como máximo.
+card-no-title = Falta el título de { $who }: escribe el título impreso en la carta.
+card-title-too-long = El título de { $who } tiene { $length } caracteres: acórtalo a { $max } como máximo.
 field-card-title = El título de { $who }
-card-no-id = { $who } no tiene id: dale uno que no use ninguna otra carta de su catálogo.
+card-no-id = Falta el id de { $who }: dale uno que no use ninguna otra carta de su catálogo.
 field-card-id = El id de { $who }
-card-no-copies = { $who } tiene 0 copias: una carta del mazo tiene al menos 1 copia. Pon sus copias en 1 o más, o quita la carta.
-card-empty-tag = { $who } tiene una entrada vacía ({ $role }): escribe el enfoque impreso en la carta.
-card-tag-stray-space = { $who } tiene «{ $tag }» ({ $role }) con un espacio al principio o al final: quita el espacio (los enfoques se comparan exactamente como están escritos, así que «Plan » nunca coincidiría con «Plan»).
+card-no-copies = En { $who } hay 0 copias: una carta del mazo tiene al menos 1 copia. Pon sus copias en 1 o más, o quita la carta.
+card-empty-tag = En { $who } hay una entrada vacía ({ $role }): escribe el enfoque impreso en la carta.
+card-tag-stray-space = En { $who }, «{ $tag }» ({ $role }) tiene un espacio al principio o al final: quita el espacio (los enfoques se comparan exactamente como están escritos, así que «Plan » nunca coincidiría con «Plan»).
 field-card-tag = La entrada «{ $role }» de { $who }
-card-undeclared-tag = { $who } tiene «{ $tag }» ({ $role }), que no es uno de los enfoques del catálogo ({ $tags }): corrige la ortografía o añádelo a los enfoques.
-card-same-tag-twice = { $who } tiene «{ $tag }» ({ $role }) dos veces: una carta lleva dos enfoques distintos.
-card-pressure = { $who } tiene { -pressure } { $pressure }: la { -pressure } va de { $min } a { $max }.
+card-undeclared-tag = En { $who }, «{ $tag }» ({ $role }) no es uno de los enfoques del catálogo ({ $tags }): corrige la ortografía o añádelo a los enfoques.
+card-same-tag-twice = En { $who }, «{ $tag }» ({ $role }) aparece dos veces: una carta lleva dos enfoques distintos.
+card-pressure = En { $who }, la { -pressure } es { $pressure }: la { -pressure } va de { $min } a { $max }.
 # $value lleva signo («+3»); $whose es card, receiver o giver.
 card-effect = { $whose ->
     [receiver] { $who } cambia { $stat } en { $value } para quien recibe: una carta cambia un marcador de -{ $limit } a +{ $limit }.

@@ -3,7 +3,7 @@
 
 card-name-title-id = la carte { $deck } « { $title } » (id { $id })
 card-name-id = la carte { $deck } « { $id } »
-card-name-this = Cette carte { $deck }
+card-name-this = cette carte { $deck }
 card-name-title = la carte { $deck } « { $title } »
 role-relief = { -relief-approach }
 role-helpful = { -helpful-approach }
@@ -11,18 +11,18 @@ role-tag = approche
 
 ## Un problème d'une carte
 
-card-no-title = { $who } n'a pas de titre : saisissez le titre imprimé sur la carte.
-card-title-too-long = { $who } a un titre de { $length } caractères : raccourcissez-le à { $max } au plus.
+card-no-title = Il manque le titre de { $who } : saisissez le titre imprimé sur la carte.
+card-title-too-long = Le titre de { $who } fait { $length } caractères : raccourcissez-le à { $max } au plus.
 field-card-title = Le titre de { $who }
-card-no-id = { $who } n'a pas d'identifiant : donnez-lui-en un qu'aucune autre carte de son catalogue n'utilise.
+card-no-id = Il manque un identifiant à { $who } : donnez-lui-en un qu'aucune autre carte de son catalogue n'utilise.
 field-card-id = L'identifiant de { $who }
-card-no-copies = { $who } a 0 exemplaire : une carte de la pioche a au moins 1 exemplaire. Mettez ses exemplaires à 1 ou plus, ou retirez la carte.
-card-empty-tag = { $who } a une entrée vide ({ $role }) : écrivez l'approche imprimée sur la carte.
-card-tag-stray-space = { $who } a « { $tag } » ({ $role }) avec une espace au début ou à la fin : supprimez l'espace (les approches sont comparées exactement comme elles sont écrites, donc « Plan  » ne correspondrait jamais à « Plan »).
+card-no-copies = Pour { $who }, le nombre d'exemplaires est 0 : une carte de la pioche a au moins 1 exemplaire. Mettez ses exemplaires à 1 ou plus, ou retirez la carte.
+card-empty-tag = Sur { $who }, une entrée est vide ({ $role }) : écrivez l'approche imprimée sur la carte.
+card-tag-stray-space = Sur { $who }, « { $tag } » ({ $role }) a une espace au début ou à la fin : supprimez l'espace (les approches sont comparées exactement comme elles sont écrites, donc « Plan  » ne correspondrait jamais à « Plan »).
 field-card-tag = L'entrée « { $role } » de { $who }
-card-undeclared-tag = { $who } a « { $tag } » ({ $role }), qui ne fait pas partie des approches du catalogue ({ $tags }) : corrigez l'orthographe ou ajoutez-la aux approches.
-card-same-tag-twice = { $who } a deux fois « { $tag } » ({ $role }) : une carte porte deux approches différentes.
-card-pressure = { $who } a une { -pressure } de { $pressure } : la { -pressure } va de { $min } à { $max }.
+card-undeclared-tag = Sur { $who }, « { $tag } » ({ $role }) ne fait pas partie des approches du catalogue ({ $tags }) : corrigez l'orthographe ou ajoutez-la aux approches.
+card-same-tag-twice = Sur { $who }, « { $tag } » ({ $role }) figure deux fois : une carte porte deux approches différentes.
+card-pressure = Sur { $who }, la { -pressure } est de { $pressure } : la { -pressure } va de { $min } à { $max }.
 # $value porte un signe (« +3 ») ; $whose vaut card, receiver ou giver.
 card-effect = { $whose ->
     [receiver] { $who } change { $stat } de { $value } pour la personne qui reçoit : une carte change une piste de -{ $limit } à +{ $limit }.
