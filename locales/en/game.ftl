@@ -138,7 +138,10 @@ refusal-same-name = “{ $name }” and “{ $other }” would be the same name 
 refusal-starting-seat = The starting player is at { $seat }, but the table has { $count } seats: choose one of the players.
 refusal-load-card-already-drawn = { $name } already has their setup { -load-card }: draw one for { $missing } next.
 refusal-overloaded = { $name } is overloaded this turn: no { -life-happens-card }; record their { -action }.
-refusal-round-not-over = Round { $round } is not over: { $left } turn(s) left, { $name }'s now. The { -turning-point } comes after every player's turn.
+refusal-round-not-over = Round { $round } is not over: { $left } { $left ->
+        [one] turn
+       *[other] turns
+    } left, { $name }'s now. The { -turning-point } comes after every player's turn.
 refusal-brotherhood-to-self = { $name } can't give { -brotherhood } to themselves: another player gives it.
 refusal-brotherhood-twice = { $name } has already received a { -brotherhood-card } this turn: at most one per turn.
 refusal-brotherhood-used = { $name } has already used their { -brotherhood-card } this round: they get a new one when round { $round } ends.
@@ -173,7 +176,10 @@ conflict-insert = This step would no longer fit if { $step } were inserted befor
 would-overloaded = { $name } would begin that turn at { -load } { $max } (overloaded), and an overloaded turn has no { -life-happens-card }
 would-not-overloaded = { $name } would no longer begin that turn at { -load } { $max }, so the turn would need a { -life-happens-card } before its { -action }
 would-wrong-step = at that point { $at }, and { $step } does not fit there
-would-round-not-over = round { $round } would not be over at that point ({ $left } turn(s) would be left), and a { -turning-point } comes after every player's turn
+would-round-not-over = round { $round } would not be over at that point ({ $left } { $left ->
+        [one] turn
+       *[other] turns
+    } would be left), and a { -turning-point } comes after every player's turn
 would-brotherhood-to-self = it would be { $name }'s own turn, and no one gives { -brotherhood } to themselves
 would-brotherhood-twice = { $name } would already have received a { -brotherhood-card } in that turn (at most one per turn)
 would-brotherhood-used = { $name } would already have given their { -brotherhood-card } in round { $round } (once per round)
