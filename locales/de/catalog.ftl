@@ -1,10 +1,10 @@
 # Karten und Kataloge (crates/tracker/src/words/catalog.rs). $who nennt eine Karte und beginnt
 # den Satz: "Aktion-Karte "Eine Freundin anrufen" (ID act-03)".
 
-card-name-title-id = Karte "{ $title }" ({ $deck }, ID { $id })
-card-name-id = Karte "{ $id }" ({ $deck })
+card-name-title-id = Karte „{ $title }“ ({ $deck }, ID { $id })
+card-name-id = Karte „{ $id }“ ({ $deck })
 card-name-this = Diese Karte ({ $deck })
-card-name-title = Karte "{ $title }" ({ $deck })
+card-name-title = Karte „{ $title }“ ({ $deck })
 role-relief = { -relief-approach }
 role-helpful = { -helpful-approach }
 role-tag = Ansatz
@@ -18,7 +18,7 @@ card-no-id = { $who } hat keine ID: geben Sie ihr eine, die keine andere Karte d
 field-card-id = Die ID von { $who }
 card-no-copies = { $who } hat 0 Exemplare: eine Karte im Stapel hat mindestens 1 Exemplar. Setzen Sie die Exemplare auf 1 oder mehr, oder entfernen Sie die Karte.
 card-empty-tag = { $who } hat einen leeren Eintrag ({ $role }): schreiben Sie den Ansatz, der auf der Karte steht.
-card-tag-stray-space = { $who } hat „{ $tag }“ ({ $role }) mit einem Leerzeichen am Anfang oder Ende: entfernen Sie das Leerzeichen (Ansätze werden genau so verglichen, wie sie geschrieben sind, also passt "Plan " nie zu "Plan").
+card-tag-stray-space = { $who } hat „{ $tag }“ ({ $role }) mit einem Leerzeichen am Anfang oder Ende: entfernen Sie das Leerzeichen (Ansätze werden genau so verglichen, wie sie geschrieben sind, also passt „Plan “ nie zu „Plan“).
 field-card-tag = Der Eintrag „{ $role }“ von { $who }
 card-undeclared-tag = { $who } hat „{ $tag }“ ({ $role }), das keiner der Ansätze des Katalogs ist ({ $tags }): korrigieren Sie die Schreibweise oder nehmen Sie es in die Ansätze auf.
 card-same-tag-twice = { $who } hat „{ $tag }“ ({ $role }) zweimal: eine Karte nennt zwei verschiedene Ansätze.
@@ -43,12 +43,12 @@ catalog-tag-twice = Der Ansatz „{ $tag }“ steht zweimal in der Liste: behalt
 catalog-tags-differ-in-case = Die Ansätze „{ $first }“ und „{ $tag }“ unterscheiden sich nur in der Groß- und Kleinschreibung: Ansätze müssen genau übereinstimmen, also behalten Sie eine Schreibweise und verwenden Sie sie auf jeder Karte.
 catalog-deck-too-large = Der Stapel „{ $deck }“ hat { $size } Karten, Exemplare mitgezählt: ein Stapel hat höchstens { $max }. Prüfen Sie, wie viele Exemplare jede seiner Karten hat.
 catalog-deck-empty = Der Stapel „{ $deck }“ hat keine Karten: geben Sie mindestens eine ein (im Spiel wird von jedem Stapel gezogen).
-catalog-no-id = Karte Nummer { $position } im Stapel „{ $deck }“ ("{ $title }") hat keine ID: geben Sie ihr eine, die keine andere Karte verwendet, z. B. "{ $suggested }".
-catalog-id-used = Karte Nummer { $position } im Stapel „{ $deck }“ verwendet die ID "{ $id }", die schon Karte Nummer { $other_position } im Stapel „{ $other_deck }“ hat: geben Sie jeder Karte ihre eigene ID.
+catalog-no-id = Karte Nummer { $position } im Stapel „{ $deck }“ („{ $title }“) hat keine ID: geben Sie ihr eine, die keine andere Karte verwendet, z. B. „{ $suggested }“.
+catalog-id-used = Karte Nummer { $position } im Stapel „{ $deck }“ verwendet die ID „{ $id }“, die schon Karte Nummer { $other_position } im Stapel „{ $other_deck }“ hat: geben Sie jeder Karte ihre eigene ID.
 # Danach folgt jedes Problem in einer eigenen Zeile.
 catalog-problems = { $count ->
-    [one] Der Katalog "{ $name }" hat { $count } Problem, das vor dem Spielen behoben werden muss:
-   *[other] Der Katalog "{ $name }" hat { $count } Probleme, die vor dem Spielen behoben werden müssen:
+    [one] Der Katalog „{ $name }“ hat { $count } Problem, das vor dem Spielen behoben werden muss:
+   *[other] Der Katalog „{ $name }“ hat { $count } Probleme, die vor dem Spielen behoben werden müssen:
 }
 catalog-problems-unnamed = { $count ->
     [one] Dieser Katalog hat { $count } Problem, das vor dem Spielen behoben werden muss:

@@ -5,8 +5,8 @@
 
 # "Ana und Ben", "Ana, Ben und Cal": $first sind alle Namen außer dem letzten, mit ", " verbunden.
 list-and = { $first } und { $last }
-seat = Platz { $n }
-seat-in-file = Platz { $n } (Platz { $index } in einer Sitzungsdatei, die ab 0 zählt)
+seat = Sitzplatz { $n }
+seat-in-file = Sitzplatz { $n } (Sitzplatz { $index } in einer Sitzungsdatei, die ab 0 zählt)
 
 ## Namen von Stapeln, Leisten, Ursachen und Geltungsbereichen
 
@@ -16,7 +16,7 @@ deck-action = { -action }
 deck-brotherhood = { -brotherhood }
 deck-turning-point = { -turning-point }
 a-card-load = eine { -load-card }
-a-card-life-happens = eine Karte „{ -life-happens }“
+a-card-life-happens = eine { -life-happens-card }
 a-card-action = eine { -action-card }
 a-card-brotherhood = eine { -brotherhood-card }
 a-card-turning-point = eine { -turning-point-card }
@@ -29,10 +29,10 @@ adjust-correction = Korrektur
 adjust-house-rule = Hausregel
 cause-start = Start
 cause-load-card-drawn = { -load-card } gezogen
-cause-pressure = Druck
+cause-pressure = { -pressure }
 cause-shield-absorbed = vom { -shield } abgefangen
 cause-action = { -action }
-cause-match-bonus = Passt-Bonus
+cause-match-bonus = Treffer-Bonus
 cause-load-resolved = { -load } aufgelöst
 cause-recovery = Erholung
 cause-brotherhood-received = { -brotherhood } erhalten
@@ -55,6 +55,7 @@ decided-by-lower-load = { -load } (gleicher { -balance-score }; niedrigere { -lo
 decided-by-higher-connection = { -connection } (gleicher { -balance-score } und gleiche { -load }; höhere { -connection } liegt vorn)
 decided-by-shared = geteilter Platz (gleicher { -balance-score }, gleiche { -load } und { -connection })
 event-setup = Aufbau
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 event-load-card = { -load-card }
 event-life-happens = { -life-happens }
 event-action = { -action }
@@ -66,7 +67,7 @@ event-reshuffle = Neu mischen
 # Was eine Ablehnung zu erfassen bittet (Akkusativ): "Erfassen Sie dann die Lastkarte."
 record-setup = den Aufbau
 record-load-card = die { -load-card }
-record-life-happens = die Karte „{ -life-happens }“
+record-life-happens = die { -life-happens-card }
 record-action = die { -action }
 record-brotherhood = die { -brotherhood-card }
 record-end-of-turn = das Zugende
@@ -76,7 +77,7 @@ record-reshuffle = das neue Mischen
 # Ein Schritt, den eine Korrektur einfügt (Nominativ): "eine Zusammenhalt-Karte".
 a-step-setup = ein Aufbau
 a-step-load-card = eine { -load-card }
-a-step-life-happens = eine Karte „{ -life-happens }“
+a-step-life-happens = eine { -life-happens-card }
 a-step-action = eine { -action-card }
 a-step-brotherhood = eine { -brotherhood-card }
 a-step-end-of-turn = ein Zugende
@@ -85,7 +86,7 @@ a-step-adjustment = eine Anpassung
 a-step-reshuffle = ein neues Mischen
 the-step-setup = Aufbau
 the-step-load-card = { -load-card }
-the-step-life-happens = Karte „{ -life-happens }“
+the-step-life-happens = { -life-happens-card }
 the-step-action = { -action-card }
 the-step-brotherhood = { -brotherhood-card }
 the-step-end-of-turn = Zugende
@@ -94,7 +95,8 @@ the-step-adjustment = Anpassung
 the-step-reshuffle = neues Mischen
 step-life-happens = { -life-happens }
 step-action = { -action }
-step-match-bonus = Passt-Bonus
+step-match-bonus = Treffer-Bonus
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 step-resolve-load = { -load-card } auflösen
 step-brotherhood = { -brotherhood }
 step-real-talk = { -real-talk }
@@ -103,8 +105,8 @@ step-refill = Nachziehen
 ## Aufforderungen
 
 prompt-setup = Aufbau · ziehen Sie offen eine { -load-card } für { $names }
-prompt-overloaded = Runde { $round } · { $name } ist in diesem Zug überlastet: keine Karte „{ -life-happens }“; erfassen Sie die { -action }
-prompt-life-happens = Runde { $round } · { $name } ist am Zug: ziehen Sie eine Karte „{ -life-happens }“
+prompt-overloaded = Runde { $round } · { $name } ist in diesem Zug überlastet: keine { -life-happens-card }; erfassen Sie die { -action }
+prompt-life-happens = Runde { $round } · { $name } ist am Zug: ziehen Sie eine { -life-happens-card }
 prompt-action = Runde { $round } · { $name } ist am Zug: erfassen Sie die { -action }
 # $next: die Teile unten, mit ", " verbunden.
 prompt-support = Runde { $round } · { $name } ist am Zug: { $next }
@@ -134,7 +136,7 @@ refusal-setup-language = Die im Aufbau erfasste Sprache der Karten „{ $code }�
 refusal-same-name = „{ $name }“ und „{ $other }“ wären an diesem Tisch derselbe Name: geben Sie einer der beiden Personen einen anderen Spitznamen.
 refusal-starting-seat = Als Startplatz ist { $seat } angegeben, aber der Tisch hat { $count } Plätze: wählen Sie eine der Personen am Tisch.
 refusal-load-card-already-drawn = { $name } hat die { -load-card } für den Aufbau schon: ziehen Sie als Nächstes eine für { $missing }.
-refusal-overloaded = { $name } ist in diesem Zug überlastet: keine Karte „{ -life-happens }“; erfassen Sie die { -action }.
+refusal-overloaded = { $name } ist in diesem Zug überlastet: keine { -life-happens-card }; erfassen Sie die { -action }.
 refusal-round-not-over = Runde { $round } ist nicht vorbei: noch { $left } { $left ->
         [one] Zug
        *[other] Züge
@@ -153,7 +155,7 @@ refusal-other-deck = Schritt { $index } enthält { $has }, nicht { $given }: wä
 refusal-no-card = Schritt { $index } ist ein Schritt „{ $kind }“ und hat keine Karte, die sich ändern ließe.
 refusal-card-does-not-fit = Diese Karte kann { $step } nicht ersetzen: { $why }
 refusal-insert-before-setup = Vor dem Aufbau (Schritt 0) steht nichts: fügen Sie den Schritt vor einem späteren ein.
-refusal-insert-does-not-fit = { $step } kann nicht vor Schritt { $before } eingefügt werden: { $why }. Fügen Sie sie vor dem Schritt ein, der am Tisch direkt danach kam.
+refusal-insert-does-not-fit = { $step } kann nicht vor Schritt { $before } eingefügt werden: { $why }. Fügen Sie diesen Schritt vor dem Schritt ein, der am Tisch direkt danach kam.
 refusal-log-does-not-start-with-setup = das Protokoll beginnt mit einem Schritt „{ $kind }“ statt mit dem Aufbau
 refusal-empty-log = das Protokoll ist leer: es hat keinen Aufbau
 refusal-log-does-not-replay = Diese Sitzungsdatei ist beschädigt: { $step } passt nicht zu den Regeln ({ $why }). Auf dem Datenträger wurde nichts geändert.
@@ -170,8 +172,8 @@ later-step-breaks = { $refused }: { $name } würde nicht mehr passen, denn { $wh
     }), nehmen Sie diese Korrektur vor und erfassen Sie dann Schritt { $step } und alles Weitere so, wie es geschah; oder { $keep }.
 conflict-amend = Dieser Schritt würde nicht mehr passen, wenn Schritt { $index } geändert würde.
 conflict-insert = Dieser Schritt würde nicht mehr passen, wenn { $step } vor Schritt { $before } eingefügt würde.
-would-overloaded = { $name } würde diesen Zug mit { -load } { $max } beginnen (überlastet), und ein überlasteter Zug hat keine Karte „{ -life-happens }“
-would-not-overloaded = { $name } würde diesen Zug nicht mehr mit { -load } { $max } beginnen, also bräuchte der Zug vor der { -action } eine Karte „{ -life-happens }“
+would-overloaded = { $name } würde diesen Zug mit { -load } { $max } beginnen (überlastet), und ein überlasteter Zug hat keine { -life-happens-card }
+would-not-overloaded = { $name } würde diesen Zug nicht mehr mit { -load } { $max } beginnen, also bräuchte der Zug vor der { -action } eine { -life-happens-card }
 would-wrong-step = an dieser Stelle { $at }, und { $step } passt dort nicht hin
 would-round-not-over = Runde { $round } wäre an dieser Stelle nicht vorbei (es blieben noch { $left } { $left ->
         [one] Zug
@@ -184,7 +186,7 @@ would-load-card-already-drawn = { $name } hätte die { -load-card } für den Auf
 would-game-over = das Spiel wäre an dieser Stelle schon vorbei (nach Runde { $rounds })
 # Nach "an dieser Stelle": das Verb zuerst.
 would-be-load-cards = würde der Aufbau noch auf die { -load-card } von { $missing } warten
-would-be-life-happens = würde der Zug von { $name } noch auf seine Karte „{ -life-happens }“ warten
+would-be-life-happens = würde der Zug von { $name } noch auf seine { -life-happens-card } warten
 would-be-overloaded-action = wäre { $name } überlastet und würde darauf warten, die { -action } zu spielen
 would-be-action = würde { $name } darauf warten, die { -action } zu spielen
 would-be-support = hätte { $name } die { -action } gespielt, ohne dass der Zug schon beendet ist
@@ -194,9 +196,9 @@ would-be-game-over = wäre das Spiel vorbei
 ## Ein Schritt, der nicht als Nächstes kommt
 
 wrong-step-load-cards = Runde 1 hat noch nicht begonnen: zuerst zieht jede Person eine { -load-card } (noch nötig für { $missing }). Erfassen Sie dann { $event }.
-wrong-step-life-happens = Der Zug von { $name } beginnt mit einer Karte „{ -life-happens }“: erfassen Sie zuerst diese, dann { $event }.
+wrong-step-life-happens = Der Zug von { $name } beginnt mit einer { -life-happens-card }: erfassen Sie zuerst diese, dann { $event }.
 wrong-step-overloaded-action = { $name } ist in diesem Zug überlastet: erfassen Sie als Nächstes die { -action }.
-wrong-step-action = { $name } hat die Karte „{ -life-happens }“ gezogen: erfassen Sie als Nächstes die { -action }.
+wrong-step-action = { $name } hat die { -life-happens-card } gezogen: erfassen Sie als Nächstes die { -action }.
 wrong-step-support = { $name } hat die { -action } gespielt: geben Sie als Nächstes { -brotherhood } oder beenden Sie den Zug.
 wrong-step-round-end = Runde { $round } ist vorbei: decken Sie als Nächstes den { -turning-point } auf.
 wrong-step-game-over = Das Spiel ist vorbei: es kann nichts mehr erfasst werden.
@@ -212,9 +214,9 @@ moved = { $stat } { $before } → { $after }
 moved-stopped = { $stat } { $before } → { $after } ({ $stopped })
 note-card-in-discard = Jedes Exemplar der Karte { $card } liegt schon im Ablagestapel „{ $deck }“: prüfen Sie die gezogene Karte.
 note-deck-empty = Der Stapel „{ $deck }“ ist leer: mischen Sie seinen Ablagestapel neu ein und erfassen Sie das neue Mischen.
-note-no-match = Kein Passt-Bonus: der Ansatz der { -action } ist keiner der hilfreichen Ansätze des Ereignisses.
+note-no-match = Kein Treffer-Bonus: der Ansatz der { -action } ist keiner der hilfreichen Ansätze des Ereignisses.
 note-no-resolve = Keine { -load-card } aufgelöst: keine gehaltene { -load-card } nennt den Ansatz der { -action }.
-note-overloaded = { $name } beginnt den Zug mit { -load } { $max }: Erholungszug, keine Karte „{ -life-happens }“.
+note-overloaded = { $name } beginnt den Zug mit { -load } { $max }: Erholungszug, keine { -life-happens-card }.
 note-round-over = Runde { $round } ist vorbei: decken Sie einen { -turning-point } auf.
 note-game-over = Das Spiel ist vorbei.
 
@@ -248,13 +250,13 @@ part-round-end = Runde { $round } · Ende der Runde
 
 ## Die Schritte eines Zugs
 
-overloaded-turn = Schritt 1 entfällt: { $name } hat diesen Zug mit { -load } { $max } begonnen (überlastet), also wird keine Karte „{ -life-happens }“ gezogen. Nach der { -action } nimmt die Erholung { $recovery } { -load } weg.
+overloaded-turn = Schritt 1 entfällt: { $name } hat diesen Zug mit { -load } { $max } begonnen (überlastet), also wird keine { -life-happens-card } gezogen. Nach der { -action } nimmt die Erholung { $recovery } { -load } weg.
 action-done = { $label }.
 action-done-moves = { $label }: { $moves }.
-match-bonus = Passt-Bonus: { $moves }. Der Ansatz der { -action } ist einer der hilfreichen Ansätze des Ereignisses.
-match-none = Kein Passt-Bonus: der Ansatz der { -action } ist keiner der hilfreichen Ansätze des Ereignisses.
+match-bonus = Treffer-Bonus: { $moves }. Der Ansatz der { -action } ist einer der hilfreichen Ansätze des Ereignisses.
+match-none = Kein Treffer-Bonus: der Ansatz der { -action } ist keiner der hilfreichen Ansätze des Ereignisses.
 match-recovery = Entfällt im Erholungszug: kein Ereignis. Erholung: { $moves }. Der Zug begann mit { -load } { $max }.
-resolve-done = { -load } aufgelöst: { $moves }. Der Ansatz der { -action } ist ein entlastender Ansatz einer gehaltenen { -load-card }; diese wird abgelegt.
+resolve-done = { -load } aufgelöst: { $moves }. Der Ansatz der { -action } ist ein { -relief-approach } einer gehaltenen { -load-card }; diese wird abgelegt.
 resolve-none = Keine { -load-card } aufgelöst: keine gehaltene { -load-card } nennt den Ansatz der { -action }.
 resolve-no-load-card = { $name } hält keine { -load-card }.
 brotherhood-ask = Hat eine andere Person { $name } eine { -brotherhood-card } gegeben? Wer hat sie gegeben:
@@ -276,7 +278,11 @@ deal-reminder-full = Geben Sie jeder Person { $action } { -action-card(count: 2)
         [one] { -brotherhood-card }
        *[other] { -brotherhood-card(count: 2) }
     } ({ $full } { -action-card(count: 2) } pro Person bei { $players } Personen). Danach: die { -load-card } jeder Person, offen gezogen.
-round-begins = Runde { $round } beginnt: { $name } fängt an. Jede Person nimmt eine neue { -brotherhood-card } ({ $brotherhood } pro Person).
+round-begins = Runde { $round } beginnt: { $name } fängt an. { $used ->
+        [0] In der letzten Runde hat niemand eine { -brotherhood-card } gegeben: Alle behalten ihre.
+        [one] { $givers } hat in der letzten Runde eine { -brotherhood-card } gegeben und zieht eine neue vom Stapel.
+       *[other] { $givers } haben in der letzten Runde je eine { -brotherhood-card } gegeben und ziehen je eine neue vom Stapel ({ $used } Karten).
+    }
 load-card-during-play = Wenn eine Karte sagt, dass eine { -load-card } gezogen wird: wählen Sie die Person, dann die gezogene Karte (+{ $draw } { -load }).
 
 ## Punkte und Plätze

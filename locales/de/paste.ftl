@@ -5,10 +5,10 @@
 ## Die Spalten, in der Reihenfolge einer eingefügten Zeile
 
 column-title = Titel
-column-relief-1 = Entlastender Ansatz 1
-column-relief-2 = Entlastender Ansatz 2
-column-helpful-1 = Hilfreicher Ansatz 1
-column-helpful-2 = Hilfreicher Ansatz 2
+column-relief-1 = { -relief-approach } 1
+column-relief-2 = { -relief-approach } 2
+column-helpful-1 = { -helpful-approach } 1
+column-helpful-2 = { -helpful-approach } 2
 column-pressure = { -pressure }
 column-tag = Ansatz
 column-load = { -load }
@@ -42,16 +42,16 @@ paste-extra-cell = zusätzliche Zelle
 paste-number-change = eine Änderung um
 paste-number-copies = Exemplare
 paste-number-pressure = { -pressure }
-paste-id-used = die ID "{ $id }" verwendet schon eine andere Karte: geben Sie dieser Karte eine eigene oder lassen Sie die Zelle leer
+paste-id-used = die ID „{ $id }“ verwendet schon eine andere Karte: geben Sie dieser Karte eine eigene oder lassen Sie die Zelle leer
 paste-extra-columns = { $card } hat { $count } Spalten ({ $columns }); diese Zeile hat mehr: prüfen Sie, ob die Spalten in dieser Reihenfolge stehen
 paste-no-title = kein Titel: geben Sie den Titel ein, der auf der Karte steht
 paste-no-tag = leer: geben Sie den Ansatz ein, der auf der Karte steht
-paste-tag-spelt = "{ $text }" wird in den Ansätzen des Katalogs "{ $declared }" geschrieben: verwenden Sie diese Schreibweise
-paste-undeclared-tag = "{ $text }" ist keiner der Ansätze des Katalogs ({ $tags }): korrigieren Sie die Schreibweise oder nehmen Sie ihn zuerst unter Ansätze auf
+paste-tag-spelt = „{ $text }“ wird in den Ansätzen des Katalogs „{ $declared }“ geschrieben: verwenden Sie diese Schreibweise
+paste-undeclared-tag = „{ $text }“ ist keiner der Ansätze des Katalogs ({ $tags }): korrigieren Sie die Schreibweise oder nehmen Sie ihn zuerst unter Ansätze auf
 paste-out-of-range = { $what } { $n }: eine Karte nennt { $min } bis { $max }
-paste-not-whole = "{ $text }" ist keine ganze Zahl
+paste-not-whole = „{ $text }“ ist keine ganze Zahl
 paste-scope-empty = leer: schreiben Sie eines von: { $scopes }
-paste-scope-unknown = "{ $text }" ist kein Geltungsbereich, den die App kennt: schreiben Sie eines von: { $scopes }
+paste-scope-unknown = „{ $text }“ ist kein Geltungsbereich, den die App kennt: schreiben Sie eines von: { $scopes }
 paste-no-pressure = leer: geben Sie den { -pressure } ein, der auf der Karte steht
 
 ## Die Worte, die man für einen Geltungsbereich schreiben darf, neben denen der App (scope-… in

@@ -1,13 +1,13 @@
 # Die Begriffe des Spiels (docs/glossary.md), an einer Stelle je Sprache. Nachrichten verwenden
 # sie als { -load }; eine Änderung hier gilt überall, wo der Begriff vorkommt.
 
--load = Last
--connection = Verbindung
+-load = Belastung
+-connection = Verbundenheit
 -momentum = Schwung
 -shield = Schutz
 -pressure = Druck
 -balance-score = Balance-Wert
--life-happens = Das Leben passiert
+-life-happens = Lebensereignis
 -action = Aktion
 -brotherhood = Zusammenhalt
 -turning-point = Wendepunkt
@@ -19,22 +19,22 @@
 -game-name = The Loadout
 
 # Begriffe der Bildschirme (ui.ftl), aus dem Zweig der UI: eine Karte jedes Stapels, mit Anzahl
-# ({ -load-card(count: 2) } ist „Lastkarten“), und die Tischanzeige.
+# ({ -load-card(count: 2) } ist „Belastungskarten“), und die Tischanzeige.
 -load-card = { $count ->
-    [other] Lastkarten
-   *[one] Lastkarte
+    [other] Belastungskarten
+   *[one] Belastungskarte
 }
 -life-happens-card = { $count ->
-    [other] Das-Leben-passiert-Karten
-   *[one] Das-Leben-passiert-Karte
+    [other] Lebensereigniskarten
+   *[one] Lebensereigniskarte
 }
 -action-card = { $count ->
     [other] Aktionskarten
    *[one] Aktionskarte
 }
 -brotherhood-card = { $count ->
-    [other] Zusammenhaltkarten
-   *[one] Zusammenhaltkarte
+    [other] Zusammenhaltskarten
+   *[one] Zusammenhaltskarte
 }
 -turning-point-card = { $count ->
     [other] Wendepunktkarten

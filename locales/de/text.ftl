@@ -1,8 +1,8 @@
 # Text, der gegen die Textregeln verstößt (crates/tracker/src/words/text.rs). $field nennt das
 # Feld, z. B. "Der Name der Person auf Platz 2", und beginnt den Satz.
 
-text-empty = { $field } ist leer: füllen Sie es aus.
-text-too-long = { $field } ist { $length } Zeichen lang: kürzen Sie auf höchstens { $max }.
+text-empty = Hier fehlt noch ein Text: { $field }. Bitte tragen Sie ihn ein.
+text-too-long = { $field } ist { $length } Zeichen lang, erlaubt sind höchstens { $max }: Bitte kürzen Sie den Text.
 text-hidden = { $field } enthält ein Zeichen, das auf dem Bildschirm nicht zu sehen ist ({ $what }): geben Sie den Text ohne dieses Zeichen neu ein.
 text-stray-space = { $field } hat ein Leerzeichen am Anfang oder Ende: entfernen Sie es (es wird genau so verglichen, wie es geschrieben ist).
 

@@ -91,12 +91,13 @@ picker-empty = Keine { deck-cards } zur Auswahl: Tippen Sie die gezogene Karte e
 picker-type-in = Karte nicht in der Liste? Eintippen
 adhoc-heading = { $card } eintippen
 adhoc-title = Titel wie aufgedruckt
-adhoc-relief = Entlastender Ansatz { $n }
-adhoc-helpful = Hilfreicher Ansatz { $n }
+adhoc-relief = { -relief-approach } { $n }
+adhoc-helpful = { -helpful-approach } { $n }
 adhoc-tag = Ansatz
 adhoc-missing-title = Tippen Sie den Titel ein, der auf der Karte steht.
 adhoc-missing = Wählen Sie: { $field }.
 adhoc-pressure = { -pressure }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 adhoc-receiver = Für die empfangende Person
 adhoc-changes = Aufgedruckte Änderungen
 adhoc-giver = Für die gebende Person (wenn die Karte es sagt)
@@ -108,7 +109,9 @@ adhoc-record = Diese Karte erfassen
 ## Der Spielbildschirm
 
 back-to-start = Zurück zum Startbildschirm
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 undo = Rückgängig
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 redo = Wiederholen
 sample-deck-note = { -sample-deck }, nicht die gedruckten Karten
 play-not-opened = Diese Sitzung ließ sich nicht öffnen
@@ -119,6 +122,7 @@ play-round = Runde { $round } von { $rounds }
 play-tools = Spielwerkzeuge
 play-history = Verlauf
 play-adjust = Anpassen
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-load-card = { -load-card }
 play-decks = Stapel
 play-chart = Diagramm
@@ -128,11 +132,12 @@ play-chart-title = Leisten bisher
 play-chart-caption = Nach dem Aufbau und nach jeder Runde
 play-not-added-to-catalog = Die Karte wurde erfasst, aber nicht zu „{ $catalog }“ hinzugefügt: { $problem }
 play-catalog-problem = { $problem } Tippen Sie die Karten ein, wie sie gezogen werden.
-seat-label = Platz { $n }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
+seat-label = Sitzplatz { $n }
 
 ## Der Zug
 
-play-unsaved = Diese Sitzung ließ sich nicht auf dem Datenträger speichern: Sie bleibt im Speicher, solange die App offen ist.
+play-unsaved = Diese Sitzung ließ sich nicht auf dem Datenträger speichern: Sie wird im Arbeitsspeicher gehalten, solange die App offen ist.
 play-retry-save = Erneut speichern
 play-status = Was gerade geschah
 play-held = Dieses Tippen kam, während der letzte Schritt noch erfasst wurde, und wurde deshalb nicht übernommen. Prüfen Sie den jetzt gezeigten Schritt und tippen Sie erneut, wenn es noch nötig ist.
@@ -141,9 +146,11 @@ play-reshuffle-needed = { $count ->
    *[other] Leer: { $decks }. Mischen Sie die Ablagestapel wieder ein.
 }
 play-record-reshuffle = Neues Mischen des Stapels { deck-title } erfassen
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-undone = Rückgängig gemacht
 play-turning-point = { -turning-point }
 play-load-cards = { -load-card(count: 2) }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-whose-load-card = { -load-card } von { $name }
 play-whose-load-card-group = Wessen { -load-card }
 play-steps = Schritte im Zug von { $name }
@@ -153,7 +160,7 @@ play-whose-life-happens-card = { -life-happens-card } von { $name }
 play-whose-action-card = { -action-card } von { $name }
 play-steps-range = Schritte { $from } bis { $to }
 play-reasons = Wie die { -action } ausging
-play-warning = { $note } Falls das ein Versehen war, tippen Sie auf Rückgängig.
+play-warning = { $note } Falls das ein Versehen war, tippen Sie auf „{ undo }“.
 play-brotherhood-optional = { -brotherhood } (freiwillig)
 play-brotherhood-givers = Wer gibt { -brotherhood }
 play-brotherhood-from = Von { $name }
@@ -170,7 +177,7 @@ heading-colon = { $heading }:
 real-talk-answer = Antworten
 real-talk-pass = Passen
 real-talk-open = An den Tisch geben
-real-talk-done = { -real-talk } erledigt. Davon wird nichts erfasst.
+real-talk-done = { -real-talk } ist vorbei. Davon wird nichts erfasst.
 
 ## Dialoge des Spielbildschirms
 
@@ -207,7 +214,9 @@ history-change = Karte ändern
 history-keep = Behalten
 history-replacement = Ersatz-{ deck-card } für Schritt { $step }
 history-show-step = Schritt { $step } zeigen
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 insert-who-gave = Wer hat sie gegeben
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 insert-who-drew = Wer hat sie gezogen
 insert-what = Was vor Schritt { $step } vergessen wurde
 insert-kind = { $kind ->
@@ -224,19 +233,21 @@ insert-forgotten = Vergessene { deck-card } vor Schritt { $step }
 ## Die Anzeigetafel
 
 scoreboard = Anzeigetafel
-scoreboard-plays-next = Ist als Nächste·r dran
+scoreboard-plays-next = Als Nächstes
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-next = Als Nächstes
 scoreboard-their-turn = Am Zug
 scoreboard-starts-round = Beginnt die Runde
 scoreboard-starts = Beginnt
 scoreboard-overloaded = Überlastet
-scoreboard-score = Punkte
+scoreboard-score = Wert
 scoreboard-connection-short = Verb.
 scoreboard-momentum-short = Schw.
 scoreboard-brotherhood-held = { -brotherhood }: auf der Hand
 scoreboard-brotherhood-used = { -brotherhood }: genutzt
 scoreboard-brotherhood-this-round = in dieser Runde
 scoreboard-load-cards = { -load-card(count: 2) } von { $name }:
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-no-load-card = Keine { -load-card }
 
 ## Der Startbildschirm
@@ -248,8 +259,8 @@ start-resume = Das unbeendete Spiel fortsetzen
 start-resume-detail = { $players } · Runde { $round } von { $rounds }
 start-new = Neue Sitzung
 start-damaged = { $count ->
-    [one] { $count } gespeicherte Sitzungsdatei ist beschädigt und bleibt unverändert: siehe Frühere Sitzungen.
-   *[other] { $count } gespeicherte Sitzungsdateien sind beschädigt und bleiben unverändert: siehe Frühere Sitzungen.
+    [one] { $count } gespeicherte Sitzungsdatei ist beschädigt und bleibt unverändert: siehe „{ sessions-title }“.
+   *[other] { $count } gespeicherte Sitzungsdateien sind beschädigt und bleiben unverändert: siehe „{ sessions-title }“.
 }
 start-version = Version
 start-rules = Regeln
@@ -272,42 +283,47 @@ sessions-delete-question = Die Sitzung von { $players } vom { $date } löschen? 
 sessions-delete-question-labelled = Die Sitzung „{ $label }“ von { $players } vom { $date } löschen? Das lässt sich nicht rückgängig machen.
 sessions-results = Ergebnisse
 sessions-results-label = Ergebnisse: { $who }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 sessions-correct = Einen Schritt korrigieren
 sessions-correct-label = Einen Schritt korrigieren: { $who }
 sessions-resume = Fortsetzen
 sessions-resume-label = Fortsetzen: { $who }
 catalogs-title = Kataloge
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 settings-title = Einstellungen
 
 ## Neue Sitzung
 
 new-players = Spieler·innen ({ $count } von { $min } bis { $max }), in Sitzreihenfolge
 new-players-hint = Nur Spitznamen. Gespielt wird in dieser Reihenfolge reihum.
-new-seat-nickname = Spitzname auf Platz { $n }
-new-seat-up = Platz { $n } nach oben
-new-seat-down = Platz { $n } nach unten
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
+new-seat-nickname = Spitzname auf Sitzplatz { $n }
+new-seat-up = Sitzplatz { $n } nach oben
+new-seat-down = Sitzplatz { $n } nach unten
 new-seat-remove = Entfernen
-new-seat-remove-label = Platz { $n } entfernen
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
+new-seat-remove-label = Sitzplatz { $n } entfernen
 new-add-player = Person hinzufügen
 new-table = An einem Tisch spielen { $min } bis { $max } Personen.
 new-table-full = An einem Tisch spielen { $min } bis { $max } Personen: Alle { $max } Plätze sind besetzt.
 new-this-session = Diese Sitzung
 new-label = Bezeichnung (freiwillig)
-new-label-hint = Ein paar Wörter, z. B. „Donnerstagsgruppe“. Mit dem heutigen Datum unterscheiden sie dieses Spiel in Frühere Sitzungen, auf dem Ergebnisblatt und in den Namen exportierter Dateien.
+new-label-hint = Ein paar Wörter, z. B. „Donnerstagsgruppe“. Mit dem heutigen Datum unterscheiden sie dieses Spiel unter „{ sessions-title }“, auf dem Ergebnisblatt und in den Namen exportierter Dateien.
 new-starter = Wer beginnt Runde 1
 new-starter-random = Zufällig wählen
 new-catalog-version = (Version { $version })
 new-catalog-problems = { $count ->
-    [one] { $count } Problem: Beheben Sie es zuerst unter Kataloge
-   *[other] { $count } Probleme: Beheben Sie sie zuerst unter Kataloge
+    [one] { $count } Problem: Beheben Sie es zuerst unter „{ catalogs-title }“
+   *[other] { $count } Probleme: Beheben Sie sie zuerst unter „{ catalogs-title }“
 }
 new-real-talk = { -real-talk }-Modus
 new-real-talk-on = { -real-talk }-Modus an
-new-real-talk-hint = Freiwillig: eine Gesprächsanregung nach jeder { -action }. Nichts Gesagtes, Beantwortetes oder Gepasstes wird erfasst.
+new-real-talk-hint = Freiwillig: eine Gesprächsanregung nach jeder { -action }. Die App erfasst nichts davon: weder was gesagt wird noch wer antwortet oder aussetzt.
 new-start = Sitzung beginnen
 
 ## Ergebnisse
 
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 try-again = Erneut versuchen
 results-standings = Zwischenstand
 results-catalog-version = v{ $version }
@@ -373,6 +389,7 @@ print-tracks-so-far = Die Leisten jeder Person bisher
 ## Einstellungen
 
 settings-language = Sprache
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 settings-language-name = { $lang ->
     [en] English
     [de] Deutsch
@@ -380,7 +397,7 @@ settings-language-name = { $lang ->
     [es] Español
    *[system] Wie das System
 }
-settings-theme = Erscheinungsbild
+settings-theme = Design
 settings-theme-name = { $theme ->
     [light] Hell
     [dark] Dunkel
@@ -393,13 +410,14 @@ settings-text-size-name = { $size ->
    *[normal] Normal
 }
 settings-text-size-hint = Die App folgt auch der im System eingestellten Textgröße.
-settings-exports = Exporte: QR-Code, CSV und Druck
+settings-exports = Exporte: QR-Code, CSV und Drucken
 settings-exports-hint = Die übliche Wahl; jeder Export kann sie noch ändern.
 settings-exports-date = Das Datum des Spiels in Exporte aufnehmen
 
 ## Kataloge
 
 catalogs-page-title = Kartenkataloge
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-add = Einen Katalog hinzufügen
 catalogs-new-blank = Neuer leerer Katalog
 catalogs-new-copy = Neuer Katalog als Kopie der { -sample-deck }
@@ -435,11 +453,17 @@ catalogs-problems = { $count ->
     [one] { $count } Problem: zum Beheben öffnen
    *[other] { $count } Probleme: zum Beheben öffnen
 }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-copy = Zum Bearbeiten kopieren
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-copy-label = Zum Bearbeiten kopieren: { $name }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-edit = Bearbeiten
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-edit-label = { $name } bearbeiten
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-export = Exportieren
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-export-label = { $name } exportieren
 catalogs-copy-name = Kopie der { -sample-deck }
 
@@ -457,7 +481,7 @@ editor-problems = { $count ->
    *[other] { $count } Probleme vor dem Speichern zu beheben.
 }
 editor-not-saved = Noch nicht gespeichert.
-editor-kept = Beim Tippen als Entwurf aufbewahrt: Er steht unter Kartenkataloge bei den Entwürfen, wenn Sie den Editor oder die App schließen.
+editor-kept = Beim Tippen als Entwurf aufbewahrt: Er steht unter „{ catalogs-page-title }“ bei „{ catalogs-drafts }“, wenn Sie den Editor oder die App schließen.
 editor-not-kept = Ihre Eingaben ließen sich nicht als Entwurf aufbewahren: { $problem }
 editor-not-checked = Die Karten ließen sich nicht prüfen: { $problem }
 editor-leave-question = Dieser Katalog hat Änderungen, die nicht gespeichert sind und sich nicht als Entwurf aufbewahren ließen. Ohne sie verlassen?
@@ -468,6 +492,7 @@ editor-keep-editing = Weiter bearbeiten
 editor-printed = Gedruckte Sprache und Begriffe
 editor-printed-hint = Wenn Ihre Karten in einer anderen Sprache gedruckt sind oder die Begriffe des Spiels anders nennen, geben Sie das hier an: Die App verwendet dann die Wörter Ihrer Karten.
 editor-printed-language = Sprache der Karten
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-printed-language-none = Nicht angegeben
 # Die Beschriftung des Felds für einen Begriff, wie er auf den Karten steht, und sein Platzhalter:
 # das Wort der App. $term: load, connection, momentum, shield, pressure, life_happens, action,
@@ -492,7 +517,9 @@ editor-cards = { $count ->
    *[other] { $count } Karten
 }
 editor-remove-tag = Ansatz { $tag } entfernen
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-new-tag = Neuer Ansatz
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-add-tag = Ansatz hinzufügen
 editor-tag-empty = Tippen Sie zuerst den Ansatz so ein, wie er auf den Karten steht.
 editor-tag-unnamed = Ein Ansatz braucht einen Namen: Tippen Sie ihn wie gedruckt ein oder entfernen Sie ihn.
@@ -512,15 +539,15 @@ editor-deck-hint = { $count ->
 }, { $total } mit Exemplaren. Die Eingabetaste springt zur nächsten Karte.
 editor-card-n = { deck-card } { $n }
 editor-title = Titel
-editor-relief = Entlastender Ansatz { $n }
-editor-helpful = Hilfreicher Ansatz { $n }
+editor-relief = { -relief-approach } { $n }
+editor-helpful = { -helpful-approach } { $n }
 editor-tag = Ansatz
 editor-changes-player = Änderungen für die Person
 editor-changes-receiver = Änderungen für die empfangende Person
 editor-changes-giver = Änderungen für die gebende Person
 editor-scope = Wen sie betrifft
 editor-copies = Exemplare
-editor-id = Kennung
+editor-id = ID
 editor-duplicate-label = { $title ->
     [none] Diese Karte duplizieren: Karte { $n }
    *[other] Diese Karte duplizieren: Karte { $n }, { $title }
@@ -530,6 +557,7 @@ editor-remove-card = { $title ->
     [none] Karte { $n } entfernen
    *[other] Karte { $n } entfernen, { $title }
 }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-add-card = { $card } hinzufügen
 editor-paste = Zeilen aus einer Tabelle einfügen
 editor-paste-hint = Eine Karte pro Zeile, Zellen durch Tabulatoren oder Kommas getrennt. Eine leere Änderung ist 0, leere Exemplare sind 1, eine leere Kennung wird erzeugt.
@@ -564,11 +592,13 @@ device-got-it = Verstanden
 join-title = Dem Spiel am Tisch beitreten
 join-hint = Scannen Sie einen QR-Code auf dem Computer der Spielleitung ({ $share }) oder tippen Sie den Code darunter ein.
 join-code = Code
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 join = Beitreten
 
 ## Fehler der App selbst
 
 error-unexpected = In der App ist etwas schiefgegangen ({ $detail }). Versuchen Sie es erneut; wenn es wieder passiert, starten Sie die App neu.
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 error-no-detail = keine Einzelheiten
 error-no-backend = Dieser Bildschirm funktioniert nur in der App { -app-name }: Starten Sie sie mit `make run`.
 table-window-title = { -app-name }: { -table-display }
@@ -580,6 +610,7 @@ table-setup = Aufbau: Alle ziehen eine { -load-card }
 table-turn = { $name } ist am Zug
 table-step = Schritt { $n } von { $steps }: { $step }
 table-chart-title = Leisten nach dem Aufbau und nach jeder Runde
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 table-players = Spieler·innen
 table-last-change = Letzte Änderung
 table-place-shared = { $place }=

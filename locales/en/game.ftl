@@ -15,11 +15,11 @@ deck-life-happens = { -life-happens }
 deck-action = { -action }
 deck-brotherhood = { -brotherhood }
 deck-turning-point = { -turning-point }
-a-card-load = a { -load } card
-a-card-life-happens = a { -life-happens } card
-a-card-action = an { -action } card
-a-card-brotherhood = a { -brotherhood } card
-a-card-turning-point = a { -turning-point } card
+a-card-load = a { -load-card }
+a-card-life-happens = a { -life-happens-card }
+a-card-action = an { -action-card }
+a-card-brotherhood = a { -brotherhood-card }
+a-card-turning-point = a { -turning-point-card }
 stat-load = { -load }
 stat-connection = { -connection }
 stat-momentum = { -momentum }
@@ -28,7 +28,7 @@ adjust-card-effect = card effect
 adjust-correction = correction
 adjust-house-rule = house rule
 cause-start = start
-cause-load-card-drawn = { -load } card drawn
+cause-load-card-drawn = { -load-card } drawn
 cause-pressure = pressure
 cause-shield-absorbed = { -shield } absorbed
 cause-action = { -action }
@@ -55,7 +55,7 @@ decided-by-lower-load = { -load } (same score; lower { -load } ranks higher)
 decided-by-higher-connection = { -connection } (same score and { -load }; higher { -connection } ranks higher)
 decided-by-shared = shared place (same score, { -load } and { -connection })
 event-setup = Setup
-event-load-card = { -load } card
+event-load-card = { -load-card }
 event-life-happens = { -life-happens }
 event-action = { -action }
 event-brotherhood = { -brotherhood }
@@ -65,31 +65,31 @@ event-adjustment = Adjustment
 event-reshuffle = Reshuffle
 # What a refusal asks to record: "Then record the Life Happens card."
 record-setup = the Setup
-record-load-card = the { -load } card
-record-life-happens = the { -life-happens } card
+record-load-card = the { -load-card }
+record-life-happens = the { -life-happens-card }
 record-action = the { -action }
-record-brotherhood = the { -brotherhood } card
+record-brotherhood = the { -brotherhood-card }
 record-end-of-turn = the end of the turn
 record-turning-point = the { -turning-point }
 record-adjustment = the Adjustment
 record-reshuffle = the Reshuffle
 # A step as the thing a correction inserts: "a Brotherhood card", "an end of turn".
 a-step-setup = a setup
-a-step-load-card = a { -load } card
-a-step-life-happens = a { -life-happens } card
-a-step-action = an { -action } card
-a-step-brotherhood = a { -brotherhood } card
+a-step-load-card = a { -load-card }
+a-step-life-happens = a { -life-happens-card }
+a-step-action = an { -action-card }
+a-step-brotherhood = a { -brotherhood-card }
 a-step-end-of-turn = an end of turn
-a-step-turning-point = a { -turning-point } card
+a-step-turning-point = a { -turning-point-card }
 a-step-adjustment = an adjustment
 a-step-reshuffle = a reshuffle
 the-step-setup = setup
-the-step-load-card = { -load } card
-the-step-life-happens = { -life-happens } card
-the-step-action = { -action } card
-the-step-brotherhood = { -brotherhood } card
+the-step-load-card = { -load-card }
+the-step-life-happens = { -life-happens-card }
+the-step-action = { -action-card }
+the-step-brotherhood = { -brotherhood-card }
 the-step-end-of-turn = end of turn
-the-step-turning-point = { -turning-point } card
+the-step-turning-point = { -turning-point-card }
 the-step-adjustment = adjustment
 the-step-reshuffle = reshuffle
 step-life-happens = { -life-happens }
@@ -102,15 +102,18 @@ step-refill = Refill
 
 ## Prompts
 
-prompt-setup = Setup · draw a { -load } card face up for { $names }
-prompt-overloaded = Round { $round } · { $name } is overloaded this turn: no { -life-happens } card; record their { -action }
-prompt-life-happens = Round { $round } · { $name }'s turn: draw a { -life-happens } card
+prompt-setup = Setup · draw a { -load-card } face up for { $names }
+prompt-overloaded = Round { $round } · { $name } is overloaded this turn: no { -life-happens-card }; record their { -action }
+prompt-life-happens = Round { $round } · { $name }'s turn: draw a { -life-happens-card }
 prompt-action = Round { $round } · { $name }'s turn: record their { -action }
 # $next: the items below, joined by ", ".
 prompt-support = Round { $round } · { $name }'s turn: { $next }
 prompt-support-brotherhood = { -brotherhood } if someone gives it
 prompt-support-real-talk = { -real-talk }
-prompt-support-refill = refill to { $hand } { -action } cards, then end the turn
+prompt-support-refill = refill to { $hand } { $hand ->
+        [one] { -action-card }
+       *[other] { -action-card(count: 2) }
+    }, then end the turn
 prompt-round-end = Round { $round } is over: reveal a { -turning-point }
 prompt-game-over = { $count ->
     [one] Game over · { $names } wins
@@ -133,12 +136,15 @@ field-setup-catalog-term = The printed name for { $term } recorded in the setup
 refusal-setup-language = The cards' language recorded in the setup, “{ $code }”, is not a language code: write one such as “de”, or remove it.
 refusal-same-name = “{ $name }” and “{ $other }” would be the same name at this table: give one of them another nickname.
 refusal-starting-seat = The starting player is at { $seat }, but the table has { $count } seats: choose one of the players.
-refusal-load-card-already-drawn = { $name } already has their setup { -load } card: draw one for { $missing } next.
-refusal-overloaded = { $name } is overloaded this turn: no { -life-happens } card; record their { -action }.
-refusal-round-not-over = Round { $round } is not over: { $left } turn(s) left, { $name }'s now. The { -turning-point } comes after every player's turn.
+refusal-load-card-already-drawn = { $name } already has their setup { -load-card }: draw one for { $missing } next.
+refusal-overloaded = { $name } is overloaded this turn: no { -life-happens-card }; record their { -action }.
+refusal-round-not-over = Round { $round } is not over: { $left } { $left ->
+        [one] turn
+       *[other] turns
+    } left, { $name }'s now. The { -turning-point } comes after every player's turn.
 refusal-brotherhood-to-self = { $name } can't give { -brotherhood } to themselves: another player gives it.
-refusal-brotherhood-twice = { $name } has already received a { -brotherhood } card this turn: at most one per turn.
-refusal-brotherhood-used = { $name } has already used their { -brotherhood } card this round: they get a new one when round { $round } ends.
+refusal-brotherhood-twice = { $name } has already received a { -brotherhood-card } this turn: at most one per turn.
+refusal-brotherhood-used = { $name } has already used their { -brotherhood-card } this round: they get a new one when round { $round } ends.
 refusal-empty-adjustment = This adjustment for { $name } changes nothing: enter at least one change.
 refusal-unknown-seat = There is no { $seat } at this table of { $players } players: choose one of the players.
 refusal-game-over = The game is over after round { $rounds }: nothing more can be recorded. Undo to change the last steps.
@@ -167,17 +173,20 @@ later-step-breaks = { $refused }: { $name } would no longer fit, because { $why 
     }), make this correction, then record step { $step } and what followed as it happened; or { $keep }.
 conflict-amend = This step would no longer fit if step { $index } were changed.
 conflict-insert = This step would no longer fit if { $step } were inserted before step { $before }.
-would-overloaded = { $name } would begin that turn at { -load } { $max } (overloaded), and an overloaded turn has no { -life-happens } card
-would-not-overloaded = { $name } would no longer begin that turn at { -load } { $max }, so the turn would need a { -life-happens } card before its { -action }
+would-overloaded = { $name } would begin that turn at { -load } { $max } (overloaded), and an overloaded turn has no { -life-happens-card }
+would-not-overloaded = { $name } would no longer begin that turn at { -load } { $max }, so the turn would need a { -life-happens-card } before its { -action }
 would-wrong-step = at that point { $at }, and { $step } does not fit there
-would-round-not-over = round { $round } would not be over at that point ({ $left } turn(s) would be left), and a { -turning-point } comes after every player's turn
+would-round-not-over = round { $round } would not be over at that point ({ $left } { $left ->
+        [one] turn
+       *[other] turns
+    } would be left), and a { -turning-point } comes after every player's turn
 would-brotherhood-to-self = it would be { $name }'s own turn, and no one gives { -brotherhood } to themselves
-would-brotherhood-twice = { $name } would already have received a { -brotherhood } card in that turn (at most one per turn)
-would-brotherhood-used = { $name } would already have given their { -brotherhood } card in round { $round } (once per round)
-would-load-card-already-drawn = { $name } would already have their setup { -load } card
+would-brotherhood-twice = { $name } would already have received a { -brotherhood-card } in that turn (at most one per turn)
+would-brotherhood-used = { $name } would already have given their { -brotherhood-card } in round { $round } (once per round)
+would-load-card-already-drawn = { $name } would already have their setup { -load-card }
 would-game-over = the game would already be over at that point (after round { $rounds })
-would-be-load-cards = the setup would still wait for the { -load } card of { $missing }
-would-be-life-happens = { $name }'s turn would wait for its { -life-happens } card
+would-be-load-cards = the setup would still wait for the { -load-card } of { $missing }
+would-be-life-happens = { $name }'s turn would wait for its { -life-happens-card }
 would-be-overloaded-action = { $name } would be overloaded and waiting to play their { -action }
 would-be-action = { $name } would be waiting to play their { -action }
 would-be-support = { $name } would have played their { -action }, with the turn not yet ended
@@ -186,10 +195,10 @@ would-be-game-over = the game would be over
 
 ## A step that is not next
 
-wrong-step-load-cards = Round 1 has not started: every player draws a { -load } card first (still needed for { $missing }). Then record { $event }.
-wrong-step-life-happens = { $name }'s turn starts with a { -life-happens } card: record it before { $event }.
+wrong-step-load-cards = Round 1 has not started: every player draws a { -load-card } first (still needed for { $missing }). Then record { $event }.
+wrong-step-life-happens = { $name }'s turn starts with a { -life-happens-card }: record it before { $event }.
 wrong-step-overloaded-action = { $name } is overloaded this turn: record their { -action } next.
-wrong-step-action = { $name } has drawn their { -life-happens } card: record their { -action } next.
+wrong-step-action = { $name } has drawn their { -life-happens-card }: record their { -action } next.
 wrong-step-support = { $name } has played their { -action }: give { -brotherhood } or end the turn next.
 wrong-step-round-end = Round { $round } is over: reveal the { -turning-point } next.
 wrong-step-game-over = The game is over: nothing more can be recorded.
@@ -206,8 +215,8 @@ moved-stopped = { $stat } { $before } → { $after } ({ $stopped })
 note-card-in-discard = Every copy of card { $card } is already in the { $deck } discard pile: check the card drawn.
 note-deck-empty = The { $deck } deck is empty: shuffle its discard pile back in and record the reshuffle.
 note-no-match = No match bonus: the { -action }'s tag is not one of the event's Helpful Approaches.
-note-no-resolve = No { -load } card resolved: no held { -load } card lists the { -action }'s tag.
-note-overloaded = { $name } begins the turn at { -load } { $max }: recovery turn, no { -life-happens } card.
+note-no-resolve = No { -load-card } resolved: no held { -load-card } lists the { -action }'s tag.
+note-overloaded = { $name } begins the turn at { -load } { $max }: recovery turn, no { -life-happens-card }.
 note-round-over = Round { $round } is over: reveal a { -turning-point }.
 note-game-over = The game is over.
 
@@ -219,7 +228,7 @@ ledger-setup = { $random ->
     [yes] Setup: { $players } players, { $name } starts, drawn at random
    *[no] Setup: { $players } players, { $name } starts
 }
-ledger-load-card = { -load } card “{ $title }” ({ $tags })
+ledger-load-card = { -load-card } “{ $title }” ({ $tags })
 ledger-life-happens = { -life-happens } “{ $title }”, { -pressure } { $pressure } ({ $tags })
 ledger-action = { -action } “{ $title }” ({ $tags })
 ledger-brotherhood = { -brotherhood } “{ $title }” from { $giver }
@@ -241,36 +250,55 @@ part-round-end = Round { $round } · end of the round
 
 ## The steps of a turn
 
-overloaded-turn = Step 1 skipped: { $name } began this turn at { -load } { $max } (overloaded), so no { -life-happens } card is drawn. After the { -action }, recovery takes { $recovery } { -load } off.
+overloaded-turn = Step 1 skipped: { $name } began this turn at { -load } { $max } (overloaded), so no { -life-happens-card } is drawn. After the { -action }, recovery takes { $recovery } { -load } off.
 action-done = { $label }.
 action-done-moves = { $label }: { $moves }.
 match-bonus = Match bonus: { $moves }. The { -action }'s tag is one of the event's Helpful Approaches.
 match-none = No match bonus: the { -action }'s tag is not one of the event's Helpful Approaches.
 match-recovery = None on a recovery turn: no event. Recovery: { $moves }. The turn began at { -load } { $max }.
-resolve-done = { -load } resolved: { $moves }. The { -action }'s tag is a Relief Approach of a held { -load } card, which is discarded.
-resolve-none = No { -load } card resolved: no held { -load } card lists the { -action }'s tag.
-resolve-no-load-card = { $name } holds no { -load } card.
-brotherhood-ask = Did another player give { $name } a { -brotherhood } card? Who gave it:
+resolve-done = { -load } resolved: { $moves }. The { -action }'s tag is a { -relief-approach } of a held { -load-card }, which is discarded.
+resolve-none = No { -load-card } resolved: no held { -load-card } lists the { -action }'s tag.
+resolve-no-load-card = { $name } holds no { -load-card }.
+brotherhood-ask = Did another player give { $name } a { -brotherhood-card }? Who gave it:
 brotherhood-none = No one can give { -brotherhood } now: one per turn, and each player gives once per round.
 brotherhood-done = Given: { $label }.
 undone = Undone: { $label }
 redone = Redone: { $label }
 real-talk-step = { $name } may answer the { -real-talk } prompt, pass, or open it to the table. Nothing is recorded.
-refill = { $name } draws back up to { $hand } { -action } cards.
-deal = Deal each player { $action } { -action } cards and { $brotherhood } { -brotherhood } { $brotherhood ->
-        [one] card
-       *[other] cards
-    }. Then draw a { -load } card face up for each player.
-deal-reminder = Deal each player { $action } { -action } cards and { $brotherhood } { -brotherhood } { $brotherhood ->
-        [one] card
-       *[other] cards
-    }. Next: each player's { -load } card, drawn face up.
-deal-reminder-full = Deal each player { $action } { -action } cards and { $brotherhood } { -brotherhood } { $brotherhood ->
-        [one] card
-       *[other] cards
-    } ({ $full } { -action } cards each with { $players } players). Next: each player's { -load } card, drawn face up.
-round-begins = Round { $round } begins: { $name } starts. Each player takes a new { -brotherhood } card ({ $brotherhood } each).
-load-card-during-play = When a card says to draw a { -load } card: choose the player, then the card drawn (+{ $draw } { -load }).
+refill = { $name } draws back up to { $hand } { $hand ->
+        [one] { -action-card }
+       *[other] { -action-card(count: 2) }
+    }.
+deal = Deal each player { $action } { $action ->
+        [one] { -action-card }
+       *[other] { -action-card(count: 2) }
+    } and { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    }. Then draw a { -load-card } face up for each player.
+deal-reminder = Deal each player { $action } { $action ->
+        [one] { -action-card }
+       *[other] { -action-card(count: 2) }
+    } and { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    }. Next: each player's { -load-card }, drawn face up.
+deal-reminder-full = Deal each player { $action } { $action ->
+        [one] { -action-card }
+       *[other] { -action-card(count: 2) }
+    } and { $brotherhood } { $brotherhood ->
+        [one] { -brotherhood-card }
+       *[other] { -brotherhood-card(count: 2) }
+    } ({ $full } { $full ->
+        [one] { -action-card }
+       *[other] { -action-card(count: 2) }
+    } each with { $players } players). Next: each player's { -load-card }, drawn face up.
+round-begins = Round { $round } begins: { $name } starts. { $used ->
+        [0] No one gave a { -brotherhood-card } last round: every player still holds theirs.
+        [one] { $givers } gave a { -brotherhood-card } last round and takes a new one from the deck.
+       *[other] { $givers } each gave a { -brotherhood-card } last round and each take a new one from the deck ({ $used } cards).
+    }
+load-card-during-play = When a card says to draw a { -load-card }: choose the player, then the card drawn (+{ $draw } { -load }).
 
 ## Scores and places
 

@@ -99,8 +99,8 @@ picker-type-in = Card not listed? Type it in
 # $card: "a Load card" (deck-a-card).
 adhoc-heading = Type in { $card }
 adhoc-title = Title as printed
-adhoc-relief = Relief Approach { $n }
-adhoc-helpful = Helpful Approach { $n }
+adhoc-relief = { -relief-approach } { $n }
+adhoc-helpful = { -helpful-approach } { $n }
 adhoc-tag = Approach tag
 adhoc-missing-title = Type the title printed on the card.
 # $field: the name of a field above, e.g. "Relief Approach 1".
@@ -166,7 +166,7 @@ play-whose-action-card = { $name }'s { -action-card }
 play-steps-range = Steps { $from } to { $to }
 play-reasons = How the { -action } worked out
 # $note: the backend's warning.
-play-warning = { $note } If this was a mistake, tap Undo.
+play-warning = { $note } If this was a mistake, tap { undo }.
 play-brotherhood-optional = { -brotherhood } (optional)
 play-brotherhood-givers = Who gives { -brotherhood }
 play-brotherhood-from = From { $name }
@@ -266,8 +266,8 @@ start-resume = Resume the unfinished game
 start-resume-detail = { $players } · round { $round } of { $rounds }
 start-new = New session
 start-damaged = { $count ->
-    [one] { $count } saved session file is damaged and left untouched: see Past sessions.
-   *[other] { $count } saved session files are damaged and left untouched: see Past sessions.
+    [one] { $count } saved session file is damaged and left untouched: see { sessions-title }.
+   *[other] { $count } saved session files are damaged and left untouched: see { sessions-title }.
 }
 start-version = Version
 start-rules = Rules
@@ -312,13 +312,13 @@ new-table = A table holds { $min } to { $max } players.
 new-table-full = A table holds { $min } to { $max } players: all { $max } seats are taken.
 new-this-session = This session
 new-label = Label (optional)
-new-label-hint = A few words, e.g. “Thursday group”. With today's date they tell this game apart in Past sessions, on the print sheet and in the names of exported files.
+new-label-hint = A few words, e.g. “Thursday group”. With today's date they tell this game apart in { sessions-title }, on the print sheet and in the names of exported files.
 new-starter = Who starts round 1
 new-starter-random = Choose at random
 new-catalog-version = (version { $version })
 new-catalog-problems = { $count ->
-    [one] { $count } problem: fix it in Catalogs first
-   *[other] { $count } problems: fix it in Catalogs first
+    [one] { $count } problem: fix it in { catalogs-title } first
+   *[other] { $count } problems: fix them in { catalogs-title } first
 }
 new-real-talk = { -real-talk } Mode
 new-real-talk-on = { -real-talk } Mode on
@@ -485,7 +485,7 @@ editor-problems = { $count ->
    *[other] { $count } problems to fix before saving.
 }
 editor-not-saved = Not saved yet.
-editor-kept = Kept as a draft as you type: it is in Card catalogs under Drafts if you close the editor or the app.
+editor-kept = Kept as a draft as you type: it is in { catalogs-page-title } under { catalogs-drafts } if you close the editor or the app.
 editor-not-kept = What you typed could not be kept as a draft: { $problem }
 editor-not-checked = The cards could not be checked: { $problem }
 editor-leave-question = This catalog has changes that are not saved, and they could not be kept as a draft. Leave without them?

@@ -5,8 +5,8 @@
 
 # «Ana y Ben», «Ana, Ben y Cal»: $first son todos los nombres menos el último, unidos por ", ".
 list-and = { $first } y { $last }
-seat = puesto { $n }
-seat-in-file = puesto { $n } (puesto { $index } en un archivo de sesión, que cuenta desde 0)
+seat = asiento { $n }
+seat-in-file = asiento { $n } (asiento { $index } en un archivo de sesión, que cuenta desde 0)
 
 ## Nombres de mazos, marcadores, causas y alcances
 
@@ -32,7 +32,7 @@ cause-load-card-drawn = { -load-card } robada
 cause-pressure = presión
 cause-shield-absorbed = absorbido por el { -shield }
 cause-action = { -action }
-cause-match-bonus = bonificación por coincidencia
+cause-match-bonus = bonus por acierto
 cause-load-resolved = { -load } resuelta
 cause-recovery = recuperación
 cause-brotherhood-received = { -brotherhood } recibida
@@ -54,6 +54,7 @@ decided-by-score = { -balance-score }
 decided-by-lower-load = { -load } (misma puntuación; la { -load } más baja queda por delante)
 decided-by-higher-connection = { -connection } (misma puntuación y misma { -load }; la { -connection } más alta queda por delante)
 decided-by-shared = puesto compartido (misma puntuación, misma { -load } y misma { -connection })
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 event-setup = Preparación
 event-load-card = Carta de { -load }
 event-life-happens = { -life-happens }
@@ -62,6 +63,7 @@ event-brotherhood = { -brotherhood }
 event-end-of-turn = Fin del turno
 event-turning-point = { -turning-point }
 event-adjustment = Ajuste
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 event-reshuffle = Volver a barajar
 # Lo que un rechazo pide registrar: «Después registra la carta de La vida pasa».
 record-setup = la preparación
@@ -94,11 +96,12 @@ the-step-adjustment = ajuste
 the-step-reshuffle = nuevo barajado
 step-life-happens = { -life-happens }
 step-action = { -action }
-step-match-bonus = Bonificación por coincidencia
+step-match-bonus = Bonus por acierto
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 step-resolve-load = Resolver una { -load-card }
 step-brotherhood = { -brotherhood }
 step-real-talk = { -real-talk }
-step-refill = Robar hasta completar
+step-refill = Reponer
 
 ## Indicaciones
 
@@ -234,6 +237,7 @@ ledger-turning-point = Ronda { $round }: { -turning-point } «{ $title }» para 
 ledger-adjustment = ajuste ({ $reason })
 ledger-reshuffle = pila de descartes de { $deck } barajada de nuevo en el mazo
 step-name = paso { $index } ({ $when }, { $what })
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 step-when-setup = preparación
 step-when-round = ronda { $round }
 step-what-of = { $kind } de { $name }
@@ -247,16 +251,16 @@ part-round-end = Ronda { $round } · fin de la ronda
 
 ## Los pasos de un turno
 
-overloaded-turn = Paso 1 omitido: { $name } empezó este turno con { -load } { $max } (sobrecargado/a), así que no se roba { -life-happens-card }. Después de la { -action }, la recuperación quita { $recovery } de { -load }.
+overloaded-turn = Paso 1 omitido: { $name } empezó este turno con { -load } { $max } (sobrecargado/a), así que no se roba { -life-happens-card }. Después de la { -action }, la recuperación resta { $recovery } de { -load }.
 action-done = { $label }.
 action-done-moves = { $label }: { $moves }.
 match-bonus = Bonificación por coincidencia: { $moves }. El enfoque de la { -action } es uno de los enfoques útiles del evento.
 match-none = Sin bonificación por coincidencia: el enfoque de la { -action } no es uno de los enfoques útiles del evento.
 match-recovery = Nada en un turno de recuperación: no hay evento. Recuperación: { $moves }. El turno empezó con { -load } { $max }.
-resolve-done = { -load } resuelta: { $moves }. El enfoque de la { -action } es un enfoque de alivio de una { -load-card } en la mano, que se descarta.
+resolve-done = { -load } resuelta: { $moves }. El enfoque de la { -action } es un { -relief-approach } de una { -load-card } en la mano, que se descarta.
 resolve-none = Ninguna { -load-card } resuelta: ninguna { -load-card } en la mano tiene el enfoque de la { -action }.
 resolve-no-load-card = { $name } no tiene ninguna { -load-card }.
-brotherhood-ask = ¿Otra persona le dio a { $name } una { -brotherhood-card }? Quién la dio:
+brotherhood-ask = ¿Otra persona le dio a { $name } una { -brotherhood-card }? ¿Quién se la dio?
 brotherhood-none = Nadie puede dar { -brotherhood } ahora: una por turno, y cada persona da una vez por ronda.
 brotherhood-done = Dada: { $label }.
 undone = Deshecho: { $label }
@@ -275,7 +279,11 @@ deal-reminder-full = Reparte a cada persona { $action } { -action-card(count: 2)
         [one] { -brotherhood-card }
        *[other] { -brotherhood-card(count: 2) }
     } ({ $full } { -action-card(count: 2) } por persona con { $players } personas). Después: la { -load-card } de cada persona, robada boca arriba.
-round-begins = Empieza la ronda { $round }: empieza { $name }. Cada persona toma una { -brotherhood-card } nueva ({ $brotherhood } por persona).
+round-begins = Empieza la ronda { $round }: empieza { $name }. { $used ->
+        [0] Nadie dio una { -brotherhood-card } en la ronda anterior: cada persona conserva la suya.
+        [one] { $givers } dio una { -brotherhood-card } en la ronda anterior y toma una nueva del mazo.
+       *[other] En la ronda anterior, { $givers } dieron una { -brotherhood-card } cada uno/a: toman una nueva del mazo ({ $used } cartas).
+    }
 load-card-during-play = Cuando una carta diga que se robe una { -load-card }: elige a la persona y luego la carta robada (+{ $draw } { -load }).
 
 ## Puntuaciones y puestos

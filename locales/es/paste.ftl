@@ -5,10 +5,10 @@
 ## Las columnas, en el orden de una fila pegada
 
 column-title = Título
-column-relief-1 = Enfoque de alivio 1
-column-relief-2 = Enfoque de alivio 2
-column-helpful-1 = Enfoque útil 1
-column-helpful-2 = Enfoque útil 2
+column-relief-1 = { -relief-approach } 1
+column-relief-2 = { -relief-approach } 2
+column-helpful-1 = { -helpful-approach } 1
+column-helpful-2 = { -helpful-approach } 2
 column-pressure = { -pressure }
 column-tag = Enfoque
 column-load = { -load }
@@ -42,16 +42,16 @@ paste-extra-cell = celda de más
 paste-number-change = un cambio de
 paste-number-copies = copias
 paste-number-pressure = { -pressure }
-paste-id-used = el id "{ $id }" ya lo usa otra carta: dale a esta carta uno propio o deja la celda vacía
+paste-id-used = el id «{ $id }» ya lo usa otra carta: dale a esta carta uno propio o deja la celda vacía
 paste-extra-columns = { $card } tiene { $count } columnas ({ $columns }); esta fila tiene más: comprueba que las columnas estén en este orden
 paste-no-title = sin título: escribe el título impreso en la carta
 paste-no-tag = vacía: escribe el enfoque impreso en la carta
-paste-tag-spelt = "{ $text }" se escribe "{ $declared }" en los enfoques del catálogo: usa esa ortografía
-paste-undeclared-tag = "{ $text }" no es uno de los enfoques del catálogo ({ $tags }): corrige la ortografía o añádelo primero en Enfoques
+paste-tag-spelt = «{ $text }» se escribe «{ $declared }» en los enfoques del catálogo: usa esa ortografía
+paste-undeclared-tag = «{ $text }» no es uno de los enfoques del catálogo ({ $tags }): corrige la ortografía o añádelo primero en Enfoques
 paste-out-of-range = { $what } { $n }: una carta lleva de { $min } a { $max }
-paste-not-whole = "{ $text }" no es un número entero
+paste-not-whole = «{ $text }» no es un número entero
 paste-scope-empty = vacía: escribe uno de estos: { $scopes }
-paste-scope-unknown = "{ $text }" no es un alcance que la app conozca: escribe uno de estos: { $scopes }
+paste-scope-unknown = «{ $text }» no es un alcance que la app conozca: escribe uno de estos: { $scopes }
 paste-no-pressure = vacía: escribe la { -pressure } impresa en la carta
 
 ## Las palabras que se pueden escribir para un alcance, además de las de la app (scope-… en

@@ -7,9 +7,9 @@
 -shield = Escudo
 -pressure = Presión
 -balance-score = Puntuación de equilibrio
--life-happens = La vida pasa
+-life-happens = Imprevistos
 -action = Acción
--brotherhood = Hermandad
+-brotherhood = Solidaridad
 -turning-point = Punto de inflexión
 -real-talk = Hablar claro
 -helpful-approach = enfoque útil
@@ -25,16 +25,16 @@
    *[one] carta de Carga
 }
 -life-happens-card = { $count ->
-    [other] cartas de La vida pasa
-   *[one] carta de La vida pasa
+    [other] cartas de Imprevisto
+   *[one] carta de Imprevisto
 }
 -action-card = { $count ->
     [other] cartas de Acción
    *[one] carta de Acción
 }
 -brotherhood-card = { $count ->
-    [other] cartas de Hermandad
-   *[one] carta de Hermandad
+    [other] cartas de Solidaridad
+   *[one] carta de Solidaridad
 }
 -turning-point-card = { $count ->
     [other] cartas de Punto de inflexión

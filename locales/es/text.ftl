@@ -1,8 +1,8 @@
 # Texto que incumple las reglas de texto (crates/tracker/src/words/text.rs). $field nombra el
 # campo, p. ej. «El nombre de la persona del puesto 2», y empieza la frase.
 
-text-empty = { $field } está vacío: rellénalo.
-text-too-long = { $field } tiene { $length } caracteres: acórtalo a { $max } como máximo.
+text-empty = Falta un texto: { $field }. Escríbelo.
+text-too-long = Texto demasiado largo: { $field } tiene { $length } caracteres, y el máximo es { $max }. Acórtalo.
 text-hidden = { $field } contiene un carácter que no se ve en pantalla ({ $what }): vuelve a escribir el texto sin él.
 text-stray-space = { $field } tiene un espacio al principio o al final: quítalo (se compara exactamente como está escrito).
 

@@ -86,9 +86,10 @@ picker-no-match = Ningún título de { deck-cards } contiene «{ $query }».
 picker-empty = No hay { deck-cards } para elegir: escribe la carta robada.
 picker-type-in = ¿La carta no está en la lista? Escríbela
 adhoc-heading = Escribir { $card }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 adhoc-title = Título tal como está impreso
-adhoc-relief = Enfoque de alivio { $n }
-adhoc-helpful = Enfoque útil { $n }
+adhoc-relief = { -relief-approach } { $n }
+adhoc-helpful = { -helpful-approach } { $n }
 adhoc-tag = Enfoque
 adhoc-missing-title = Escribe el título impreso en la carta.
 adhoc-missing = Elige: { $field }.
@@ -110,21 +111,24 @@ sample-deck-note = { -sample-deck }, no las cartas impresas
 play-not-opened = No se pudo abrir esta sesión
 play-leave = Salir
 play-leave-label = Salir de la partida (está guardada)
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-setup = Preparación
 play-round = Ronda { $round } de { $rounds }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-tools = Herramientas de juego
 play-history = Historial
 play-adjust = Ajustar
-play-load-card = Carta de Carga
+play-load-card = { -load-card }
 play-decks = Mazos
 play-chart = Gráfico
 play-share = Compartir
 play-share-label = Compartir con la mesa
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-chart-title = Marcadores hasta ahora
 play-chart-caption = Tras la preparación y tras cada ronda
 play-not-added-to-catalog = La carta se registró, pero no se añadió a «{ $catalog }»: { $problem }
 play-catalog-problem = { $problem } Escribe las cartas a medida que se roban.
-seat-label = Puesto { $n }
+seat-label = Asiento { $n }
 
 ## El turno
 
@@ -141,6 +145,7 @@ play-undone = Deshecho
 play-turning-point = { -turning-point }
 play-load-cards = { -load-card(count: 2) }
 play-whose-load-card = { -load-card } de { $name }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-whose-load-card-group = De quién es la { -load-card }
 play-steps = Pasos del turno de { $name }
 play-step-done = (hecho)
@@ -149,11 +154,12 @@ play-whose-life-happens-card = { -life-happens-card } de { $name }
 play-whose-action-card = { -action-card } de { $name }
 play-steps-range = Pasos { $from } a { $to }
 play-reasons = Cómo resultó la { -action }
-play-warning = { $note } Si fue un error, toca Deshacer.
+play-warning = { $note } Si fue un error, toca «{ undo }».
 play-brotherhood-optional = { -brotherhood } (opcional)
 play-brotherhood-givers = Quién da { -brotherhood }
 play-brotherhood-from = De { $name }
 play-brotherhood-card-from = { -brotherhood-card } de { $name }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-end-turn = Terminar el turno de { $name }
 play-round-turning-point = { -turning-point } de la ronda { $round }
 play-game-over = La partida ha terminado
@@ -186,7 +192,7 @@ adjust-reason-name = { $reason ->
     [correction] Corrección
    *[house_rule] Regla de la casa
 }
-adjust-choose-player = Elige la persona.
+adjust-choose-player = Elige a la persona.
 adjust-set-change = Indica al menos un cambio.
 adjust-choose-reason = Elige el motivo.
 adjust-summary = { $name }: { $effect } ({ adjust-reason-name }).
@@ -200,6 +206,7 @@ history-insert-before = Insertar antes
 history-insert-nothing = No insertar nada
 history-change-label = Cambiar la carta del paso { $step }: { $label }
 history-change = Cambiar la carta
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 history-keep = Conservar
 history-replacement = { deck-card } de reemplazo para el paso { $step }
 history-show-step = Mostrar el paso { $step }
@@ -226,13 +233,15 @@ scoreboard-their-turn = Es su turno
 scoreboard-starts-round = Empieza la ronda
 scoreboard-starts = Empieza
 scoreboard-overloaded = Sobrecargado/a
-scoreboard-score = Puntos
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
+scoreboard-score = Puntuación
 scoreboard-connection-short = Con.
 scoreboard-momentum-short = Imp.
 scoreboard-brotherhood-held = { -brotherhood }: en la mano
 scoreboard-brotherhood-used = { -brotherhood }: usada
 scoreboard-brotherhood-this-round = esta ronda
 scoreboard-load-cards = { -load-card(count: 2) } de { $name }:
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-no-load-card = Ninguna { -load-card }
 
 ## La pantalla de inicio
@@ -244,8 +253,8 @@ start-resume = Continuar la partida sin terminar
 start-resume-detail = { $players } · ronda { $round } de { $rounds }
 start-new = Nueva sesión
 start-damaged = { $count ->
-    [one] { $count } archivo de sesión guardado está dañado y no se toca: mira Sesiones anteriores.
-   *[other] { $count } archivos de sesión guardados están dañados y no se tocan: mira Sesiones anteriores.
+    [one] { $count } archivo de sesión guardado está dañado y no se toca: mira «{ sessions-title }».
+   *[other] { $count } archivos de sesión guardados están dañados y no se tocan: mira «{ sessions-title }».
 }
 start-version = Versión
 start-rules = Reglas
@@ -279,32 +288,35 @@ settings-title = Ajustes
 
 new-players = Jugadores ({ $count } de { $min } a { $max }), en orden de puesto
 new-players-hint = Solo apodos. Se juega alrededor de la mesa en este orden.
-new-seat-nickname = Apodo del puesto { $n }
-new-seat-up = Subir el puesto { $n }
-new-seat-down = Bajar el puesto { $n }
+new-seat-nickname = Apodo del asiento { $n }
+new-seat-up = Subir el asiento { $n }
+new-seat-down = Bajar el asiento { $n }
 new-seat-remove = Quitar
-new-seat-remove-label = Quitar el puesto { $n }
+new-seat-remove-label = Quitar el asiento { $n }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 new-add-player = Añadir un/a jugador/a
 new-table = En una mesa juegan de { $min } a { $max } personas.
 new-table-full = En una mesa juegan de { $min } a { $max } personas: los { $max } puestos están ocupados.
 new-this-session = Esta sesión
 new-label = Etiqueta (opcional)
-new-label-hint = Unas palabras, p. ej. «Grupo del jueves». Con la fecha de hoy distinguen esta partida en Sesiones anteriores, en la hoja impresa y en los nombres de los archivos exportados.
+new-label-hint = Unas palabras, p. ej. «Grupo del jueves». Con la fecha de hoy distinguen esta partida en «{ sessions-title }», en la hoja impresa y en los nombres de los archivos exportados.
 new-starter = Quién empieza la ronda 1
 new-starter-random = Elegir al azar
 new-catalog-version = (versión { $version })
 new-catalog-problems = { $count ->
-    [one] { $count } problema: corrígelo primero en Catálogos
-   *[other] { $count } problemas: corrígelos primero en Catálogos
+    [one] { $count } problema: corrígelo primero en «{ catalogs-title }»
+   *[other] { $count } problemas: corrígelos primero en «{ catalogs-title }»
 }
 new-real-talk = Modo { -real-talk }
 new-real-talk-on = Modo { -real-talk } activado
-new-real-talk-hint = Opcional: una invitación a hablar tras cada { -action }. No se registra nada de lo dicho, respondido o pasado.
+new-real-talk-hint = Opcional: una invitación a hablar tras cada { -action }. La app no registra nada de ello: ni lo que se dice, ni quién responde o pasa su turno.
 new-start = Empezar la sesión
 
 ## Resultados
 
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 try-again = Volver a intentar
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 results-standings = Clasificación provisional
 results-catalog-version = v{ $version }
 ranking-place = Puesto
@@ -321,7 +333,7 @@ ledger-change-of = { $name }: { $change }
 
 share-title = Llévate los resultados
 share-qr-label = Código QR de los resultados. Lo que dice está debajo.
-share-qr-hint = Apunta la cámara de un móvil al código: se lee como texto sencillo, sin ninguna app.
+share-qr-hint = Apunta la cámara de un teléfono al código: se lee como texto sencillo, sin ninguna app.
 share-qr-not-final = La partida no ha terminado: el código contiene la clasificación provisional.
 share-qr-text = Lo que dice el código QR
 share-names = Nombres en el código y en los archivos
@@ -362,13 +374,14 @@ share-downloaded = { $file } descargado.
 share-print = Imprimir la hoja de resultados
 print-title = { -game-name } · Resultados
 print-session = { $label } · { $date }
-print-qr-hint = Escanéalo con la cámara de un móvil: los resultados como texto.
+print-qr-hint = Escanéalo con la cámara de un teléfono: los resultados como texto.
 print-tracks-final = Los marcadores de cada jugador/a al final
 print-tracks-so-far = Los marcadores de cada jugador/a hasta ahora
 
 ## Ajustes
 
 settings-language = Idioma
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 settings-language-name = { $lang ->
     [en] English
     [de] Deutsch
@@ -382,6 +395,7 @@ settings-theme-name = { $theme ->
     [dark] Oscuro
    *[system] Como el sistema
 }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 settings-text-size = Tamaño del texto
 settings-text-size-name = { $size ->
     [large] Grande
@@ -398,7 +412,7 @@ settings-exports-date = Poner la fecha de la partida en las exportaciones
 catalogs-page-title = Catálogos de cartas
 catalogs-add = Añadir un catálogo
 catalogs-new-blank = Nuevo catálogo vacío
-catalogs-new-copy = Nuevo catálogo a partir de una copia de las cartas de ejemplo
+catalogs-new-copy = Nuevo catálogo a partir de una copia de las { -sample-deck }
 catalogs-import = Importar un archivo de catálogo
 catalogs-imported = «{ $name }» importado.
 catalogs-exported = Se guardó el archivo del catálogo.
@@ -437,7 +451,7 @@ catalogs-edit = Editar
 catalogs-edit-label = Editar { $name }
 catalogs-export = Exportar
 catalogs-export-label = Exportar { $name }
-catalogs-copy-name = Copia de las cartas de ejemplo
+catalogs-copy-name = Copia de las { -sample-deck }
 
 ## El editor de catálogos
 
@@ -453,7 +467,7 @@ editor-problems = { $count ->
    *[other] { $count } problemas que corregir antes de guardar.
 }
 editor-not-saved = Aún sin guardar.
-editor-kept = Se guarda como borrador mientras escribes: estará en Catálogos de cartas, en Borradores, si cierras el editor o la app.
+editor-kept = Se guarda como borrador mientras escribes: estará en «{ catalogs-page-title }», en «{ catalogs-drafts }», si cierras el editor o la app.
 editor-not-kept = Lo que escribiste no se pudo guardar como borrador: { $problem }
 editor-not-checked = No se pudieron comprobar las cartas: { $problem }
 editor-leave-question = Este catálogo tiene cambios sin guardar que no se pudieron guardar como borrador. ¿Salir sin ellos?
@@ -488,7 +502,9 @@ editor-cards = { $count ->
    *[other] { $count } cartas
 }
 editor-remove-tag = Quitar el enfoque { $tag }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-new-tag = Nuevo enfoque
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-add-tag = Añadir el enfoque
 editor-tag-empty = Escribe primero el enfoque tal como está impreso en las cartas.
 editor-tag-unnamed = Un enfoque necesita un nombre: escríbelo como está impreso, o quita el enfoque.
@@ -508,15 +524,15 @@ editor-deck-hint = { $count ->
 }, { $total } con las copias. Intro pasa a la carta siguiente.
 editor-card-n = { deck-card } { $n }
 editor-title = Título
-editor-relief = Enfoque de alivio { $n }
-editor-helpful = Enfoque útil { $n }
+editor-relief = { -relief-approach } { $n }
+editor-helpful = { -helpful-approach } { $n }
 editor-tag = Enfoque
 editor-changes-player = Cambios para el/la jugador/a
 editor-changes-receiver = Cambios para quien recibe
 editor-changes-giver = Cambios para quien da
 editor-scope = A quién afecta
 editor-copies = Copias
-editor-id = Identificador
+editor-id = ID
 editor-duplicate-label = { $title ->
     [none] Duplicar esta carta: carta { $n }
    *[other] Duplicar esta carta: carta { $n }, { $title }
@@ -545,20 +561,20 @@ editor-choose-tag = Elige un enfoque
 
 ## Un dispositivo de una sesión compartida en un navegador, y la página para unirse
 
-network-unreachable = No se puede llegar al ordenador: comprueba que este dispositivo está en la misma Wi-Fi que el ordenador. Se vuelve a conectar solo.
-network-sharing-stopped = Se dejó de compartir en el ordenador: actívalo allí y escanea el código nuevo.
-network-disconnected = Este dispositivo se desconectó en el ordenador: escanea el código que se muestra allí para volver a unirte.
-network-link-invalid = Este enlace ya no es válido: vuelve a escanear el código que se muestra en el ordenador.
+network-unreachable = No se puede llegar a la computadora: comprueba que este dispositivo está en la misma Wi-Fi que la computadora. Se vuelve a conectar solo.
+network-sharing-stopped = Se dejó de compartir en la computadora: actívalo allí y escanea el código nuevo.
+network-disconnected = Este dispositivo se desconectó en la computadora: escanea el código que se muestra allí para volver a unirte.
+network-link-invalid = Este enlace ya no es válido: vuelve a escanear el código que se muestra en la computadora.
 device-connected = Conectado
-device-connecting = Conectando con el ordenador…
-device-reconnecting = Volviendo a conectar con el ordenador…
-device-wake = Esta página no puede mantener la pantalla encendida (el navegador solo lo permite en páginas seguras, y esta llega del ordenador por HTTP sin cifrar). Mientras juegas, pon el tiempo de espera de la pantalla en { $never } (o 30 minutos) en los ajustes del dispositivo: en Android { $android }, en un iPad { $ipad }.
+device-connecting = Conectando con la computadora…
+device-reconnecting = Volviendo a conectar con la computadora…
+device-wake = Esta página no puede mantener la pantalla encendida (el navegador solo lo permite en páginas seguras, y esta llega de la computadora por HTTP sin cifrar). Mientras juegas, pon el tiempo de espera de la pantalla en { $never } (o 30 minutos) en los ajustes del dispositivo: en Android { $android }, en un iPad { $ipad }.
 device-wake-never = Nunca
 device-wake-android = Ajustes › Pantalla › Tiempo de espera de la pantalla
 device-wake-ipad = Ajustes › Pantalla y brillo › Bloqueo automático
 device-got-it = Entendido
 join-title = Únete a la partida en la mesa
-join-hint = Escanea un código QR que se muestre en el ordenador de la persona facilitadora ({ $share }) o escribe el código impreso debajo.
+join-hint = Escanea un código QR que se muestre en la computadora de la persona facilitadora ({ $share }) o escribe el código impreso debajo.
 join-code = Código
 join = Unirse
 
@@ -583,27 +599,28 @@ table-waiting = Esperando la partida…
 
 ## Compartir con la mesa
 
-share-here = En este ordenador
+share-here = En esta computadora
 share-open-window = Abrir la { -table-display } en una ventana nueva
-share-here-hint = Para una tele o un proyector conectado por HDMI a este ordenador: no se usa ninguna red.
+share-here-hint = Para un televisor o un proyector conectado por HDMI a esta computadora: no se usa ninguna red.
 share-network-title = Por la red local
 share-network-off = Desactivado. Al activarlo, los dispositivos de la misma Wi-Fi pueden abrir esta sesión en su navegador; no se puede llegar a nada más de la app, y se desactiva cuando sales de la partida o de la app.
 share-network = Red
 share-interface = { $name }: { $address }
-share-interface-loopback = { $name }: { $address } (solo este ordenador)
-share-every-network = Todas las redes de este ordenador (0.0.0.0)
+share-interface-loopback = { $name }: { $address } (solo esta computadora)
+share-every-network = Todas las redes de esta computadora (0.0.0.0)
 share-port = Puerto (vacío: cualquiera libre)
 share-port-example = p. ej. 8080
 share-start = Empezar a compartir
 share-other-session = Ahora se comparte otra sesión: si empiezas aquí, aquella deja de compartirse.
 share-instead = Compartir esta sesión en su lugar
 share-listening = Compartiendo en { $address }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 share-link-title = { $kind ->
     [display] Pantalla de la mesa (solo lectura)
    *[tablet] Tableta de la persona facilitadora
 }
 share-link-hint = { $kind ->
-    [display] Para una tele, un proyector o los móviles de los jugadores: la partida, en grande, sin controles.
+    [display] Para un televisor, un proyector o los teléfonos de quienes juegan: la partida, en grande, sin controles.
    *[tablet] Lleva esta sesión desde una tableta: solo esta sesión, nada más de la app.
 }
 share-link-qr = Código QR del enlace: { share-link-title }

@@ -1,28 +1,28 @@
 # Cartes et catalogues (crates/tracker/src/words/catalog.rs). $who nomme une carte et commence la
 # phrase : « La carte Action "Appeler une amie" (id act-03) ».
 
-card-name-title-id = La carte { $deck } "{ $title }" (id { $id })
-card-name-id = La carte { $deck } "{ $id }"
-card-name-this = Cette carte { $deck }
-card-name-title = La carte { $deck } "{ $title }"
+card-name-title-id = la carte { $deck } « { $title } » (id { $id })
+card-name-id = la carte { $deck } « { $id } »
+card-name-this = cette carte { $deck }
+card-name-title = la carte { $deck } « { $title } »
 role-relief = { -relief-approach }
 role-helpful = { -helpful-approach }
 role-tag = approche
 
 ## Un problème d'une carte
 
-card-no-title = { $who } n'a pas de titre : saisissez le titre imprimé sur la carte.
-card-title-too-long = { $who } a un titre de { $length } caractères : raccourcissez-le à { $max } au plus.
+card-no-title = Il manque le titre de { $who } : saisissez le titre imprimé sur la carte.
+card-title-too-long = Le titre de { $who } fait { $length } caractères : raccourcissez-le à { $max } au plus.
 field-card-title = Le titre de { $who }
-card-no-id = { $who } n'a pas d'identifiant : donnez-lui-en un qu'aucune autre carte de son catalogue n'utilise.
+card-no-id = Il manque un identifiant à { $who } : donnez-lui-en un qu'aucune autre carte de son catalogue n'utilise.
 field-card-id = L'identifiant de { $who }
-card-no-copies = { $who } a 0 exemplaire : une carte de la pioche a au moins 1 exemplaire. Mettez ses exemplaires à 1 ou plus, ou retirez la carte.
-card-empty-tag = { $who } a une entrée vide ({ $role }) : écrivez l'approche imprimée sur la carte.
-card-tag-stray-space = { $who } a « { $tag } » ({ $role }) avec une espace au début ou à la fin : supprimez l'espace (les approches sont comparées exactement comme elles sont écrites, donc "Plan " ne correspondrait jamais à "Plan").
+card-no-copies = Pour { $who }, le nombre d'exemplaires est 0 : une carte de la pioche a au moins 1 exemplaire. Mettez ses exemplaires à 1 ou plus, ou retirez la carte.
+card-empty-tag = Sur { $who }, une entrée est vide ({ $role }) : écrivez l'approche imprimée sur la carte.
+card-tag-stray-space = Sur { $who }, « { $tag } » ({ $role }) a une espace au début ou à la fin : supprimez l'espace (les approches sont comparées exactement comme elles sont écrites, donc « Plan  » ne correspondrait jamais à « Plan »).
 field-card-tag = L'entrée « { $role } » de { $who }
-card-undeclared-tag = { $who } a « { $tag } » ({ $role }), qui ne fait pas partie des approches du catalogue ({ $tags }) : corrigez l'orthographe ou ajoutez-la aux approches.
-card-same-tag-twice = { $who } a deux fois « { $tag } » ({ $role }) : une carte porte deux approches différentes.
-card-pressure = { $who } a une { -pressure } de { $pressure } : la { -pressure } va de { $min } à { $max }.
+card-undeclared-tag = Sur { $who }, « { $tag } » ({ $role }) ne fait pas partie des approches du catalogue ({ $tags }) : corrigez l'orthographe ou ajoutez-la aux approches.
+card-same-tag-twice = Sur { $who }, « { $tag } » ({ $role }) figure deux fois : une carte porte deux approches différentes.
+card-pressure = Sur { $who }, la { -pressure } est de { $pressure } : la { -pressure } va de { $min } à { $max }.
 # $value porte un signe (« +3 ») ; $whose vaut card, receiver ou giver.
 card-effect = { $whose ->
     [receiver] { $who } change { $stat } de { $value } pour la personne qui reçoit : une carte change une piste de -{ $limit } à +{ $limit }.
@@ -43,12 +43,12 @@ catalog-tag-twice = L'approche « { $tag } » figure deux fois : gardez-la un
 catalog-tags-differ-in-case = Les approches « { $first } » et « { $tag } » ne diffèrent que par les majuscules : les approches doivent correspondre exactement, gardez donc une seule orthographe et utilisez-la sur chaque carte.
 catalog-deck-too-large = La pioche { $deck } a { $size } cartes, exemplaires compris : une pioche en contient { $max } au plus. Vérifiez le nombre d'exemplaires de chacune de ses cartes.
 catalog-deck-empty = La pioche { $deck } n'a aucune carte : saisissez-en au moins une (on pioche dans chaque pioche pendant une partie).
-catalog-no-id = La carte { $deck } numéro { $position } ("{ $title }") n'a pas d'identifiant : donnez-lui-en un qu'aucune autre carte n'utilise, par ex. "{ $suggested }".
-catalog-id-used = La carte { $deck } numéro { $position } utilise l'identifiant "{ $id }", déjà pris par la carte { $other_deck } numéro { $other_position } : donnez à chaque carte son propre identifiant.
+catalog-no-id = La carte { $deck } numéro { $position } (« { $title } ») n'a pas d'identifiant : donnez-lui-en un qu'aucune autre carte n'utilise, par ex. « { $suggested } ».
+catalog-id-used = La carte { $deck } numéro { $position } utilise l'identifiant « { $id } », déjà pris par la carte { $other_deck } numéro { $other_position } : donnez à chaque carte son propre identifiant.
 # Suivi de chaque problème sur sa propre ligne.
 catalog-problems = { $count ->
-    [one] Le catalogue "{ $name }" a { $count } problème à corriger avant de pouvoir jouer avec :
-   *[other] Le catalogue "{ $name }" a { $count } problèmes à corriger avant de pouvoir jouer avec :
+    [one] Le catalogue « { $name } » a { $count } problème à corriger avant de pouvoir jouer avec :
+   *[other] Le catalogue « { $name } » a { $count } problèmes à corriger avant de pouvoir jouer avec :
 }
 catalog-problems-unnamed = { $count ->
     [one] Ce catalogue a { $count } problème à corriger avant de pouvoir jouer avec :
@@ -56,10 +56,10 @@ catalog-problems-unnamed = { $count ->
 }
 
 # La langue et les termes imprimés d'un catalogue (Catalog::language, Catalog::terms).
-catalog-language = La langue des cartes « { $code } » n'est pas un code de langue : écrivez-en un comme « de », « fr » ou « pt-BR », ou laissez-la vide.
-catalog-language-canonical = La langue des cartes « { $code } » s'écrit « { $canonical } » comme code de langue : écrivez-la ainsi.
+catalog-language = La langue des cartes « { $code } » n'est pas un code de langue : écrivez-en un comme « de », « fr » ou « pt-BR », ou laissez-la vide.
+catalog-language-canonical = La langue des cartes « { $code } » s'écrit « { $canonical } » comme code de langue : écrivez-la ainsi.
 field-catalog-term = Le nom imprimé pour { $term }
-catalog-term-empty = Le nom imprimé pour { $term } est vide : écrivez-le comme sur les cartes, ou supprimez-le pour utiliser le mot de l'application.
+catalog-term-empty = Le nom imprimé pour { $term } est vide : écrivez-le comme sur les cartes, ou supprimez-le pour utiliser le mot de l'application.
 term-load = { -load }
 term-connection = { -connection }
 term-momentum = { -momentum }

@@ -5,8 +5,8 @@
 
 # « Ana et Ben », « Ana, Ben et Cal » : $first réunit tous les noms sauf le dernier, séparés par ", ".
 list-and = { $first } et { $last }
-seat = place { $n }
-seat-in-file = place { $n } (place { $index } dans un fichier de séance, qui compte à partir de 0)
+seat = siège { $n }
+seat-in-file = siège { $n } (siège { $index } dans un fichier de séance, qui compte à partir de 0)
 
 ## Noms des pioches, des pistes, des causes et des portées
 
@@ -54,6 +54,7 @@ decided-by-score = { -balance-score }
 decided-by-lower-load = { -load } (même score ; la { -load } la plus basse passe devant)
 decided-by-higher-connection = { -connection } (même score et même { -load } ; le { -connection } le plus fort passe devant)
 decided-by-shared = place partagée (même score, même { -load } et même { -connection })
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 event-setup = Mise en place
 event-load-card = Carte { -load }
 event-life-happens = { -life-happens }
@@ -95,10 +96,11 @@ the-step-reshuffle = remélange
 step-life-happens = { -life-happens }
 step-action = { -action }
 step-match-bonus = Bonus d'accord
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 step-resolve-load = Résoudre une { -load-card }
 step-brotherhood = { -brotherhood }
 step-real-talk = { -real-talk }
-step-refill = Compléter sa main
+step-refill = Repiocher
 
 ## Consignes
 
@@ -130,7 +132,7 @@ field-setup-catalog-id = L'identifiant de catalogue enregistré dans la mise en 
 field-setup-catalog-name = Le nom de catalogue enregistré dans la mise en place
 field-setup-catalog-version = La version de catalogue enregistrée dans la mise en place
 field-setup-catalog-term = Le nom imprimé pour { $term } enregistré dans la mise en place
-refusal-setup-language = La langue des cartes enregistrée dans la mise en place, « { $code } », n'est pas un code de langue : écrivez-en un comme « de », ou supprimez-la.
+refusal-setup-language = La langue des cartes enregistrée dans la mise en place, « { $code } », n'est pas un code de langue : écrivez-en un comme « de », ou supprimez-la.
 refusal-same-name = « { $name } » et « { $other } » seraient le même nom à cette table : donnez un autre pseudo à l'une des deux personnes.
 refusal-starting-seat = La première personne à jouer est à la { $seat }, mais la table a { $count } places : choisissez l'une des personnes présentes.
 refusal-load-card-already-drawn = { $name } a déjà sa { -load-card } de mise en place : piochez-en une pour { $missing } maintenant.
@@ -234,10 +236,12 @@ ledger-turning-point = Manche { $round } : { -turning-point } « { $title } �
 ledger-adjustment = ajustement ({ $reason })
 ledger-reshuffle = défausse { $deck } remélangée dans la pioche
 step-name = étape { $index } ({ $when }, { $what })
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 step-when-setup = mise en place
 step-when-round = manche { $round }
 step-what-of = { $kind } de { $name }
 step-number = étape { $index }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 step-setup = étape 0 (mise en place)
 chart-start = Départ
 chart-round = M{ $round }
@@ -247,13 +251,13 @@ part-round-end = Manche { $round } · fin de la manche
 
 ## Les étapes d'un tour
 
-overloaded-turn = Étape 1 sautée : { $name } a commencé ce tour à { -load } { $max } (surchargé·e), donc aucune { -life-happens-card } n'est piochée. Après l'{ -action }, la récupération retire { $recovery } de { -load }.
+overloaded-turn = Étape 1 sautée : { $name } a commencé ce tour à { -load } { $max } (surchargé·e), donc aucune { -life-happens-card } n'est piochée. Après l'{ -action }, la récupération enlève { $recovery } point(s) de { -load }.
 action-done = { $label }.
 action-done-moves = { $label } : { $moves }.
 match-bonus = Bonus d'accord : { $moves }. L'approche de l'{ -action } fait partie des approches utiles de l'événement.
 match-none = Pas de bonus d'accord : l'approche de l'{ -action } ne fait pas partie des approches utiles de l'événement.
 match-recovery = Aucun pendant un tour de récupération : pas d'événement. Récupération : { $moves }. Le tour a commencé à { -load } { $max }.
-resolve-done = { -load } résolue : { $moves }. L'approche de l'{ -action } est une approche de soulagement d'une { -load-card } en main, qui est défaussée.
+resolve-done = { -load } résolue : { $moves }. L'approche de l'{ -action } est une { -relief-approach } d'une { -load-card } en main, qui est défaussée.
 resolve-none = Aucune { -load-card } résolue : aucune { -load-card } en main ne porte l'approche de l'{ -action }.
 resolve-no-load-card = { $name } n'a aucune { -load-card } en main.
 brotherhood-ask = Une autre personne a-t-elle donné une { -brotherhood-card } à { $name } ? Qui l'a donnée :
@@ -274,8 +278,12 @@ deal-reminder = Donnez à chaque personne { $action } { -action-card(count: 2) }
 deal-reminder-full = Donnez à chaque personne { $action } { -action-card(count: 2) } et { $brotherhood } { $brotherhood ->
         [one] { -brotherhood-card }
        *[other] { -brotherhood-card(count: 2) }
-    } ({ $full } { -action-card(count: 2) } chacun·e à { $players } personnes). Ensuite : la { -load-card } de chaque personne, piochée face visible.
-round-begins = La manche { $round } commence : { $name } commence. Chaque personne prend une nouvelle { -brotherhood-card } ({ $brotherhood } chacun·e).
+    } ({ $full } { -action-card(count: 2) } par personne à { $players } personnes). Ensuite : la { -load-card } de chaque personne, piochée face visible.
+round-begins = La manche { $round } commence : { $name } ouvre le jeu. { $used ->
+        [0] Personne n'a donné de { -brotherhood-card } à la manche précédente : chaque personne garde la sienne.
+        [one] { $givers } a donné une { -brotherhood-card } à la manche précédente et en pioche une nouvelle.
+       *[other] { $givers } ont donné chacun·e une { -brotherhood-card } à la manche précédente et en piochent chacun·e une nouvelle ({ $used } cartes).
+    }
 load-card-during-play = Quand une carte dit de piocher une { -load-card } : choisissez la personne, puis la carte piochée (+{ $draw } { -load }).
 
 ## Scores et places

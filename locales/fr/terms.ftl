@@ -7,7 +7,7 @@
 -shield = Bouclier
 -pressure = Pression
 -balance-score = Score d'équilibre
--life-happens = La vie arrive
+-life-happens = Aléas de la vie
 -action = Action
 -brotherhood = Fraternité
 -turning-point = Tournant
@@ -25,8 +25,8 @@
    *[one] carte Charge
 }
 -life-happens-card = { $count ->
-    [other] cartes La vie arrive
-   *[one] carte La vie arrive
+    [other] cartes Aléas de la vie
+   *[one] carte Aléas de la vie
 }
 -action-card = { $count ->
     [other] cartes Action

@@ -1,8 +1,8 @@
 # Un texte qui enfreint les règles de texte (crates/tracker/src/words/text.rs). $field nomme le
 # champ, par ex. « Le nom de la personne à la place 2 », et commence la phrase.
 
-text-empty = { $field } est vide : remplissez-le.
-text-too-long = { $field } fait { $length } caractères : raccourcissez-le à { $max } au plus.
+text-empty = Texte manquant : { $field }. Saisissez-le.
+text-too-long = Texte trop long : { $field } fait { $length } caractères, pour { $max } au plus. Raccourcissez-le.
 text-hidden = { $field } contient un caractère invisible à l'écran ({ $what }) : retapez le texte sans lui.
 text-stray-space = { $field } a une espace au début ou à la fin : supprimez-la (le texte est comparé exactement tel qu'il est écrit).
 

@@ -64,6 +64,7 @@ scope-words = { $scope ->
 }
 list-separator = {", "}
 effect-part = { stat-name } { $value }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 effect-none = aucun changement
 card-values-load = Soulagement : { $relief }
 card-values-life-happens = { -pressure } { $pressure } · Utiles : { $helpful }
@@ -81,21 +82,24 @@ discard-mark-some = { $count } exemplaire(s) sur { $copies } dans la défausse
 
 choose = Choisir…
 picker-search = Chercher des { deck-cards } par titre
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 picker-recorded-now = Enregistrée maintenant
 picker-no-match = Aucune { deck-card } n'a de titre contenant « { $query } ».
-picker-empty = Aucune { deck-card } à choisir : saisissez la carte tirée.
+picker-empty = Aucune { deck-card } à choisir : saisissez la carte piochée.
 picker-type-in = Carte absente de la liste ? Saisissez-la
 adhoc-heading = Saisir { $card }
 adhoc-title = Titre tel qu'imprimé
-adhoc-relief = Approche de soulagement { $n }
-adhoc-helpful = Approche utile { $n }
+adhoc-relief = { -relief-approach } { $n }
+adhoc-helpful = { -helpful-approach } { $n }
 adhoc-tag = Approche
 adhoc-missing-title = Saisissez le titre imprimé sur la carte.
 adhoc-missing = Choisissez : { $field }.
 adhoc-pressure = { -pressure }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 adhoc-receiver = Pour la personne qui reçoit
 adhoc-changes = Changements imprimés
 adhoc-giver = Pour la personne qui donne (si la carte le dit)
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 adhoc-giver-stat = Donneur·euse : { stat-name }
 adhoc-scope = Qui elle touche
 adhoc-add-to-catalog = Ajouter aussi cette carte à « { $catalog } »
@@ -110,12 +114,13 @@ sample-deck-note = { -sample-deck }, pas les cartes imprimées
 play-not-opened = Cette séance n'a pas pu être ouverte
 play-leave = Quitter
 play-leave-label = Quitter la partie (elle est enregistrée)
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-setup = Mise en place
 play-round = Manche { $round } sur { $rounds }
 play-tools = Outils de jeu
 play-history = Historique
 play-adjust = Ajuster
-play-load-card = Carte Charge
+play-load-card = { -load-card }
 play-decks = Pioches
 play-chart = Graphique
 play-share = Partager
@@ -123,12 +128,12 @@ play-share-label = Partager avec la table
 play-chart-title = Pistes jusqu'ici
 play-chart-caption = Après la mise en place et après chaque manche
 play-not-added-to-catalog = La carte a été enregistrée, mais pas ajoutée à « { $catalog } » : { $problem }
-play-catalog-problem = { $problem } Saisissez les cartes à mesure qu'elles sont tirées.
-seat-label = Place { $n }
+play-catalog-problem = { $problem } Saisissez les cartes à mesure qu'elles sont piochées.
+seat-label = Siège { $n }
 
 ## Le tour
 
-play-unsaved = Cette séance n'a pas pu être enregistrée sur le disque : elle est gardée en mémoire tant que l'app est ouverte.
+play-unsaved = Cette séance n'a pas pu être enregistrée sur le disque : elle est gardée en mémoire tant que l'application est ouverte.
 play-retry-save = Réessayer d'enregistrer
 play-status = Ce qui vient de se passer
 play-held = Ce toucher est arrivé pendant l'enregistrement de l'étape précédente ; il n'a donc pas été pris en compte. Vérifiez l'étape affichée maintenant et touchez à nouveau si c'est encore nécessaire.
@@ -149,7 +154,7 @@ play-whose-life-happens-card = { -life-happens-card } de { $name }
 play-whose-action-card = { -action-card } de { $name }
 play-steps-range = Étapes { $from } à { $to }
 play-reasons = Ce qu'a donné l'{ -action }
-play-warning = { $note } Si c'était une erreur, touchez Annuler.
+play-warning = { $note } Si c'était une erreur, touchez « { undo } ».
 play-brotherhood-optional = { -brotherhood } (facultatif)
 play-brotherhood-givers = Qui donne la { -brotherhood }
 play-brotherhood-from = De { $name }
@@ -158,6 +163,7 @@ play-end-turn = Finir le tour de { $name }
 play-round-turning-point = { -turning-point } de la manche { $round }
 play-game-over = La partie est terminée
 play-see-results = Voir les résultats
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-just-recorded = Vient d'être enregistré
 heading-colon = { $heading } :
 
@@ -171,13 +177,14 @@ real-talk-done = { -real-talk } terminé. Rien n'en est enregistré.
 ## Dialogues de l'écran de jeu
 
 load-dialog-title = { -load-card } pour une personne
-load-dialog-who = Qui tire la { -load-card }
-decks-left = sur { $size } restent à tirer
+load-dialog-who = Qui pioche la { -load-card }
+decks-left = sur { $size } restent à piocher
 decks-not-counted = Non compté (le catalogue ne donne pas la taille des pioches)
 decks-discarded = { $count } dans la défausse
 decks-empty = Vide : remélangez la défausse dans la pioche, puis enregistrez-le.
 decks-record-reshuffle = Enregistrer un remélange de la pioche { deck-title }
 adjust-title = Ajustement manuel
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 adjust-player = Joueur·euse
 adjust-changes = Changements
 adjust-reason = Motif
@@ -204,7 +211,7 @@ history-keep = Garder
 history-replacement = Carte de remplacement ({ deck-title }) pour l'étape { $step }
 history-show-step = Montrer l'étape { $step }
 insert-who-gave = Qui l'a donnée
-insert-who-drew = Qui l'a tirée
+insert-who-drew = Qui l'a piochée
 insert-what = Ce qui a été oublié avant l'étape { $step }
 insert-kind = { $kind ->
     [brotherhood] { -brotherhood-card }
@@ -219,6 +226,7 @@ insert-forgotten = { deck-card } oubliée avant l'étape { $step }
 
 ## Le tableau des scores
 
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard = Tableau des scores
 scoreboard-plays-next = Joue ensuite
 scoreboard-next = Ensuite
@@ -227,8 +235,8 @@ scoreboard-starts-round = Commence la manche
 scoreboard-starts = Commence
 scoreboard-overloaded = Surchargé·e
 scoreboard-score = Score
-scoreboard-connection-short = Lien
-scoreboard-momentum-short = Élan
+scoreboard-connection-short = { -connection }
+scoreboard-momentum-short = { -momentum }
 scoreboard-brotherhood-held = { -brotherhood } : en main
 scoreboard-brotherhood-used = { -brotherhood } : utilisée
 scoreboard-brotherhood-this-round = cette manche
@@ -238,14 +246,14 @@ scoreboard-no-load-card = Aucune { -load-card }
 ## L'écran d'accueil
 
 start-title = { -app-name }
-start-tagline = Enregistrez les cartes tirées à la table ; l'app tient chaque piste et chaque score.
+start-tagline = Enregistrez les cartes piochées à la table ; l'application tient chaque piste et chaque score.
 start-nav = Accueil
 start-resume = Reprendre la partie en cours
 start-resume-detail = { $players } · manche { $round } sur { $rounds }
 start-new = Nouvelle séance
 start-damaged = { $count ->
-    [one] { $count } fichier de séance enregistré est endommagé et reste intact : voir Séances passées.
-   *[other] { $count } fichiers de séance enregistrés sont endommagés et restent intacts : voir Séances passées.
+    [one] { $count } fichier de séance enregistré est endommagé et reste intact : voir « { sessions-title } ».
+   *[other] { $count } fichiers de séance enregistrés sont endommagés et restent intacts : voir « { sessions-title } ».
 }
 start-version = Version
 start-rules = Règles
@@ -279,38 +287,41 @@ settings-title = Réglages
 
 new-players = Joueur·euses ({ $count } sur { $min } à { $max }), dans l'ordre des places
 new-players-hint = Des pseudos uniquement. On joue autour de la table dans cet ordre.
-new-seat-nickname = Pseudo de la place { $n }
-new-seat-up = Monter la place { $n }
-new-seat-down = Descendre la place { $n }
+new-seat-nickname = Pseudo du siège { $n }
+new-seat-up = Monter le siège { $n }
+new-seat-down = Descendre le siège { $n }
 new-seat-remove = Retirer
-new-seat-remove-label = Retirer la place { $n }
+new-seat-remove-label = Retirer le siège { $n }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 new-add-player = Ajouter une personne
 new-table = Une table accueille de { $min } à { $max } personnes.
 new-table-full = Une table accueille de { $min } à { $max } personnes : les { $max } places sont prises.
 new-this-session = Cette séance
 new-label = Intitulé (facultatif)
-new-label-hint = Quelques mots, p. ex. « Groupe du jeudi ». Avec la date du jour, ils distinguent cette partie dans Séances passées, sur la feuille imprimée et dans le nom des fichiers exportés.
+new-label-hint = Quelques mots, p. ex. « Groupe du jeudi ». Avec la date du jour, ils distinguent cette partie dans « { sessions-title } », sur la feuille imprimée et dans le nom des fichiers exportés.
 new-starter = Qui commence la manche 1
 new-starter-random = Tirer au sort
 new-catalog-version = (version { $version })
 new-catalog-problems = { $count ->
-    [one] { $count } problème : corrigez-le d'abord dans Catalogues
-   *[other] { $count } problèmes : corrigez-les d'abord dans Catalogues
+    [one] { $count } problème : corrigez-le d'abord dans « { catalogs-title } »
+   *[other] { $count } problèmes : corrigez-les d'abord dans « { catalogs-title } »
 }
 new-real-talk = Mode { -real-talk }
 new-real-talk-on = Mode { -real-talk } activé
-new-real-talk-hint = Facultatif : une invitation à parler après chaque { -action }. Rien de ce qui est dit, répondu ou passé n'est enregistré.
+new-real-talk-hint = Facultatif : une invitation à parler après chaque { -action }. L'application n'en enregistre rien : ni ce qui est dit, ni qui répond ou passe son tour.
 new-start = Commencer la séance
 
 ## Résultats
 
 try-again = Réessayer
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 results-standings = Classement provisoire
 results-catalog-version = v{ $version }
 ranking-place = Place
 ranking-decided = Comment la place a été décidée
 ledger-title = Pourquoi chaque nombre a bougé
 ledger-whose = Afficher le journal de
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 ledger-everyone = Tout le monde
 ledger-everyone-heading = Tout le monde, étape par étape
 ledger-player-heading = { $name }, tour par tour
@@ -320,10 +331,10 @@ ledger-change-of = { $name } : { $change }
 ## Emporter les résultats, et la feuille imprimée
 
 share-title = Emporter les résultats
-share-qr-label = QR code des résultats. Son contenu est indiqué dessous.
+share-qr-label = Code QR des résultats. Son contenu est indiqué dessous.
 share-qr-hint = Pointez l'appareil photo d'un téléphone vers le code : il se lit comme du texte, sans app.
 share-qr-not-final = La partie n'est pas terminée : le code contient le classement provisoire.
-share-qr-text = Ce que dit le QR code
+share-qr-text = Ce que dit le code QR
 share-names = Noms dans le code et les fichiers
 export-names = { $names ->
     [as_entered] Pseudos tels que saisis
@@ -369,6 +380,7 @@ print-tracks-so-far = Les pistes de chaque personne jusqu'ici
 ## Réglages
 
 settings-language = Langue
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 settings-language-name = { $lang ->
     [en] English
     [de] Deutsch
@@ -382,6 +394,7 @@ settings-theme-name = { $theme ->
     [dark] Sombre
    *[system] Comme le système
 }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 settings-text-size = Taille du texte
 settings-text-size-name = { $size ->
     [large] Grande
@@ -389,7 +402,7 @@ settings-text-size-name = { $size ->
    *[normal] Normale
 }
 settings-text-size-hint = L'app suit aussi la taille du texte réglée dans le système.
-settings-exports = Exports : QR code, CSV et impression
+settings-exports = Exports : code QR, CSV et impression
 settings-exports-hint = Le choix habituel ; chaque export peut encore le changer.
 settings-exports-date = Mettre la date de la partie dans les exports
 
@@ -398,7 +411,7 @@ settings-exports-date = Mettre la date de la partie dans les exports
 catalogs-page-title = Catalogues de cartes
 catalogs-add = Ajouter un catalogue
 catalogs-new-blank = Nouveau catalogue vide
-catalogs-new-copy = Nouveau catalogue à partir d'une copie des cartes d'exemple
+catalogs-new-copy = Nouveau catalogue à partir d'une copie des { -sample-deck }
 catalogs-import = Importer un fichier de catalogue
 catalogs-imported = « { $name } » importé.
 catalogs-exported = Le fichier du catalogue a été enregistré.
@@ -431,19 +444,22 @@ catalogs-problems = { $count ->
     [one] { $count } problème : ouvrez-le pour corriger
    *[other] { $count } problèmes : ouvrez-le pour corriger
 }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 catalogs-copy = Copier pour modifier
 catalogs-copy-label = Copier pour modifier : { $name }
 catalogs-edit = Modifier
 catalogs-edit-label = Modifier { $name }
 catalogs-export = Exporter
 catalogs-export-label = Exporter { $name }
-catalogs-copy-name = Copie des cartes d'exemple
+catalogs-copy-name = Copie des { -sample-deck }
 
 ## L'éditeur de catalogue
 
 editor-new = Nouveau catalogue
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-edit = Modifier le catalogue
 editor-back = Retour aux catalogues
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-save = Enregistrer le catalogue
 editor-name = Nom
 editor-saved = Enregistré.
@@ -453,20 +469,20 @@ editor-problems = { $count ->
    *[other] { $count } problèmes à corriger avant d'enregistrer.
 }
 editor-not-saved = Pas encore enregistré.
-editor-kept = Gardé comme brouillon pendant la saisie : il est dans Catalogues de cartes, sous Brouillons, si vous fermez l'éditeur ou l'app.
+editor-kept = Gardé comme brouillon pendant la saisie : il est dans « { catalogs-page-title } », sous « { catalogs-drafts } », si vous fermez l'éditeur ou l'application.
 editor-not-kept = Votre saisie n'a pas pu être gardée comme brouillon : { $problem }
 editor-not-checked = Les cartes n'ont pas pu être vérifiées : { $problem }
 editor-leave-question = Ce catalogue a des modifications non enregistrées, qui n'ont pas pu être gardées comme brouillon. Quitter sans elles ?
 editor-leave = Quitter sans enregistrer
-editor-keep-editing = Continuer la modification
-# Langue et termes imprimés d'un catalogue : ce que l'app dit au lieu de ses propres mots (terms.ftl)
+editor-keep-editing = Continuer
+# Langue et termes imprimés d'un catalogue : ce que l'application dit au lieu de ses propres mots (terms.ftl)
 # pour des cartes imprimées dans une autre langue ou avec d'autres mots.
 editor-printed = Langue et termes imprimés
-editor-printed-hint = Si vos cartes sont imprimées dans une autre langue ou nomment autrement les termes du jeu, indiquez-le ici : l'app utilise alors les mots de vos cartes.
+editor-printed-hint = Si vos cartes sont imprimées dans une autre langue ou nomment autrement les termes du jeu, indiquez-le ici : l'application utilise alors les mots de vos cartes.
 editor-printed-language = Langue des cartes
 editor-printed-language-none = Non précisée
 # L'étiquette du champ d'un terme tel qu'imprimé sur les cartes, et son texte indicatif : le mot
-# de l'app. $term: load, connection, momentum, shield, pressure, life_happens, action,
+# de l'application. $term: load, connection, momentum, shield, pressure, life_happens, action,
 # brotherhood, turning_point.
 editor-printed-term = { $term ->
     [load] { -load }
@@ -479,16 +495,19 @@ editor-printed-term = { $term ->
     [brotherhood] { -brotherhood }
    *[turning_point] { -turning-point }
 }
-editor-printed-term-hint = Saisissez chaque terme tel qu'il est imprimé sur vos cartes. Laissé vide, c'est le mot de l'app qui s'applique.
+editor-printed-term-hint = Saisissez chaque terme tel qu'il est imprimé sur vos cartes. Laissé vide, c'est le mot de l'application qui s'applique.
 editor-tags = Approches
 editor-tags-hint = Chaque approche que nomment les cartes, écrite comme imprimée. Renommer une approche la renomme sur chaque carte.
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-tag-n = Approche { $n }
 editor-cards = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }
 editor-remove-tag = Retirer l'approche { $tag }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-new-tag = Nouvelle approche
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-add-tag = Ajouter l'approche
 editor-tag-empty = Saisissez d'abord l'approche telle qu'imprimée sur les cartes.
 editor-tag-unnamed = Une approche a besoin d'un nom : saisissez-le tel qu'imprimé, ou retirez l'approche.
@@ -508,15 +527,19 @@ editor-deck-hint = { $count ->
 }, { $total } avec les exemplaires. Entrée passe à la carte suivante.
 editor-card-n = { deck-card } { $n }
 editor-title = Titre
-editor-relief = Approche de soulagement { $n }
-editor-helpful = Approche utile { $n }
+editor-relief = { -relief-approach } { $n }
+editor-helpful = { -helpful-approach } { $n }
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-tag = Approche
 editor-changes-player = Changements pour la personne
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-changes-receiver = Changements pour la personne qui reçoit
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-changes-giver = Changements pour la personne qui donne
 editor-scope = Qui elle touche
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-copies = Exemplaires
-editor-id = Identifiant
+editor-id = ID
 editor-duplicate-label = { $title ->
     [none] Dupliquer cette carte : carte { $n }
    *[other] Dupliquer cette carte : carte { $n }, { $title }
@@ -541,6 +564,7 @@ editor-pasted = { $count ->
    *[other] { $count } cartes ajoutées.
 }
 editor-tag-unlisted = { $tag } (absente de la liste des approches)
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 editor-choose-tag = Choisir une approche
 
 ## Un appareil d'une séance partagée dans un navigateur, et la page pour rejoindre
@@ -558,25 +582,28 @@ device-wake-android = Paramètres › Affichage › Mise en veille de l'écran
 device-wake-ipad = Réglages › Luminosité et affichage › Verrouillage automatique
 device-got-it = Compris
 join-title = Rejoindre la partie à la table
-join-hint = Scannez un QR code affiché sur l'ordinateur de l'animateur·rice ({ $share }), ou saisissez le code imprimé dessous.
+join-hint = Scannez un code QR affiché sur l'ordinateur de l'animateur·rice ({ $share }), ou saisissez le code imprimé dessous.
 join-code = Code
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 join = Rejoindre
 
-## Erreurs de l'app elle-même
+## Erreurs de l'application elle-même
 
-error-unexpected = Un problème est survenu dans l'app ({ $detail }). Réessayez ; si cela se reproduit, redémarrez l'app.
+error-unexpected = Un problème est survenu dans l'application ({ $detail }). Réessayez ; si cela se reproduit, redémarrez l'application.
 error-no-detail = sans détail
-error-no-backend = Cet écran ne fonctionne que dans l'app { -app-name } : lancez-la avec `make run`.
+error-no-backend = Cet écran ne fonctionne que dans l'application { -app-name } : lancez-la avec `make run`.
 table-window-title = { -app-name } : { -table-display }
 
 ## L'affichage de table
 
 table-failed = La partie ne peut pas être affichée
-table-setup = Mise en place : chaque personne tire une { -load-card }
+table-setup = Mise en place : chaque personne pioche une { -load-card }
 table-turn = Tour de { $name }
 table-step = Étape { $n } sur { $steps } : { $step }
 table-chart-title = Pistes après la mise en place et après chaque manche
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 table-players = Joueur·euses
+# Length reviewed: the usual word for this control; wraps where its place is narrow.
 table-last-change = Dernier changement
 table-place-shared = { $place }=
 table-waiting = En attente de la partie…
@@ -587,7 +614,7 @@ share-here = Sur cet ordinateur
 share-open-window = Ouvrir l'{ -table-display } dans une nouvelle fenêtre
 share-here-hint = Pour une télé ou un projecteur branché en HDMI sur cet ordinateur : aucun réseau n'est utilisé.
 share-network-title = Par le réseau local
-share-network-off = Désactivé. L'activer permet aux appareils du même Wi-Fi d'ouvrir cette séance dans leur navigateur ; rien d'autre de l'app n'est accessible, et il se désactive quand vous quittez la partie ou l'app.
+share-network-off = Désactivé. L'activer permet aux appareils du même Wi-Fi d'ouvrir cette séance dans leur navigateur ; rien d'autre de l'application n'est accessible, et il se désactive quand vous quittez la partie ou l'application.
 share-network = Réseau
 share-interface = { $name } : { $address }
 share-interface-loopback = { $name } : { $address } (cet ordinateur seulement)
@@ -604,9 +631,9 @@ share-link-title = { $kind ->
 }
 share-link-hint = { $kind ->
     [display] Pour une télé, un projecteur ou les téléphones des joueur·euses : la partie, en grand, sans commandes.
-   *[tablet] Tient le score de cette séance depuis une tablette : cette séance seulement, rien d'autre de l'app.
+   *[tablet] Tient le score de cette séance depuis une tablette : cette séance seulement, rien d'autre de l'application.
 }
-share-link-qr = QR code du lien : { share-link-title }
+share-link-qr = Code QR du lien : { share-link-title }
 share-link-typed = Ou ouvrez { $address } et saisissez { $code }
 share-devices = Appareils ({ $count } sur { $max } au plus)
 share-no-devices = Aucun pour l'instant : scannez un code avec l'appareil photo de l'appareil.
@@ -616,13 +643,13 @@ share-disconnect = Déconnecter { $device }
 share-revoke = Nouveaux liens (les anciens codes cessent de fonctionner)
 share-stop = Arrêter le partage
 
-## La coquille de l'app
+## La coquille de l'application
 
 not-loaded = { $problem } Rechargez la page pour réessayer.
 
 ## Le graphique des pistes
 
-chart-empty = Le graphique commence dès que chaque personne a tiré sa { -load-card }.
+chart-empty = Le graphique commence dès que chaque personne a pioché sa { -load-card }.
 chart-legend = Joueur·euses du graphique
 chart-panel = { $track } de chaque personne, de 0 à { $max }, après la mise en place et après chaque manche. Les nombres sont dans le tableau sous le graphique.
 chart-as-table = Afficher ces nombres sous forme de tableau

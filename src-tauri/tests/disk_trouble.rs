@@ -59,7 +59,11 @@ fn a_blocked_sessions_folder_keeps_the_session_in_memory_and_saves_it_later() {
         "{}",
         error.message
     );
-    assert!(error.message.contains("Retry save"), "{}", error.message);
+    assert!(
+        error.message.contains("at once from the play screen"),
+        "{}",
+        error.message
+    );
     let kept = core.session_view(SessionId { id: id.clone() }).unwrap();
     assert_eq!(kept.view.log_len, 5, "the step is kept in memory");
     assert!(kept.unsaved);

@@ -77,12 +77,12 @@ test(
       await speak(browser, "de");
       await waitForText(browser, /Belastung-Karte/);
       text = await pageText(browser);
-      assert.match(text, /\bVerbindung\b/, "the app's own German word for an unprinted term");
-      assert.doesNotMatch(text, /\bLast\b|Lastkarte|\bSchwung\b/, "no German glossary word left");
+      assert.match(text, /\bVerbundenheit\b/, "the app's own German word for an unprinted term");
+      assert.doesNotMatch(text, /Belastungskarte|\bSchwung\b/, "no German glossary word left");
       await screenshot(browser, "printed-terms-de");
       // The display follows the language, and keeps the printed terms.
-      await waitForText(tv, /\bVerbindung\b/);
-      assert.doesNotMatch(await pageText(tv), /\bLast\b|\bSchwung\b/, "no German glossary word");
+      await waitForText(tv, /\bVerbundenheit\b/);
+      assert.doesNotMatch(await pageText(tv), /Belastungskarte|\bSchwung\b/, "no German glossary word");
       await screenshot(tv, "printed-terms-display-de");
 
       // A session on the sample deck says the app's words again.

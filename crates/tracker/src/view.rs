@@ -3,7 +3,7 @@
 
 use crate::card::{AnyCard, LoadCard, Scope, TRACK_MAX};
 use crate::decks::DeckStatus;
-use crate::event::{CatalogInfo, EventKind, Seat};
+use crate::event::{CatalogInfo, Event, EventKind, Seat};
 use crate::explain::Note;
 use crate::lang::Lang;
 use crate::rules::RuleSet;
@@ -463,10 +463,20 @@ impl Session {
             .map(|e| entry(state, e, events[e.index].card()));
         let round_begins = match (&latest, state.phase) {
             (Some(e), Phase::Turn { .. }) if e.kind == EventKind::TurningPoint => {
+                // Only the Brotherhood cards given in the round just ended are replaced
+                // (docs/rules.md, "Decks and reshuffles"): their givers, in the order they gave.
+                let givers: Vec<String> = ledger
+                    .iter()
+                    .filter(|l| l.round == e.round)
+                    .filter_map(|l| match &events[l.index] {
+                        Event::BrotherhoodGiven { giver, .. } => Some(state.name(*giver)),
+                        _ => None,
+                    })
+                    .collect();
                 Some(words::round_begins(
                     state.round,
                     &state.name(state.starting_seat),
-                    state.rules.brotherhood_hand,
+                    &givers,
                 ))
             }
             _ => None,

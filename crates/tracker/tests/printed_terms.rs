@@ -74,10 +74,10 @@ fn a_game_on_a_deck_with_printed_terms_says_them_instead_of_the_glossary_words()
     }
     // The glossary's words for what the deck prints its own way (docs/glossary.md).
     for glossary in [
-        "Lastkarte",
-        "Verbindung",
+        "Belastungskarte",
+        "Verbundenheit",
         "Schwung",
-        "Das Leben passiert",
+        "Lebensereignis",
         "Aktion",
         "Zusammenhalt",
         "Wendepunkt",
@@ -110,8 +110,8 @@ fn a_deck_without_printed_terms_says_the_glossary_words_of_the_language() {
     let events = golden_with(&PrintedTerms::default());
     let german = said(Lang::De, &events);
     for glossary in [
-        "Lastkarte",
-        "Verbindung",
+        "Belastungskarte",
+        "Verbundenheit",
         "Schwung",
         "Zusammenhalt",
         "Wendepunkt",
@@ -155,7 +155,7 @@ fn the_view_carries_the_printed_terms_in_its_language_for_the_pages() {
     // Outside the session, the app's own words again.
     assert_eq!(
         words::speaking(Lang::De, || words::deck(loadout_tracker::Deck::Load)),
-        "Last"
+        "Belastung"
     );
     let sample = Session::replay(golden_with(&PrintedTerms::default()), Vec::new()).unwrap();
     assert!(sample.view().printed_terms.is_empty());

@@ -162,7 +162,7 @@ fn turning_point_before_the_round_ends_and_turns_after_it() {
     assert!(
         error
             .message()
-            .starts_with("Round 1 is not over: 2 turn(s) left, Ana's now."),
+            .starts_with("Round 1 is not over: 2 turns left, Ana's now."),
         "{error}"
     );
     for i in 0..2 {

@@ -327,7 +327,7 @@ fn a_round_ends_with_a_turning_point_that_picks_all_tied_players() {
                   No match bonus: the Action's tag is not one of the event's Helpful Approaches.
                   No Load card resolved: no held Load card lists the Action's tag.
               6 Cal: end of turn
-            tp everyone M+1: refused (wrong_step): Round 1 is not over: 2 turn(s) left, Ana's now. The Turning Point comes after every player's turn.
+            tp everyone M+1: refused (wrong_step): Round 1 is not over: 2 turns left, Ana's now. The Turning Point comes after every player's turn.
               7 Ana: Life Happens “Event 8”, Pressure 1 (Rest, Plan)
                   Ana Load 3 → 4 (pressure)
               8 Ana: Action “Action 9” (Rest)

@@ -898,13 +898,15 @@ pub fn deal_reminder(rules: &RuleSet) -> String {
     }
 }
 
-/// After a Turning Point that did not end the game: who starts the next round.
-pub fn round_begins(round: u8, name: &str, brotherhood: u8) -> String {
+/// After a Turning Point that did not end the game: who starts the next round, and who takes a
+/// new Brotherhood card for the one they gave in the round just ended (`givers`).
+pub fn round_begins(round: u8, name: &str, givers: &[String]) -> String {
     say!(
         "round-begins",
         round = round,
         name = name,
-        brotherhood = brotherhood
+        used = givers.len(),
+        givers = names(givers.iter().map(String::as_str))
     )
 }
 

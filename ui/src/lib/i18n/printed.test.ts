@@ -71,7 +71,7 @@ describe("printed terms", () => {
     expect(t("stat-name", { stat: "load" })).toBe("Belastung");
     printed([]);
     await speak("de");
-    expect(t("stat-name", { stat: "load" })).toBe("Last");
+    expect(t("stat-name", { stat: "load" })).toBe("Belastung");
   });
 
   it("come with a session's view, with its language", async () => {
