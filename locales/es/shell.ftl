@@ -106,6 +106,7 @@ share-device-gone = Ese dispositivo ya no está conectado.
 share-off = Compartir está desactivado: actívalo para obtener los enlaces.
 share-link-invalid = Este enlace no es válido (o ya no lo es): vuelve a escanear el código que muestra el ordenador.
 share-rate-limited = Demasiados códigos erróneos desde este dispositivo: espera { $seconds } segundos y luego escanea el código que muestra el ordenador.
+share-rate-limited-all = Se acaban de probar muchos códigos erróneos desde varios dispositivos: espera { $seconds } segundos y luego escanea el código que muestra el ordenador. Los dispositivos ya conectados siguen funcionando.
 share-full = Hay tantos dispositivos conectados como se permite: desconecta uno en el ordenador primero.
 share-wrong-host = Esta no es la dirección que comparte el ordenador: abre el enlace que muestra el ordenador.
 share-foreign-origin = Esta solicitud vino de otra página web y se ha rechazado.
