@@ -106,6 +106,7 @@ share-device-gone = Dieses Gerät ist nicht mehr verbunden.
 share-off = Das Teilen ist aus: schalten Sie es ein, um die Links zu erhalten.
 share-link-invalid = Dieser Link ist nicht (mehr) gültig: scannen Sie erneut den Code, der auf dem Computer angezeigt wird.
 share-rate-limited = Zu viele falsche Codes von diesem Gerät: warten Sie { $seconds } Sekunden und scannen Sie dann den Code, der auf dem Computer angezeigt wird.
+share-rate-limited-all = Gerade wurden von mehreren Geräten viele falsche Codes versucht: warten Sie { $seconds } Sekunden und scannen Sie dann den Code, der auf dem Computer angezeigt wird. Geräte, die schon verbunden sind, arbeiten weiter.
 share-full = Es sind so viele Geräte verbunden wie erlaubt: trennen Sie zuerst eines am Computer.
 share-wrong-host = Dies ist nicht die Adresse, die der Computer teilt: öffnen Sie den Link, der auf dem Computer angezeigt wird.
 share-foreign-origin = Diese Anfrage kam von einer anderen Webseite und wurde abgelehnt.

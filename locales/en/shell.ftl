@@ -106,6 +106,7 @@ share-device-gone = That device is no longer connected.
 share-off = Sharing is off: turn it on to get the links.
 share-link-invalid = This link is not valid (any more): scan the code shown on the computer again.
 share-rate-limited = Too many wrong codes from this device: wait { $seconds } seconds, then scan the code shown on the computer.
+share-rate-limited-all = Many wrong codes were tried just now, from several devices: wait { $seconds } seconds, then scan the code shown on the computer. Devices already at the table go on working.
 share-full = As many devices as allowed are connected: disconnect one on the computer first.
 share-wrong-host = This is not the address the computer shares: open the link shown on the computer.
 share-foreign-origin = This request came from another web page and was refused.

@@ -106,6 +106,7 @@ share-device-gone = Ese dispositivo ya no está conectado.
 share-off = Compartir está desactivado: actívalo para obtener los enlaces.
 share-link-invalid = Este enlace no es válido (o ya no lo es): vuelve a escanear el código que muestra la computadora.
 share-rate-limited = Demasiados códigos erróneos desde este dispositivo: espera { $seconds } segundos y luego escanea el código que muestra la computadora.
+share-rate-limited-all = Se acaban de probar muchos códigos erróneos desde varios dispositivos: espera { $seconds } segundos y luego escanea el código que muestra la computadora. Los dispositivos ya conectados siguen funcionando.
 share-full = Hay tantos dispositivos conectados como se permite: desconecta uno en la computadora primero.
 share-wrong-host = Esta no es la dirección que comparte la computadora: abre el enlace que muestra la computadora.
 share-foreign-origin = Esta solicitud vino de otra página web y se ha rechazado.

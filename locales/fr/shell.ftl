@@ -106,6 +106,7 @@ share-device-gone = Cet appareil n'est plus connecté.
 share-off = Le partage est désactivé : activez-le pour obtenir les liens.
 share-link-invalid = Ce lien n'est pas (ou plus) valide : scannez à nouveau le code affiché sur l'ordinateur.
 share-rate-limited = Trop de codes erronés depuis cet appareil : attendez { $seconds } secondes, puis scannez le code affiché sur l'ordinateur.
+share-rate-limited-all = Beaucoup de codes erronés viennent d'être essayés, depuis plusieurs appareils : attendez { $seconds } secondes, puis scannez le code affiché sur l'ordinateur. Les appareils déjà connectés continuent de fonctionner.
 share-full = Autant d'appareils que permis sont connectés : déconnectez-en un sur l'ordinateur d'abord.
 share-wrong-host = Ce n'est pas l'adresse que l'ordinateur partage : ouvrez le lien affiché sur l'ordinateur.
 share-foreign-origin = Cette requête venait d'une autre page web et a été refusée.

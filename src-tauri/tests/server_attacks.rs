@@ -100,7 +100,7 @@ async fn a_wrong_token_many_times_is_rate_limited() {
     // Wrong device cookies count as failed attempts too.
     let (status, _) = shared
         .call_as(
-            Some(&format!("ld={}", wrong)),
+            Some(&format!("ld_tablet={}", wrong)),
             DeviceKind::Tablet,
             "record",
             record_request(&shared),

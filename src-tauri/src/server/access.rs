@@ -124,6 +124,8 @@ pub struct Device {
     secret: Secret,
     /// Open live connections (a page has one; a page reloading may briefly have two).
     pub sockets: u32,
+    /// Since when it has had no live connection (from joining, until its page connects).
+    away_since: Option<Instant>,
     /// Cancelled when the facilitator disconnects this device: its connections close.
     pub gone: CancellationToken,
 }
@@ -142,14 +144,45 @@ pub enum Refusal {
     Unknown,
     /// Too many failed attempts from this address; try again after the duration (429).
     Limited(Duration),
-    /// Every device place is taken (503).
+    /// Too many failed attempts to join from all addresses together (a flood); try again after
+    /// the duration (429).
+    Flooded(Duration),
+    /// Every place of the link's kind is taken (503).
     Full,
 }
 
-/// Failed attempts from one address within the current window.
+/// Attempts within the current window, from one address or from all.
+#[derive(Clone, Copy)]
 struct Failures {
     since: Instant,
     count: u32,
+}
+
+impl Failures {
+    fn fresh(now: Instant) -> Failures {
+        Failures {
+            since: now,
+            count: 0,
+        }
+    }
+}
+
+/// How many of what an `Access` allows.
+#[derive(Debug, Clone, Copy)]
+pub struct Allowance {
+    /// Devices at once, both kinds together.
+    pub max_devices: usize,
+    /// Of those, the places only the tablet's link fills: the display link, which the whole
+    /// table sees, never takes them (a tablet may take any free place).
+    pub tablet_places: usize,
+    /// Failed attempts per address within `failure_window`.
+    pub failures_allowed: u32,
+    /// Failed attempts to join from all addresses together within `failure_window`.
+    pub failures_global: u32,
+    pub failure_window: Duration,
+    /// A device without a live connection for this long gives its place to a newcomer that
+    /// finds its kind's places taken.
+    pub away_after: Duration,
 }
 
 /// The links' secrets, the devices and the failure counts of one sharing.
@@ -160,17 +193,18 @@ pub struct Access {
     next_id: u32,
     numbers: HashMap<&'static str, u32>,
     failures: HashMap<IpAddr, Failures>,
-    max_devices: usize,
-    failures_allowed: u32,
-    failure_window: Duration,
+    /// Every address's failed joins together: what a flood from many addresses spends.
+    global: Failures,
+    allowance: Allowance,
 }
 
-/// Addresses tracked at most: a flood from many addresses can't grow memory without bound.
+/// Addresses tracked at most: a flood from many addresses can't grow memory without bound (the
+/// global budget bounds what it can try).
 const MAX_TRACKED: usize = 1024;
 
 impl Access {
     /// Fresh secrets for both links, no device.
-    pub fn new(max_devices: usize, failures_allowed: u32, failure_window: Duration) -> Access {
+    pub fn new(allowance: Allowance) -> Access {
         Access {
             display: Secret::random(),
             tablet: Secret::random(),
@@ -178,9 +212,8 @@ impl Access {
             next_id: 1,
             numbers: HashMap::new(),
             failures: HashMap::new(),
-            max_devices,
-            failures_allowed,
-            failure_window,
+            global: Failures::fresh(Instant::now()),
+            allowance,
         }
     }
 
@@ -197,53 +230,78 @@ impl Access {
         &self.devices
     }
 
-    /// Refused while `ip` has used up its failed attempts.
-    pub fn check_limit(&mut self, ip: IpAddr, now: Instant) -> Result<(), Refusal> {
-        let window = self.failure_window;
-        match self.failures.get(&ip) {
-            Some(f) if now.duration_since(f.since) >= window => {
-                self.failures.remove(&ip);
-                Ok(())
-            }
-            Some(f) if f.count >= self.failures_allowed => Err(Refusal::Limited(
-                window.saturating_sub(now.duration_since(f.since)),
-            )),
-            _ => Ok(()),
+    /// Counts one attempt from `ip` (and, for a join, against the global budget) *before* its
+    /// secret is compared: refused, without comparing, once the allowance is used up. An
+    /// attempt that turns out right is given back ([`Access::forgive`]).
+    fn attempt(&mut self, ip: IpAddr, now: Instant, global: bool) -> Result<(), Refusal> {
+        let window = self.allowance.failure_window;
+        let left = |f: &Failures| window.saturating_sub(now.duration_since(f.since));
+        if now.duration_since(self.global.since) >= window {
+            self.global = Failures::fresh(now);
         }
-    }
-
-    /// Counts a failed attempt from `ip`: refused as `Unknown`, or `Limited` once the allowance
-    /// is used up.
-    pub fn fail(&mut self, ip: IpAddr, now: Instant) -> Refusal {
-        let window = self.failure_window;
+        if let Some(f) = self.failures.get(&ip) {
+            if now.duration_since(f.since) >= window {
+                self.failures.remove(&ip);
+            }
+        }
+        if let Some(f) = self.failures.get(&ip) {
+            if f.count >= self.allowance.failures_allowed {
+                return Err(Refusal::Limited(left(f)));
+            }
+        }
+        if global && self.global.count >= self.allowance.failures_global {
+            return Err(Refusal::Flooded(left(&self.global)));
+        }
         if self.failures.len() >= MAX_TRACKED && !self.failures.contains_key(&ip) {
             self.failures
                 .retain(|_, f| now.duration_since(f.since) < window);
             if self.failures.len() >= MAX_TRACKED {
-                // Still full of live entries: a flood. Refuse this one as limited too.
-                return Refusal::Limited(window);
+                // Still full: the address tracked longest makes room. What a flood gains by
+                // pushing its own addresses out, the global budget bounds.
+                let oldest = self
+                    .failures
+                    .iter()
+                    .min_by_key(|(_, f)| f.since)
+                    .map(|(ip, _)| *ip);
+                if let Some(oldest) = oldest {
+                    self.failures.remove(&oldest);
+                }
             }
         }
-        let entry = self.failures.entry(ip).or_insert(Failures {
-            since: now,
-            count: 0,
-        });
-        entry.count += 1;
-        if entry.count > self.failures_allowed {
-            Refusal::Limited(window.saturating_sub(now.duration_since(entry.since)))
-        } else {
-            Refusal::Unknown
+        self.failures
+            .entry(ip)
+            .or_insert(Failures::fresh(now))
+            .count += 1;
+        if global {
+            self.global.count += 1;
+        }
+        Ok(())
+    }
+
+    /// An attempt counted by [`Access::attempt`] was right after all.
+    fn forgive(&mut self, ip: IpAddr, global: bool) {
+        if let Some(f) = self.failures.get_mut(&ip) {
+            f.count = f.count.saturating_sub(1);
+            if f.count == 0 {
+                self.failures.remove(&ip);
+            }
+        }
+        if global {
+            self.global.count = self.global.count.saturating_sub(1);
         }
     }
 
     /// Trades a link's secret (as typed or from the fragment) for a new device and its secret.
+    /// A browser that joined this kind before and still has its cookie (`cookie(kind)`: a
+    /// display's page opened from the code again) is that device again, in its old place.
     pub fn join(
         &mut self,
         token: &str,
         ip: IpAddr,
         now: Instant,
+        cookie: impl Fn(DeviceKind) -> Option<String>,
     ) -> Result<(&Device, Secret), Refusal> {
-        self.check_limit(ip, now)?;
+        self.attempt(ip, now, true)?;
         let given = Secret::decode(token);
         // Both links compared every time, so the time taken says nothing about which matched.
         let (display, tablet) = match &given {
@@ -253,9 +311,22 @@ impl Access {
         let kind = match (display, tablet) {
             (true, _) => DeviceKind::Display,
             (_, true) => DeviceKind::Tablet,
-            _ => return Err(self.fail(ip, now)),
+            _ => return Err(Refusal::Unknown),
         };
-        if self.devices.len() >= self.max_devices {
+        self.forgive(ip, true);
+        if let Some(given) = cookie(kind).as_deref().and_then(Secret::decode) {
+            let mut found = None;
+            for (i, device) in self.devices.iter().enumerate() {
+                if device.secret.matches(&given) && device.kind == kind {
+                    found = Some(i);
+                }
+            }
+            if let Some(i) = found {
+                let device = &self.devices[i];
+                return Ok((device, device.secret.clone()));
+            }
+        }
+        if !self.place_for(kind, now) {
             return Err(Refusal::Full);
         }
         let number = self.numbers.entry(kind.path()).or_insert(0);
@@ -267,10 +338,49 @@ impl Access {
             number: *number,
             secret: secret.clone(),
             sockets: 0,
+            away_since: Some(now),
             gone: CancellationToken::new(),
         });
         self.next_id += 1;
         Ok((self.devices.last().expect("pushed above"), secret))
+    }
+
+    /// Is there a place for one more device of `kind`? A display may not take the tablet's
+    /// places. When there is none, the device away the longest gives its place, if it has been
+    /// away long enough: for a display, another display; for a tablet, any device.
+    fn place_for(&mut self, kind: DeviceKind, now: Instant) -> bool {
+        let max = self.allowance.max_devices;
+        let display_places = max.saturating_sub(self.allowance.tablet_places);
+        let total = self.devices.len();
+        let displays = self
+            .devices
+            .iter()
+            .filter(|d| d.kind == DeviceKind::Display)
+            .count();
+        let free = match kind {
+            DeviceKind::Display => displays < display_places && total < max,
+            DeviceKind::Tablet => total < max,
+        };
+        if free {
+            return true;
+        }
+        let away_after = self.allowance.away_after;
+        let longest = self
+            .devices
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| kind == DeviceKind::Tablet || d.kind == DeviceKind::Display)
+            .filter(|(_, d)| d.sockets == 0)
+            .filter_map(|(i, d)| Some((i, d.away_since?)))
+            .filter(|(_, since)| now.duration_since(*since) >= away_after)
+            .min_by_key(|(_, since)| *since);
+        match longest {
+            Some((i, _)) => {
+                self.devices.remove(i).gone.cancel();
+                true
+            }
+            None => false,
+        }
     }
 
     /// The device of `kind` whose secret is `cookie`; a wrong one counts as a failed attempt.
@@ -281,6 +391,9 @@ impl Access {
         ip: IpAddr,
         now: Instant,
     ) -> Result<&mut Device, Refusal> {
+        // A device's own secret is not the link's: a flood of wrong joins (the global budget)
+        // does not shut out the devices already there.
+        self.attempt(ip, now, false)?;
         let given = cookie.and_then(Secret::decode);
         let mut found = None;
         if let Some(given) = &given {
@@ -292,17 +405,27 @@ impl Access {
             }
         }
         match found {
-            Some(i) => Ok(&mut self.devices[i]),
-            None => {
-                self.check_limit(ip, now)?;
-                Err(self.fail(ip, now))
+            Some(i) => {
+                self.forgive(ip, false);
+                Ok(&mut self.devices[i])
             }
+            None => Err(Refusal::Unknown),
         }
     }
 
-    /// The device `id`, if it is still there.
-    pub fn device_by_id(&mut self, id: u32) -> Option<&mut Device> {
-        self.devices.iter_mut().find(|d| d.id == id)
+    /// Device `id`'s live connections, one more or one fewer.
+    pub fn count_socket(&mut self, id: u32, opened: bool, now: Instant) {
+        if let Some(device) = self.devices.iter_mut().find(|d| d.id == id) {
+            if opened {
+                device.sockets += 1;
+                device.away_since = None;
+            } else {
+                device.sockets = device.sockets.saturating_sub(1);
+                if device.sockets == 0 {
+                    device.away_since = Some(now);
+                }
+            }
+        }
     }
 
     /// Forgets device `id` and closes its connections; `false` if there was none.
@@ -330,6 +453,26 @@ mod tests {
     use std::net::Ipv4Addr;
 
     const IP: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
+    fn allowance(max_devices: usize, failures_allowed: u32) -> Allowance {
+        Allowance {
+            max_devices,
+            tablet_places: 1,
+            failures_allowed,
+            failures_global: 10_000,
+            failure_window: Duration::from_secs(60),
+            away_after: Duration::from_secs(20),
+        }
+    }
+
+    /// A browser without a device cookie.
+    fn none(_: DeviceKind) -> Option<String> {
+        None
+    }
+
+    fn address(n: u32) -> IpAddr {
+        IpAddr::V4(Ipv4Addr::from(0x0a00_0000 + n))
+    }
 
     #[test]
     fn a_secret_reads_back_as_written_and_as_typed() {
@@ -363,48 +506,65 @@ mod tests {
 
     #[test]
     fn failed_attempts_are_limited_per_address_until_the_window_ends() {
-        let mut access = Access::new(16, 3, Duration::from_secs(60));
+        let mut access = Access::new(allowance(16, 3));
         let start = Instant::now();
         for _ in 0..3 {
-            assert_eq!(access.join("nope", IP, start).err(), Some(Refusal::Unknown));
+            assert_eq!(
+                access.join("nope", IP, start, none).err(),
+                Some(Refusal::Unknown)
+            );
         }
         assert!(matches!(
-            access.join("nope", IP, start),
+            access.join("nope", IP, start, none),
             Err(Refusal::Limited(_))
         ));
         // Even the right secret waits until the window ends.
         let right = access.link(DeviceKind::Tablet).encode();
         assert!(matches!(
-            access.join(&right, IP, start),
+            access.join(&right, IP, start, none),
             Err(Refusal::Limited(_))
         ));
         let other = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
-        assert!(access.join(&right, other, start).is_ok());
+        assert!(access.join(&right, other, start, none).is_ok());
         let later = start + Duration::from_secs(61);
-        let (device, _) = access.join(&right, IP, later).unwrap();
+        let (device, _) = access.join(&right, IP, later, none).unwrap();
         assert_eq!(device.label(), "Tablet 2");
     }
 
     #[test]
     fn devices_are_numbered_by_kind_and_capped() {
-        let mut access = Access::new(3, 5, Duration::from_secs(60));
+        let mut access = Access::new(Allowance {
+            tablet_places: 2,
+            ..allowance(4, 5)
+        });
         let now = Instant::now();
         let display = access.link(DeviceKind::Display).encode();
         let tablet = access.link(DeviceKind::Tablet).encode();
         let labels: Vec<String> = [&display, &tablet, &display]
             .iter()
-            .map(|t| access.join(t, IP, now).unwrap().0.label())
+            .map(|t| access.join(t, IP, now, none).unwrap().0.label())
             .collect();
         assert_eq!(labels, ["Display 1", "Tablet 1", "Display 2"]);
-        assert_eq!(access.join(&tablet, IP, now).err(), Some(Refusal::Full));
+        assert_eq!(
+            access.join(&display, IP, now, none).err(),
+            Some(Refusal::Full)
+        );
+        assert_eq!(
+            access.join(&tablet, IP, now, none).unwrap().0.label(),
+            "Tablet 2"
+        );
+        assert_eq!(
+            access.join(&tablet, IP, now, none).err(),
+            Some(Refusal::Full)
+        );
     }
 
     #[test]
     fn a_device_is_known_by_its_own_secret_and_kind_until_revoked() {
-        let mut access = Access::new(16, 5, Duration::from_secs(60));
+        let mut access = Access::new(allowance(16, 5));
         let now = Instant::now();
         let tablet = access.link(DeviceKind::Tablet).encode();
-        let (device, secret) = access.join(&tablet, IP, now).unwrap();
+        let (device, secret) = access.join(&tablet, IP, now, none).unwrap();
         let (id, gone) = (device.id, device.gone.clone());
         let cookie = secret.encode();
         assert_eq!(
@@ -423,6 +583,140 @@ mod tests {
         assert!(access
             .device(DeviceKind::Tablet, Some(&cookie), IP, now)
             .is_err());
-        assert!(access.join(&tablet, IP, now).is_err());
+        assert!(access.join(&tablet, IP, now, none).is_err());
+    }
+
+    #[test]
+    fn a_flood_from_many_addresses_leaves_the_limit_sound_and_a_first_typo_a_typo() {
+        let mut access = Access::new(allowance(16, 10));
+        let now = Instant::now();
+        let right = access.link(DeviceKind::Tablet).encode();
+        let wrong = Secret::random().encode();
+        for n in 0..1100 {
+            assert_eq!(
+                access.join(&wrong, address(n), now, none).err(),
+                Some(Refusal::Unknown)
+            );
+        }
+        // A fresh address's first typo is a typo, not "rate limited".
+        let fresh = address(5000);
+        let tries: Vec<_> = (0..12)
+            .map(|_| access.join(&wrong, fresh, now, none).err())
+            .collect();
+        assert_eq!(&tries[..10], [Some(Refusal::Unknown); 10]);
+        assert!(matches!(tries[10], Some(Refusal::Limited(_))));
+        // Counted before compared: the right secret from the limited address waits too.
+        assert!(matches!(
+            access.join(&right, fresh, now, none),
+            Err(Refusal::Limited(_))
+        ));
+        assert!(access.join(&right, address(6000), now, none).is_ok());
+    }
+
+    #[test]
+    fn a_global_budget_bounds_what_many_addresses_try_and_spares_the_devices() {
+        let mut access = Access::new(Allowance {
+            failures_global: 20,
+            ..allowance(16, 10)
+        });
+        let now = Instant::now();
+        let right = access.link(DeviceKind::Tablet).encode();
+        let (device, secret) = access.join(&right, IP, now, none).unwrap();
+        let id = device.id;
+        let wrong = Secret::random().encode();
+        for n in 0..20 {
+            assert_eq!(
+                access.join(&wrong, address(n), now, none).err(),
+                Some(Refusal::Unknown)
+            );
+        }
+        // Spent: even the right secret from a new address is refused without a comparison.
+        assert!(matches!(
+            access.join(&right, address(99), now, none),
+            Err(Refusal::Flooded(_))
+        ));
+        // The tablet that joined before goes on working.
+        let cookie = secret.encode();
+        let found = access.device(DeviceKind::Tablet, Some(&cookie), IP, now);
+        assert_eq!(found.map(|d| d.id).ok(), Some(id));
+        // The window ends, and the link works again.
+        let later = now + Duration::from_secs(61);
+        assert!(access.join(&right, address(99), later, none).is_ok());
+    }
+
+    #[test]
+    fn the_display_link_cannot_take_the_tablets_place_and_away_devices_give_theirs() {
+        let mut access = Access::new(allowance(4, 10));
+        let now = Instant::now();
+        let display = access.link(DeviceKind::Display).encode();
+        let tablet = access.link(DeviceKind::Tablet).encode();
+        let ids: Vec<u32> = (0..3)
+            .map(|_| access.join(&display, IP, now, none).unwrap().0.id)
+            .collect();
+        for &id in &ids[1..] {
+            access.count_socket(id, true, now);
+        }
+        assert_eq!(
+            access.join(&display, IP, now, none).err(),
+            Some(Refusal::Full)
+        );
+        // The tablet's place is its own.
+        let (first_tablet, _) = access.join(&tablet, IP, now, none).unwrap();
+        let first_tablet = first_tablet.id;
+        assert_eq!(
+            access.join(&tablet, IP, now, none).err(),
+            Some(Refusal::Full)
+        );
+        // Away for less than the heartbeat's timeout: still its place.
+        let soon = now + Duration::from_secs(19);
+        assert_eq!(
+            access.join(&display, IP, soon, none).err(),
+            Some(Refusal::Full)
+        );
+        // Away for longer: the display that never connected gives its place; connected ones
+        // keep theirs.
+        let later = now + Duration::from_secs(21);
+        let (newcomer, _) = access.join(&display, IP, later, none).unwrap();
+        assert_eq!(newcomer.label(), "Display 4");
+        let left: Vec<u32> = access.devices().iter().map(|d| d.id).collect();
+        assert!(!left.contains(&ids[0]) && left.contains(&ids[1]) && left.contains(&ids[2]));
+        // A tablet whose page closed is away from then on, and gives its place in turn.
+        access.count_socket(first_tablet, true, later);
+        access.count_socket(first_tablet, false, later);
+        assert_eq!(
+            access.join(&tablet, IP, later, none).err(),
+            Some(Refusal::Full)
+        );
+        let (second, _) = access
+            .join(&tablet, IP, later + Duration::from_secs(21), none)
+            .unwrap();
+        assert_eq!(second.label(), "Tablet 2");
+    }
+
+    #[test]
+    fn a_browser_that_joins_again_with_its_cookie_keeps_its_place() {
+        let mut access = Access::new(allowance(3, 10));
+        let now = Instant::now();
+        let display = access.link(DeviceKind::Display).encode();
+        let (first, secret) = access.join(&display, IP, now, none).unwrap();
+        let (id, label) = (first.id, first.label());
+        let cookie = secret.encode();
+        for _ in 0..5 {
+            let (again, same) = access
+                .join(&display, IP, now, |kind| {
+                    (kind == DeviceKind::Display).then(|| cookie.clone())
+                })
+                .unwrap();
+            assert_eq!((again.id, again.label()), (id, label.clone()));
+            assert!(same.matches(&secret));
+        }
+        assert_eq!(access.devices().len(), 1);
+        // A tablet's cookie is no display's.
+        let (other, _) = access
+            .join(&display, IP, now, |kind| {
+                (kind == DeviceKind::Tablet).then(|| cookie.clone())
+            })
+            .unwrap();
+        assert_eq!(other.label(), "Display 2");
     }
 }

@@ -1,16 +1,20 @@
-//! The server itself: the accept loop (hyper, with a header read timeout and a connection cap),
-//! the routes (axum), the checks every request passes, and each device's live WebSocket.
+//! The server itself: the accept loop (hyper, with a header read timeout, every socket counted
+//! against the budgets of `connections`), the routes (axum), the checks every request passes,
+//! and each device's live WebSocket.
 //!
 //! Routes, under the one address and port shared:
 //! - `GET /`, `/display/`, `/tablet/`, `/assets/...`: the app's own UI (the page reads its link's
-//!   secret from the URL fragment, which the browser never sends).
-//! - `POST /api/join` with `X-Loadout-Token`: trades a link's secret for a device cookie, scoped to
-//!   that kind's API (`Path=/tablet/api`), HttpOnly and SameSite=Strict.
+//!   secret from the URL fragment, which the browser never sends); any other path is a 404.
+//!   Every answer carries the content security policy and the other headers (`guard`).
+//! - `POST /api/join` with `X-Loadout-Token`: trades a link's secret for a device cookie, one per
+//!   kind (`ld_tablet`), HttpOnly and SameSite=Strict; a browser that joins again with its cookie
+//!   is the same device.
 //! - `GET /{kind}/api/me`, `POST /{kind}/api/call/{command}` (the IPC command's `{ req }` as a
 //!   JSON body), `GET /{kind}/api/live` (WebSocket: the newest view after every change, and a
 //!   heartbeat while nothing changes; see [`LiveMessage`]).
 
 use super::access::{DeviceKind, Refusal};
+use super::connections::Slot;
 use super::{dispatch, Live, LiveMessage, SharedDevice};
 use crate::api::{ApiError, ErrorCode, ShellCode};
 use crate::words::say;
@@ -35,10 +39,13 @@ use tokio::time::MissedTickBehavior;
 use tokio_util::sync::CancellationToken;
 use tower::ServiceExt;
 
-/// The device cookie's name.
-const COOKIE: &str = "ld";
+/// The device cookie's name: `ld_tablet`, `ld_display`. Each kind has its own, sent to every
+/// path (`/api/join` too: a browser that joins again is the same device).
+fn cookie_name(kind: DeviceKind) -> String {
+    format!("ld_{}", kind.path())
+}
 /// A live connection that hears nothing from its device for this many heartbeats is dropped.
-const MISSED_HEARTBEATS: u32 = 2;
+pub const MISSED_HEARTBEATS: u32 = 2;
 /// A device that takes longer than this to take a message is dropped (it reconnects).
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 /// Answers being written when sharing stops get this long to finish.
@@ -62,10 +69,16 @@ pub async fn serve(listener: TcpListener, live: Arc<Live>) {
             continue;
         };
         while connections.try_join_next().is_some() {}
-        if connections.len() >= live.limits.max_connections {
+        let Some(slot) = live.connections.open(peer.ip()) else {
             continue; // dropped: closed at once
-        }
-        connections.spawn(connection(stream, peer, router.clone(), live.clone()));
+        };
+        connections.spawn(connection(
+            stream,
+            peer,
+            Arc::new(slot),
+            router.clone(),
+            live.clone(),
+        ));
     }
     drop(listener);
     let _ = tokio::time::timeout(GRACE, async {
@@ -77,9 +90,21 @@ pub async fn serve(listener: TcpListener, live: Arc<Live>) {
     let _ = tokio::time::timeout(GRACE, live.tasks.wait()).await;
 }
 
-async fn connection(stream: TcpStream, peer: SocketAddr, router: Router, live: Arc<Live>) {
+/// One connection: closed when sharing stops (after its answers), when its place is given to
+/// another (`Slot::cut`), or when it has not shown a device's secret within
+/// `limits.unproven_timeout`. Its slot stays taken while a WebSocket it became is open.
+async fn connection(
+    stream: TcpStream,
+    peer: SocketAddr,
+    slot: Arc<Slot>,
+    router: Router,
+    live: Arc<Live>,
+) {
+    let cut = slot.cut.clone();
+    let held = slot.clone();
     let service = hyper::service::service_fn(move |mut req: Request<Incoming>| {
         req.extensions_mut().insert(Peer(peer));
+        req.extensions_mut().insert(held.clone());
         router.clone().oneshot(req)
     });
     let mut builder = http1::Builder::new();
@@ -91,11 +116,25 @@ async fn connection(stream: TcpStream, peer: SocketAddr, router: Router, live: A
         .serve_connection(TokioIo::new(stream), service)
         .with_upgrades();
     let mut conn = std::pin::pin!(conn);
-    tokio::select! {
-        _ = conn.as_mut() => {}
-        () = live.closing.cancelled() => {
-            conn.as_mut().graceful_shutdown();
-            let _ = conn.await;
+    let unproven = tokio::time::sleep(live.limits.unproven_timeout);
+    let mut unproven = std::pin::pin!(unproven);
+    let mut checked = false;
+    loop {
+        tokio::select! {
+            _ = conn.as_mut() => break,
+            () = live.closing.cancelled() => {
+                conn.as_mut().graceful_shutdown();
+                let _ = conn.await;
+                break;
+            }
+            // Dropped at once: the place is someone else's now.
+            () = cut.cancelled() => break,
+            () = &mut unproven, if !checked => {
+                if !slot.proven() {
+                    break;
+                }
+                checked = true;
+            }
         }
     }
 }
@@ -153,14 +192,19 @@ fn refused(refusal: Refusal) -> Refused {
             ShellCode::Unauthorized,
             say!("share-link-invalid"),
         ),
-        Refusal::Limited(wait) => {
+        Refusal::Limited(wait) | Refusal::Flooded(wait) => {
             let seconds = wait.as_secs().max(1);
+            let message = if matches!(refusal, Refusal::Limited(_)) {
+                say!("share-rate-limited", seconds = seconds)
+            } else {
+                say!("share-rate-limited-all", seconds = seconds)
+            };
             Refused {
                 retry_after: Some(seconds),
                 ..refuse(
                     StatusCode::TOO_MANY_REQUESTS,
                     ShellCode::RateLimited,
-                    say!("share-rate-limited", seconds = seconds),
+                    message,
                 )
             }
         }
@@ -173,39 +217,42 @@ fn refused(refusal: Refusal) -> Refused {
 }
 
 /// Every request: its `Host` must be the shared address (a page on another name that resolves
-/// here, DNS rebinding, is refused), and an `Origin`, when sent, must be that address too.
-async fn guard(
-    State(live): State<Arc<Live>>,
-    req: Request<Body>,
-    next: Next,
-) -> Result<Response, Refused> {
+/// here, DNS rebinding, is refused), and an `Origin`, when sent, must be that address too. Every
+/// answer, a page, an asset or a refusal, carries the strict content security policy and the
+/// other headers.
+async fn guard(State(live): State<Arc<Live>>, req: Request<Body>, next: Next) -> Response {
     let host = req
         .headers()
         .get(header::HOST)
-        .and_then(|h| h.to_str().ok());
-    if !host.is_some_and(|h| live.hosts.iter().any(|a| a == h)) {
-        return Err(refuse(
-            StatusCode::MISDIRECTED_REQUEST,
-            ShellCode::WrongHost,
-            say!("share-wrong-host"),
-        ));
-    }
-    if let Some(origin) = req.headers().get(header::ORIGIN) {
-        let ours = origin
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| live.hosts.iter().any(|a| a == h))
+        .map(str::to_owned);
+    let origin_ours = req.headers().get(header::ORIGIN).map(|origin| {
+        origin
             .to_str()
             .ok()
             .and_then(|o| o.strip_prefix("http://"))
-            .is_some_and(|o| live.hosts.iter().any(|a| a == o));
-        if !ours {
-            return Err(refuse(
-                StatusCode::FORBIDDEN,
-                ShellCode::ForeignOrigin,
-                say!("share-foreign-origin"),
-            ));
-        }
-    }
-    let mut response = next.run(req).await;
+            .is_some_and(|o| live.hosts.iter().any(|a| a == o))
+    });
+    let mut response = match (&host, origin_ours) {
+        (None, _) => refuse(
+            StatusCode::MISDIRECTED_REQUEST,
+            ShellCode::WrongHost,
+            say!("share-wrong-host"),
+        )
+        .into_response(),
+        (_, Some(false)) => refuse(
+            StatusCode::FORBIDDEN,
+            ShellCode::ForeignOrigin,
+            say!("share-foreign-origin"),
+        )
+        .into_response(),
+        _ => next.run(req).await,
+    };
     let headers = response.headers_mut();
+    if let Ok(csp) = HeaderValue::from_str(&csp(host.as_deref())) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    }
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -218,7 +265,18 @@ async fn guard(
     headers
         .entry(header::CACHE_CONTROL)
         .or_insert(HeaderValue::from_static("no-store"));
-    Ok(response)
+    response
+}
+
+/// The pages' policy: our own scripts, styles and images only, and WebSockets to the served
+/// `host` (none on an answer to another host).
+fn csp(host: Option<&str>) -> String {
+    let ws = host.map(|h| format!(" ws://{h}")).unwrap_or_default();
+    format!(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+         font-src 'self'; connect-src 'self'{ws}; object-src 'none'; \
+         base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    )
 }
 
 fn kind_of(segment: &str) -> Result<DeviceKind, Refused> {
@@ -231,34 +289,40 @@ fn kind_of(segment: &str) -> Result<DeviceKind, Refused> {
     })
 }
 
-fn cookie(headers: &HeaderMap) -> Option<String> {
+fn cookie(headers: &HeaderMap, kind: DeviceKind) -> Option<String> {
+    let name = cookie_name(kind);
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
-        .find_map(|pair| pair.trim().strip_prefix(COOKIE)?.strip_prefix('='))
+        .find_map(|pair| pair.trim().strip_prefix(name.as_str())?.strip_prefix('='))
         .map(str::to_owned)
 }
 
 /// The device of `kind` this request's cookie names: its id and its "disconnected" token.
+/// The connection is the device's from now on (`Slot::prove`).
 fn device(
     live: &Live,
     kind: DeviceKind,
     headers: &HeaderMap,
     peer: SocketAddr,
+    slot: &Slot,
 ) -> Result<(u32, String, CancellationToken), Refused> {
-    let cookie = cookie(headers);
-    let mut access = live.access();
-    access
+    let cookie = cookie(headers, kind);
+    let found = live
+        .access()
         .device(kind, cookie.as_deref(), peer.ip(), Instant::now())
         .map(|d| (d.id, d.label(), d.gone.clone()))
-        .map_err(refused)
+        .map_err(refused)?;
+    slot.prove(found.0);
+    Ok(found)
 }
 
 async fn join(
     State(live): State<Arc<Live>>,
     Extension(Peer(peer)): Extension<Peer>,
+    Extension(slot): Extension<Arc<Slot>>,
     headers: HeaderMap,
 ) -> Response {
     let token = headers
@@ -267,16 +331,19 @@ async fn join(
         .unwrap_or("");
     let joined = live
         .access()
-        .join(token, peer.ip(), Instant::now())
-        .map(|(d, secret)| (d.kind, d.label(), secret.encode()));
-    let (kind, label, secret) = match joined {
+        .join(token, peer.ip(), Instant::now(), |kind| {
+            cookie(&headers, kind)
+        })
+        .map(|(d, secret)| (d.id, d.kind, d.label(), secret.encode()));
+    let (id, kind, label, secret) = match joined {
         Ok(joined) => joined,
         Err(refusal) => return refused(refusal).into_response(),
     };
+    slot.prove(id);
     (live.on_devices)();
     let cookie = format!(
-        "{COOKIE}={secret}; Path=/{}/api; HttpOnly; SameSite=Strict",
-        kind.path()
+        "{}={secret}; Path=/; HttpOnly; SameSite=Strict",
+        cookie_name(kind)
     );
     let mut response = Json(SharedDevice::new(
         kind,
@@ -295,10 +362,11 @@ async fn me(
     State(live): State<Arc<Live>>,
     Path(kind): Path<String>,
     Extension(Peer(peer)): Extension<Peer>,
+    Extension(slot): Extension<Arc<Slot>>,
     headers: HeaderMap,
 ) -> Result<Response, Refused> {
     let kind = kind_of(&kind)?;
-    let (_, label, _) = device(&live, kind, &headers, peer)?;
+    let (_, label, _) = device(&live, kind, &headers, peer, &slot)?;
     Ok(Json(SharedDevice::new(
         kind,
         label,
@@ -311,11 +379,12 @@ async fn call(
     State(live): State<Arc<Live>>,
     Path((kind, command)): Path<(String, String)>,
     Extension(Peer(peer)): Extension<Peer>,
+    Extension(slot): Extension<Arc<Slot>>,
     headers: HeaderMap,
     body: Body,
 ) -> Result<Response, Refused> {
     let kind = kind_of(&kind)?;
-    device(&live, kind, &headers, peer)?;
+    device(&live, kind, &headers, peer, &slot)?;
     let command = match dispatch::command(kind, &command) {
         Ok(command) => command,
         Err(dispatch::Refusal::Unknown) => {
@@ -415,6 +484,7 @@ async fn socket(
     State(live): State<Arc<Live>>,
     Path(kind): Path<String>,
     Extension(Peer(peer)): Extension<Peer>,
+    Extension(slot): Extension<Arc<Slot>>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, Refused> {
@@ -427,7 +497,7 @@ async fn socket(
             say!("share-no-origin"),
         ));
     }
-    let (id, _, gone) = device(&live, kind, &headers, peer)?;
+    let (id, _, gone) = device(&live, kind, &headers, peer, &slot)?;
     let max = live.limits.max_message;
     let tracked = live.tasks.token();
     Ok(upgrade
@@ -435,14 +505,15 @@ async fn socket(
         .max_frame_size(max)
         .on_upgrade(move |socket| async move {
             let _tracked = tracked;
-            live_socket(live, id, gone, socket).await;
+            // The connection's place, held while the WebSocket is open.
+            let cut = slot.cut.clone();
+            let _slot = slot;
+            live_socket(live, id, gone, cut, socket).await;
         }))
 }
 
-fn count_socket(live: &Live, id: u32, delta: i32) {
-    if let Some(device) = live.access().device_by_id(id) {
-        device.sockets = device.sockets.saturating_add_signed(delta);
-    }
+fn count_socket(live: &Live, id: u32, opened: bool) {
+    live.access().count_socket(id, opened, Instant::now());
     (live.on_devices)();
 }
 
@@ -453,8 +524,14 @@ fn count_socket(live: &Live, id: u32, delta: i32) {
 /// Silent: nothing at all (no pong, no message) for [`MISSED_HEARTBEATS`] heartbeats. A device
 /// whose Wi-Fi went without a word leaves a half-open connection that no read or write here
 /// would end for many minutes; this drops it, so the desktop lists it as not connected.
-async fn live_socket(live: Arc<Live>, id: u32, gone: CancellationToken, mut socket: WebSocket) {
-    count_socket(&live, id, 1);
+async fn live_socket(
+    live: Arc<Live>,
+    id: u32,
+    gone: CancellationToken,
+    cut: CancellationToken,
+    mut socket: WebSocket,
+) {
+    count_socket(&live, id, true);
     let every = live.limits.heartbeat;
     let lost_after = every * MISSED_HEARTBEATS;
     let heartbeat = LiveMessage::Heartbeat {
@@ -487,6 +564,12 @@ async fn live_socket(live: Arc<Live>, id: u32, gone: CancellationToken, mut sock
                 close(&mut socket, 4001, "Disconnected on the computer").await;
                 false
             }
+            // The device opened more sockets than it may: this oldest one makes way (the page
+            // connects again if it is still there).
+            () = cut.cancelled() => {
+                close(&mut socket, 1008, "Too many connections").await;
+                false
+            }
             message = socket.recv() => match message {
                 Some(Ok(Message::Close(_))) | Some(Err(_)) | None => false,
                 Some(Ok(_)) => {
@@ -512,7 +595,7 @@ async fn live_socket(live: Arc<Live>, id: u32, gone: CancellationToken, mut sock
             () = &mut silent => false,
         };
     }
-    count_socket(&live, id, -1);
+    count_socket(&live, id, false);
 }
 
 fn millis(duration: Duration) -> u64 {
@@ -534,12 +617,13 @@ async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
     let _ = send(socket, Message::Close(Some(frame))).await;
 }
 
-/// The UI's files: `index.html` for the pages, the built assets by name.
+/// The UI's files: `index.html` for the pages, the built assets by name, a 404 for any other
+/// path. (The app's asset resolver answers `index.html` for a file it does not have, as a
+/// single-page app wants: here that would be a page at every address.)
 async fn page(
     State(live): State<Arc<Live>>,
     method: Method,
     uri: Uri,
-    headers: HeaderMap,
 ) -> Result<Response, Refused> {
     if method != Method::GET && method != Method::HEAD {
         return Err(refuse(
@@ -548,26 +632,27 @@ async fn page(
             say!("share-no-request"),
         ));
     }
+    let no_page = || {
+        refuse(
+            StatusCode::NOT_FOUND,
+            ShellCode::NotFound,
+            say!("share-no-page"),
+        )
+    };
     let path = uri.path().trim_start_matches('/');
     let file = match path {
         "" | "display" | "display/" | "tablet" | "tablet/" => "index.html",
         p if !p.contains("..") && (p.starts_with("assets/") || !p.contains('/')) => p,
-        _ => {
-            return Err(refuse(
-                StatusCode::NOT_FOUND,
-                ShellCode::NotFound,
-                say!("share-no-page"),
-            ))
-        }
+        _ => return Err(no_page()),
     };
     let Some((bytes, mime)) = live.backend.asset(file) else {
-        return Err(refuse(
-            StatusCode::NOT_FOUND,
-            ShellCode::NotFound,
-            say!("share-no-page"),
-        ));
+        return Err(no_page());
     };
-    let mut response = (
+    // The one page is index.html: HTML under any other name is the resolver's fallback.
+    if file != "index.html" && mime.starts_with("text/html") {
+        return Err(no_page());
+    }
+    Ok((
         [(
             header::CONTENT_TYPE,
             HeaderValue::from_str(&mime)
@@ -575,22 +660,5 @@ async fn page(
         )],
         bytes,
     )
-        .into_response();
-    if file == "index.html" {
-        let host = headers
-            .get(header::HOST)
-            .and_then(|h| h.to_str().ok())
-            .unwrap_or_default();
-        let csp = format!(
-            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
-             font-src 'self'; connect-src 'self' ws://{host}; object-src 'none'; \
-             base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-        );
-        if let Ok(csp) = HeaderValue::from_str(&csp) {
-            response
-                .headers_mut()
-                .insert(header::CONTENT_SECURITY_POLICY, csp);
-        }
-    }
-    Ok(response)
+        .into_response())
 }

@@ -7,6 +7,10 @@
 //!   session, the facilitator's tablet also records in it; nothing else of the app is reachable
 //!   (`dispatch`, by the access class each command has in the one command list). A device trades
 //!   the link's secret for its own, kept in a cookie (`access`).
+//! - Budgets nobody on the network can spend for others ([`Limits`]): every socket counted, a few
+//!   per address until a device's secret is shown and a few per device after (`connections`),
+//!   within the open-file limit (`files`); places per link kind, the tablet's own kept
+//!   (`access`); failed attempts counted before they are compared, per address and in all.
 //! - One authority: every change goes through `AppCore`, which calls [`Sharing::publish`] with the
 //!   new view while it still holds its lock; each device's WebSocket then sends the newest view
 //!   (a slow device skips to the latest, never sees them out of order), and a heartbeat while
@@ -17,7 +21,9 @@
 //! what the server serves from ([`Sharing::attach`]) once its window exists.
 
 mod access;
+mod connections;
 mod dispatch;
+mod files;
 mod http;
 pub mod interfaces;
 
@@ -62,26 +68,40 @@ impl<R: tauri::Runtime> Backend for tauri::AppHandle<R> {
 /// message its page sees, and a WebSocket ping its browser answers).
 pub const HEARTBEAT_EVERY: Duration = Duration::from_secs(10);
 
-/// The server's limits; tests shorten the timeouts.
+/// The server's limits; tests shorten the timeouts. The README's sharing section states them.
 #[derive(Debug, Clone)]
 pub struct Limits {
     /// Devices that may join at once (tablets and displays together).
     pub max_devices: usize,
+    /// Of those, the places only the tablet's link fills: the display link, which everyone at
+    /// the table can see, never takes them (a tablet may take any free place).
+    pub tablet_places: usize,
     /// Largest request body.
     pub max_body: usize,
     /// Largest WebSocket message a device may send (devices only listen).
     pub max_message: usize,
-    /// Open TCP connections at most; more are closed at once.
+    /// Open sockets at most (HTTP and WebSocket together), lowered to what the process's open
+    /// file limit leaves once a reserve is kept for the app itself. When all are taken, a new
+    /// connection takes the place of the oldest that has not shown a device's secret.
     pub max_connections: usize,
+    /// Connections that have not shown a device's secret, at most per address (a new one closes
+    /// that address's oldest).
+    pub connections_per_address: usize,
+    /// Sockets at most per device; a new one closes its oldest.
+    pub sockets_per_device: usize,
+    /// A connection that has not shown a device's secret within this is closed.
+    pub unproven_timeout: Duration,
     /// A request's headers must arrive within this, its body within `body_timeout`.
     pub header_timeout: Duration,
     pub body_timeout: Duration,
     /// Failed attempts allowed per address within `failure_window`.
     pub failures_allowed: u32,
+    /// Failed attempts to join allowed from all addresses together within `failure_window`.
+    pub failures_global: u32,
     pub failure_window: Duration,
     /// A live connection's heartbeat ([`HEARTBEAT_EVERY`]): one that hears nothing from its
     /// device for two of these is dropped, and a page that hears nothing for as long connects
-    /// again.
+    /// again. A device away for as long gives its place to a newcomer that needs one.
     pub heartbeat: Duration,
 }
 
@@ -89,12 +109,17 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_devices: 16,
+            tablet_places: 1,
             max_body: 64 * 1024,
             max_message: 1024,
-            max_connections: 64,
+            max_connections: 256,
+            connections_per_address: 16,
+            sockets_per_device: 8,
+            unproven_timeout: Duration::from_secs(5),
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
             failures_allowed: 10,
+            failures_global: 300,
             failure_window: Duration::from_secs(60),
             heartbeat: HEARTBEAT_EVERY,
         }
@@ -215,6 +240,8 @@ struct Live {
     link_host: String,
     limits: Limits,
     access: Mutex<access::Access>,
+    /// Every open socket, against the budgets.
+    connections: Arc<connections::Connections>,
     /// The shared session's newest response, as a [`LiveMessage`]: what every device's socket
     /// sends.
     view: watch::Sender<Option<Utf8Bytes>>,
@@ -448,11 +475,19 @@ impl Sharing {
                 .map(|h| SocketAddr::new(*h, port).to_string())
                 .collect(),
             link_host: SocketAddr::new(link_ip, port).to_string(),
-            access: Mutex::new(access::Access::new(
-                limits.max_devices,
-                limits.failures_allowed,
-                limits.failure_window,
-            )),
+            access: Mutex::new(access::Access::new(access::Allowance {
+                max_devices: limits.max_devices,
+                tablet_places: limits.tablet_places,
+                failures_allowed: limits.failures_allowed,
+                failures_global: limits.failures_global,
+                failure_window: limits.failure_window,
+                away_after: limits.heartbeat * http::MISSED_HEARTBEATS,
+            })),
+            connections: connections::Connections::new(connections::Budget {
+                total: files::socket_budget(limits.max_connections),
+                per_address: limits.connections_per_address,
+                per_device: limits.sockets_per_device,
+            }),
             limits,
             view: watch::Sender::new(None),
             closing: CancellationToken::new(),

@@ -18,6 +18,8 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// The page every test serves: the server needs a UI, not this UI.
 pub const INDEX: &str = "<!doctype html><title>Loadout Companion</title>";
+/// The one built asset every test serves, and its text.
+pub const ASSET: (&str, &str) = ("assets/index-1a2b.js", "console.log(1)");
 
 /// The app as the server reaches it, without a window.
 pub struct TestBackend {
@@ -29,14 +31,20 @@ impl Backend for TestBackend {
         &self.core
     }
 
+    /// As the app's asset resolver answers: the file, or `index.html` for any path it does not
+    /// have (what a single-page app wants in its window).
     fn asset(&self, path: &str) -> Option<(Vec<u8>, String)> {
-        (path == "index.html").then(|| (INDEX.as_bytes().to_vec(), "text/html".to_owned()))
+        if path == ASSET.0 {
+            return Some((ASSET.1.as_bytes().to_vec(), "text/javascript".to_owned()));
+        }
+        Some((INDEX.as_bytes().to_vec(), "text/html".to_owned()))
     }
 }
 
 /// A session shared on 127.0.0.1, with everything a test needs to reach it.
+#[derive(Clone)]
 pub struct Shared {
-    pub dir: tempfile::TempDir,
+    pub dir: Arc<tempfile::TempDir>,
     pub backend: Arc<TestBackend>,
     pub status: ShareStatus,
     /// The game as it was when sharing started.
@@ -68,7 +76,7 @@ pub async fn share(limits: Limits) -> Shared {
         .expect("sharing starts on 127.0.0.1");
     let host = format!("127.0.0.1:{}", status.port);
     Shared {
-        dir,
+        dir: Arc::new(dir),
         backend,
         status,
         game,
@@ -81,6 +89,14 @@ pub async fn share(limits: Limits) -> Shared {
 }
 
 impl Shared {
+    /// The same sharing, reached through `http` (from another address, say).
+    pub fn with_client(&self, http: reqwest::Client) -> Shared {
+        Shared {
+            http,
+            ..self.clone()
+        }
+    }
+
     /// The app's sharing, as its `share_*` commands reach it.
     pub fn sharing(&self) -> &loadout_companion::server::Sharing {
         self.backend.core.sharing()
