@@ -601,6 +601,26 @@ describe("a stale refusal in a dialog", () => {
   });
 });
 
+describe("the manual adjustment", () => {
+  it("opens on the player whose turn it is, and again on them after another was picked", async () => {
+    const at = stepWhere(FOUR, (v) => v.phase.phase === "turn" && v.phase.step === "action");
+    const game = new ScriptedGame(FOUR, at);
+    await open(game);
+    const active = game.view.players.find((p) => p.active)!;
+    const other = game.view.players.find((p) => !p.active)!;
+    await fireEvent.click(screen.getByRole("button", { name: "Adjust" }));
+    let dialog = dialogNamed("Manual adjustment");
+    const radio = (name: string) => within(dialog).getByRole<HTMLInputElement>("radio", { name });
+    expect(radio(active.name).checked).toBe(true);
+    await fireEvent.click(radio(other.name));
+    expect(radio(active.name).checked).toBe(false);
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await fireEvent.click(screen.getByRole("button", { name: "Adjust" }));
+    dialog = dialogNamed("Manual adjustment");
+    await vi.waitFor(() => expect(radio(active.name).checked).toBe(true));
+  });
+});
+
 describe("a failed save", () => {
   it("shows the recorded step, the backend's message and a retry", async () => {
     const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.phase.step === "life_happens");
