@@ -273,6 +273,7 @@ sessions-title = Frühere Sitzungen
 sessions-import = Sitzungsdatei importieren
 sessions-none = Noch keine Sitzungen. Spiele werden hier aufbewahrt, sobald sie beginnen.
 sessions-date-unknown = Datum unbekannt
+sessions-not-started = Noch nicht begonnen
 sessions-not-finished = Runde { $round } von { $rounds }, nicht beendet
 sessions-shared-win = Beendet · Geteilter Sieg: { $names }
 sessions-winner = Beendet · Sieger·in: { $name }

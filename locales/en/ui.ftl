@@ -280,6 +280,7 @@ sessions-title = Past sessions
 sessions-import = Import a session file
 sessions-none = No sessions yet. Games are kept here once they start.
 sessions-date-unknown = Date unknown
+sessions-not-started = Not started
 sessions-not-finished = Round { $round } of { $rounds }, not finished
 sessions-shared-win = Finished · Shared win: { $names }
 sessions-winner = Finished · Winner: { $name }

@@ -267,6 +267,7 @@ sessions-title = Sesiones anteriores
 sessions-import = Importar un archivo de sesión
 sessions-none = Aún no hay sesiones. Las partidas se guardan aquí en cuanto empiezan.
 sessions-date-unknown = Fecha desconocida
+sessions-not-started = Aún sin empezar
 sessions-not-finished = Ronda { $round } de { $rounds }, sin terminar
 sessions-shared-win = Terminada · Victoria compartida: { $names }
 sessions-winner = Terminada · Ganador/a: { $name }

@@ -266,6 +266,7 @@ sessions-title = Séances passées
 sessions-import = Importer un fichier de séance
 sessions-none = Aucune séance pour l'instant. Les parties sont gardées ici dès qu'elles commencent.
 sessions-date-unknown = Date inconnue
+sessions-not-started = Pas encore commencée
 sessions-not-finished = Manche { $round } sur { $rounds }, non terminée
 sessions-shared-win = Terminée · Victoire partagée : { $names }
 sessions-winner = Terminée · Gagnant·e : { $name }

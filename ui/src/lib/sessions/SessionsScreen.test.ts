@@ -50,6 +50,16 @@ const list = {
 };
 
 describe("past sessions", () => {
+  it("lists a session with no step recorded as not started, not as round 1", async () => {
+    const fresh = { ...list.sessions[1]!, id: "s-fresh", round: 1, log_len: 0, label: null };
+    mockBackend({ session_list: () => ({ sessions: [fresh], damaged: [] }) });
+    render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
+    const [item] = await screen.findAllByRole("listitem");
+    const text = item!.textContent!.replace(/\s+/g, " ");
+    expect(text).toContain("Not started");
+    expect(text).not.toContain("Round 1 of 6");
+  });
+
   it("names a session by its label, also to a screen reader", async () => {
     mockBackend({ session_list: () => list });
     render(SessionsScreen, { onBack: vi.fn(), onOpen: vi.fn() });
