@@ -5,10 +5,10 @@
 //! `ui/src/lib/api/bindings/`.
 
 use crate::words::say;
-use loadout_tracker::catalog::{Catalog, Problem};
-use loadout_tracker::{
-    AnyCard, CatalogInfo, Conflict, Deck, DeckSizes, ErrorKind, Event, Lang, Seat,
-};
+use loadout_tracker::catalog::Catalog;
+use loadout_tracker::{AnyCard, CatalogInfo, Deck, DeckSizes, ErrorKind, Event, Lang, Seat};
+use loadout_words::catalog::SaidProblem as Problem;
+use loadout_words::{Conflict, Said};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -329,7 +329,7 @@ pub struct SessionExportRequest {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct SessionResponse {
     pub id: String,
-    pub view: loadout_tracker::view::View,
+    pub view: loadout_words::view::View,
     /// The catalog this session's pickers use: the one whose name and version match the session's,
     /// `"sample"` for the sample deck; `None` when no stored catalog matches (type cards ad hoc).
     pub catalog_id: Option<String>,

@@ -1,11 +1,11 @@
 //! The shell's own sentences (storage, file dialogs, settings, sharing): messages of
 //! `locales/<lang>/shell.ftl`, with the game's terms, through the tracker's Fluent machinery
-//! (`loadout_tracker::words::Messages`). They are said in the language of the thread, as the
+//! (`loadout_words::Messages`). They are said in the language of the thread, as the
 //! tracker's words are: `commands::dispatch` runs every command in `AppCore::lang`, and the
 //! sharing server's own refusals are said in it too.
 
-use loadout_tracker::words::Messages;
 use loadout_tracker::Lang;
+use loadout_words::Messages;
 
 fn sources(lang: Lang) -> &'static [&'static str] {
     match lang {
@@ -25,7 +25,7 @@ tokio::task_local! {
 pub fn lang() -> Lang {
     SERVING
         .try_with(|lang| *lang)
-        .unwrap_or_else(|_| loadout_tracker::words::lang())
+        .unwrap_or_else(|_| loadout_words::lang())
 }
 
 /// The shell's messages, per language.
@@ -39,7 +39,7 @@ macro_rules! say {
             $id,
             &[$((
                 stringify!($name),
-                ::loadout_tracker::words::messages::FluentValue::from($value),
+                ::loadout_words::messages::FluentValue::from($value),
             )),*],
         )
     };

@@ -20,6 +20,7 @@ use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::state::Phase;
 use loadout_tracker::{AnyCard, Deck, Event, Lang, Seat, Tag};
+use loadout_words::SessionWords;
 use serde_json::{json, Value};
 use std::fs;
 
@@ -895,7 +896,10 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
         }),
         "invalid_catalog",
     );
-    assert_eq!(error.problems, invalid.validate());
+    assert_eq!(
+        error.problems,
+        loadout_words::catalog::said(&invalid.validate())
+    );
     assert!(error.problems.len() >= 2);
     for problem in &error.problems {
         assert!(error.message.contains(&problem.message));
@@ -989,7 +993,10 @@ fn a_catalog_draft_is_kept_as_typed_listed_opened_where_it_was_left_and_dropped_
     let doc = core.catalog_draft_get(cid(&kept.id)).unwrap();
     assert_eq!(doc.catalog, typed);
     assert_eq!(doc.place, place);
-    assert_eq!(doc.problems, typed.validate());
+    assert_eq!(
+        doc.problems,
+        loadout_words::catalog::said(&typed.validate())
+    );
 
     // Saved as a catalog once it is valid: the draft is gone.
     let saved = core
@@ -1160,7 +1167,10 @@ fn catalog_import_and_export() {
     let before = snapshot(dir.path());
     chooser.choose(&path);
     let error = assert_code(core.catalog_import(), "invalid_catalog");
-    assert_eq!(error.problems, invalid.validate());
+    assert_eq!(
+        error.problems,
+        loadout_words::catalog::said(&invalid.validate())
+    );
     assert!(
         error.message.starts_with("deck.json was not imported"),
         "{}",
@@ -1235,7 +1245,7 @@ fn catalog_and_card_validation_for_the_editor() {
         core.catalog_validate(CatalogValidateRequest {
             catalog: invalid.clone()
         }),
-        Ok(invalid.validate())
+        Ok(loadout_words::catalog::said(&invalid.validate()))
     );
     let mut card = Catalog::sample().action[0].clone();
     card.tag = Tag("Shout".into());

@@ -7,7 +7,10 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SESSION_FORMAT};
 use loadout_tracker::state::Phase;
 use loadout_tracker::text;
-use loadout_tracker::{words, ErrorKind, Event, Note};
+use loadout_tracker::{ErrorKind, Event, Note};
+use loadout_words as words;
+use loadout_words::Said;
+use loadout_words::SessionWords;
 use std::path::Path;
 
 /// The report for a file with no problem (with its warnings, if any); a `Failure` listing every
@@ -67,7 +70,9 @@ fn check_catalog(text: &str) -> Result<String, Problems> {
     let catalog = Catalog::from_json(text).map_err(|e| Problems(vec![e.message().to_owned()]))?;
     let problems = catalog.validate();
     if !problems.is_empty() {
-        return Err(Problems(problems.into_iter().map(|p| p.message).collect()));
+        return Err(Problems(
+            problems.iter().map(words::catalog::problem).collect(),
+        ));
     }
     let sizes = catalog.deck_sizes();
     let label = if catalog.sample {
@@ -104,7 +109,7 @@ fn check_session(text: &str) -> Result<String, Problems> {
             problems.extend(
                 found
                     .into_iter()
-                    .map(|p| format!("{label} {i}: {}", p.message)),
+                    .map(|p| format!("{label} {i}: {}", words::catalog::problem(&p))),
             );
         }
     }
@@ -119,19 +124,33 @@ fn check_session(text: &str) -> Result<String, Problems> {
     let Some(Event::Setup(setup)) = events.next() else {
         unreachable!("SessionFile::from_json checks that the log starts with the setup")
     };
+    // Refusals name the game's terms as the session's cards print them.
+    let terms = setup.catalog.terms.clone();
     let mut session = match Session::new(setup) {
         Ok(session) => session,
         Err(e) => {
-            problems.push(format!("step 0 (setup): {}", e.message()));
+            let said = {
+                let _printed = words::messages::printed_scope(&terms);
+                e.message()
+            };
+            problems.push(format!("step 0 (setup): {said}"));
             return Err(Problems(problems));
         }
     };
     let total = events.len() + 1;
     for (i, event) in (1..).zip(events) {
-        let name = words::step_name(session.state(), i, &event);
+        let name = words::step_name(&loadout_tracker::session::step_name(
+            session.state(),
+            i,
+            &event,
+        ));
         if let Err(e) = session.record(event) {
             if !bad_cards.contains(&i) {
-                problems.push(format!("{name}: {}", e.message()));
+                let said = {
+                    let _printed = session.printed();
+                    e.message()
+                };
+                problems.push(format!("{name}: {said}"));
             }
             if i + 1 < total {
                 problems.push(format!(
@@ -159,9 +178,13 @@ fn check_session(text: &str) -> Result<String, Problems> {
             Ok(()) => {}
             Err(e) if e.kind() == ErrorKind::NothingToRedo => break,
             Err(e) => {
+                let said = {
+                    let _printed = copy.printed();
+                    e.message()
+                };
                 problems.push(format!(
                     "An undone step can't be redone ({}): it will be dropped when a new step is recorded.",
-                    e.message().trim_end_matches('.')
+                    said.trim_end_matches('.')
                 ));
                 break;
             }
@@ -184,7 +207,7 @@ fn warnings(session: &Session) -> String {
                 lines.push(format!(
                     "step {} ({}): {}",
                     entry.index,
-                    entry.label,
+                    session.label(entry),
                     words::note(session.state(), note)
                 ));
             }

@@ -4,6 +4,7 @@
 use loadout_tracker::document;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
+use loadout_words::Said;
 use std::fmt;
 use std::fs::{self, OpenOptions};
 use std::io::{ErrorKind, Read, Write};
@@ -89,9 +90,12 @@ pub fn load_session(path: &Path, command: &str) -> Result<(Session, SessionMeta)
             path.display()
         )));
     }
-    let file = SessionFile::from_json(&text).map_err(|e| at(e.message()))?;
+    let file = SessionFile::from_json(&text).map_err(|e| at(&e.message()))?;
     let meta = file.meta.clone();
-    let session = file.into_session().map_err(|e| at(e.message()))?;
+    // A refusal of its log names the game's terms as its cards print them.
+    let printed = loadout_words::ledger::printed_in(&file.events);
+    let session = file.into_session().map_err(|e| at(&e.message()))?;
+    drop(printed);
     Ok((session, meta))
 }
 

@@ -1,7 +1,9 @@
 //! `loadout ledger`: every turn with each change and its cause, as text or as JSON.
 
 use loadout_tracker::session::{LedgerEntry, Session};
-use loadout_tracker::{words, Stat};
+use loadout_tracker::Stat;
+use loadout_words as words;
+use loadout_words::SessionWords;
 use serde::Serialize;
 
 /// The ledger of `session` as text (or JSON for scripts).
@@ -33,7 +35,11 @@ fn text(session: &Session) -> String {
             out.push('\n');
             current = heading;
         }
-        out.push_str(&format!("  step {:>3}  {}\n", entry.index, entry.label));
+        out.push_str(&format!(
+            "  step {:>3}  {}\n",
+            entry.index,
+            session.label(entry)
+        ));
         for line in session.explain(entry) {
             out.push_str(&format!("             {line}\n"));
         }
@@ -76,7 +82,7 @@ impl Entry {
             step: entry.index,
             round: entry.round,
             turn_of: entry.turn_of.map(|s| state.name(s)),
-            label: entry.label.clone(),
+            label: session.label(entry),
             changes: entry
                 .changes
                 .iter()

@@ -2,7 +2,7 @@
 
 use loadout_tracker::score::{standings, DecidedBy, Standings};
 use loadout_tracker::session::Session;
-use loadout_tracker::words;
+use loadout_words as words;
 use serde::Serialize;
 
 /// The standings of `session` as text (or JSON for scripts).

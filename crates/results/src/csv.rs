@@ -9,7 +9,8 @@ use crate::sheet::Names;
 use crate::source::{renamed, shown_names};
 use loadout_tracker::score::standings;
 use loadout_tracker::session::Session;
-use loadout_tracker::words;
+use loadout_words as words;
+use loadout_words::SessionWords;
 
 /// The byte order mark at the start of every CSV file.
 pub const BOM: &str = "\u{feff}";
@@ -96,9 +97,9 @@ pub fn ledger_csv(session: &Session, names: Names) -> Result<String> {
                 entry.index.to_string(),
                 entry.round.to_string(),
                 text(&turn_of),
-                text(&entry.label),
+                text(&session.label(entry)),
                 text(&state.name(change.seat)),
-                change.stat.to_string(),
+                words::stat(change.stat),
                 change.before.to_string(),
                 change.after.to_string(),
                 change.requested.to_string(),

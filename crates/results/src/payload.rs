@@ -34,7 +34,7 @@
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::sheet::{cut, Row, Sheet, Status, Tracks};
-use loadout_tracker::words;
+use loadout_words as words;
 use qrcode::bits::Bits;
 use qrcode::{EcLevel, QrCode, Version};
 use std::fmt::Write as _;

@@ -3,7 +3,7 @@
 use crate::error::{Error, ErrorKind, Result};
 use crate::payload::Payload;
 use image::{ImageFormat, Luma};
-use loadout_tracker::words;
+use loadout_words as words;
 use qrcode::render::svg;
 use std::io::Cursor;
 

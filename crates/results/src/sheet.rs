@@ -1,6 +1,6 @@
 //! The results as they leave the table: places, names (after the names option), scores, tracks.
 
-use loadout_tracker::words;
+use loadout_words as words;
 use serde::{Deserialize, Serialize};
 
 /// How player names appear in everything that leaves the table (QR code, CSV).

@@ -4,7 +4,9 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::sheet::{display_names, Names, Options, Row, Sheet, Status, Tracks};
 use loadout_tracker::score::standings;
 use loadout_tracker::session::Session;
-use loadout_tracker::{words, Event};
+use loadout_tracker::Event;
+use loadout_words as words;
+use loadout_words::Said;
 use std::borrow::Cow;
 
 /// The players' names in seat order as `names` shows them.
@@ -34,7 +36,7 @@ pub fn renamed(session: &Session, names: Names) -> Result<Cow<'_, Session>> {
         .map_err(|e| {
             Error::new(
                 ErrorKind::Names,
-                words::exports::names_not_replaced(e.message()),
+                words::exports::names_not_replaced(&e.message()),
             )
         })
 }

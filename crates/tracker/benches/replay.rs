@@ -4,6 +4,7 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use loadout_tracker::session::Session;
 use loadout_tracker::*;
+use loadout_words::SessionWords;
 use std::hint::black_box;
 
 fn tags(a: &str, b: &str) -> [Tag; 2] {

@@ -16,6 +16,7 @@ use loadout_tracker::{
     ActionCard, BrotherhoodCard, Cause, Deck, Event, LifeHappensCard, LoadCard, Note, Seat, Setup,
     Tag, TurningPointCard, TRACK_MAX,
 };
+use loadout_words::Said;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -365,7 +366,7 @@ fn check_counts(state: &State, piles: &[(Deck, usize)]) {
         assert_eq!(
             status.left,
             Some(*left as u16),
-            "the tracker's count of the {} draw pile",
+            "the tracker's count of the {:?} draw pile",
             status.deck
         );
     }

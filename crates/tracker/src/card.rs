@@ -33,9 +33,19 @@ impl Level {
 }
 
 impl TryFrom<u8> for Level {
-    type Error = String;
+    type Error = OutOfRange;
     fn try_from(value: u8) -> Result<Self, Self::Error> {
-        Level::new(value).ok_or_else(|| crate::words::files::level_out_of_range(value))
+        Level::new(value).ok_or(OutOfRange(value))
+    }
+}
+
+/// A track value above the top of the track, as serde reports it: "11 > 10".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OutOfRange(pub u8);
+
+impl fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} > {}", self.0, TRACK_MAX)
     }
 }
 
@@ -70,12 +80,6 @@ pub enum Stat {
     Connection,
     Momentum,
     Shield,
-}
-
-impl fmt::Display for Stat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::words::stat(*self))
-    }
 }
 
 impl From<Track> for Stat {
@@ -171,12 +175,6 @@ impl Deck {
         Deck::Brotherhood,
         Deck::TurningPoint,
     ];
-}
-
-impl fmt::Display for Deck {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::words::deck(*self))
-    }
 }
 
 fn one() -> u8 {

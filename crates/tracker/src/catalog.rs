@@ -9,15 +9,13 @@ use crate::card::{
     Tag, TurningPointCard,
 };
 use crate::document::{self, JsonMistake, VersionFault};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Fault, Result};
 use crate::event::{CatalogInfo, DeckSizes};
 use crate::text::{
     self, TextFault, TextRule, CATALOG_NAME_MAX, CATALOG_VERSION_MAX, ID_MAX, TAG_MAX, TITLE_MAX,
 };
-use crate::words;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::fmt;
 
 /// The `format` every catalog file declares.
 pub const CATALOG_FORMAT: &str = "loadout-catalog";
@@ -233,22 +231,42 @@ pub fn check_language(code: &str) -> std::result::Result<(), Option<String>> {
     }
 }
 
-/// One thing wrong with a catalog or a card. `message` says what and what to do, and names the
-/// card when there is one, so it reads well on its own.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+/// One thing wrong with a catalog or a card, as data: `words::catalog::problem` says what and
+/// what to do, naming the card when there is one, so that it reads well on its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     /// The deck of the card at fault; `None` for the catalog as a whole.
     pub deck: Option<Deck>,
     /// The card at fault; `None` for the catalog as a whole or a card without an id.
     pub card: Option<CardId>,
-    /// What is wrong and what to do, for a facilitator.
-    pub message: String,
+    pub fault: ProblemFault,
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+/// What a [`Problem`] is about: the catalog (or a card's place in it), or a card's printed values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProblemFault {
+    Catalog(CatalogFault),
+    Card { card: CardName, fault: CardFault },
+}
+
+/// What messages name a card by: its deck, id and title, and whether it was typed in at the
+/// table (a typed card's id is the app's, not printed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardName {
+    pub deck: Deck,
+    pub id: CardId,
+    pub title: String,
+    pub adhoc: bool,
+}
+
+impl CardName {
+    pub fn of(card: CardRef) -> CardName {
+        CardName {
+            deck: card.deck(),
+            id: card.id().clone(),
+            title: card.title().to_owned(),
+            adhoc: card.adhoc(),
+        }
     }
 }
 
@@ -404,7 +422,7 @@ fn file_error(fault: CatalogFileFault) -> Error {
         CatalogFileFault::Newer { .. } => ErrorKind::NewerFormat,
         _ => ErrorKind::DamagedFile,
     };
-    Error::new(kind, words::files::catalog_file(&fault))
+    Error::new(kind, Fault::CatalogFile(fault))
 }
 
 impl Catalog {
@@ -536,12 +554,12 @@ impl Catalog {
         let whole = |fault: CatalogFault| Problem {
             deck: None,
             card: None,
-            message: words::catalog::catalog_fault(&fault),
+            fault: ProblemFault::Catalog(fault),
         };
         let of_deck = |deck: Deck, card: Option<CardId>, fault: CatalogFault| Problem {
             deck: Some(deck),
             card,
-            message: words::catalog::catalog_fault(&fault),
+            fault: ProblemFault::Catalog(fault),
         };
 
         if let Err(fault) = text::check(&self.name, TextRule::CATALOG_NAME) {
@@ -645,7 +663,10 @@ impl Catalog {
         }
         Err(Error::new(
             ErrorKind::InvalidCatalog,
-            words::catalog::catalog_problems(&self.name, &problems),
+            Fault::InvalidCatalog {
+                name: self.name.clone(),
+                problems,
+            },
         ))
     }
 
@@ -718,7 +739,7 @@ pub fn check_card<'a>(card: impl Into<CardRef<'a>>) -> Result<()> {
     }
     Err(Error::new(
         ErrorKind::InvalidCard,
-        words::catalog::card_problems(&problems),
+        Fault::InvalidCard { problems },
     ))
 }
 
@@ -751,30 +772,20 @@ pub const CARD_LIMITS: CardLimits = CardLimits {
     copies_max: u8::MAX,
 };
 
-/// A card's problems as they are found. The card's name for messages is made only when there
-/// is a problem: every card of every replay passes through here.
-struct Found<'a> {
-    card: CardRef<'a>,
-    who: Option<String>,
-    messages: Vec<String>,
+/// A card's faults as they are found (every card of every replay passes through here: a card
+/// without one costs nothing more).
+struct Found {
+    faults: Vec<CardFault>,
 }
 
-impl Found<'_> {
+impl Found {
     fn push(&mut self, fault: CardFault) {
-        let card = self.card;
-        let who = self
-            .who
-            .get_or_insert_with(|| words::catalog::card_name(card));
-        self.messages.push(words::catalog::card_fault(who, &fault));
+        self.faults.push(fault);
     }
 }
 
 fn card_problems(card: CardRef, tags: Option<&[Tag]>, check_empty_id: bool) -> Vec<Problem> {
-    let mut found = Found {
-        card,
-        who: None,
-        messages: Vec::new(),
-    };
+    let mut found = Found { faults: Vec::new() };
 
     if let Err(fault) = text::check(card.title(), TextRule::TITLE) {
         found.push(CardFault::Title(fault));
@@ -840,16 +851,23 @@ fn card_problems(card: CardRef, tags: Option<&[Tag]>, check_empty_id: bool) -> V
         CardRef::TurningPoint(c) => check_effect(&c.effect, Whose::Card, &mut found),
     }
 
+    if found.faults.is_empty() {
+        return Vec::new();
+    }
     let deck = card.deck();
     let id = card.id();
     let has_id = !id.0.trim().is_empty();
+    let name = CardName::of(card);
     found
-        .messages
+        .faults
         .into_iter()
-        .map(|message| Problem {
+        .map(|fault| Problem {
             deck: Some(deck),
             card: has_id.then(|| id.clone()),
-            message,
+            fault: ProblemFault::Card {
+                card: name.clone(),
+                fault,
+            },
         })
         .collect()
 }

@@ -4,11 +4,9 @@
 //! one of them says the same thing about the same file.
 
 use crate::catalog::CATALOG_FORMAT;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Fault, Result};
 use crate::session_file::SESSION_FORMAT;
-use crate::words;
 use serde::de::DeserializeOwned;
-use std::fmt;
 
 const BOM: char = '\u{FEFF}';
 
@@ -20,7 +18,7 @@ pub fn decode(bytes: &[u8]) -> Result<&str> {
         Ok(text) => Ok(text.strip_prefix(BOM).unwrap_or(text)),
         Err(error) => Err(Error::new(
             ErrorKind::DamagedFile,
-            words::files::not_utf8(&not_utf8(bytes, error.valid_up_to())),
+            Fault::NotUtf8(not_utf8(bytes, error.valid_up_to())),
         )),
     }
 }
@@ -62,7 +60,7 @@ fn line_and_column_of_byte(bytes: &[u8], at: usize) -> (usize, usize) {
 }
 
 /// A JSON mistake: serde_json's own words for it and where it is (`line` 0: no position).
-/// Shown (`Display`) as "expected `,` or `}` (line 14, column 5)".
+/// Said by `words::files::json_mistake` as "expected `,` or `}` (line 14, column 5)".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JsonMistake {
     pub what: String,
@@ -78,12 +76,6 @@ impl JsonMistake {
             line: error.line(),
             column: error.column(),
         }
-    }
-}
-
-impl fmt::Display for JsonMistake {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::files::json_mistake(self))
     }
 }
 
@@ -157,12 +149,6 @@ pub enum VersionFault {
     NotWhole { key: String, number: String },
 }
 
-impl fmt::Display for VersionFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&words::files::version_fault(self))
-    }
-}
-
 /// The version number in `key`, or why there is none: missing, written as text ("1" in quotes),
 /// or not a whole number.
 pub fn version(value: &serde_json::Value, key: &str) -> std::result::Result<u64, VersionFault> {
@@ -183,55 +169,9 @@ pub fn version(value: &serde_json::Value, key: &str) -> std::result::Result<u64,
 #[cfg(test)]
 mod tests {
     use super::*;
-
     #[test]
     fn a_byte_order_mark_is_accepted() {
         assert_eq!(decode(b"\xEF\xBB\xBF{}").unwrap(), "{}");
         assert_eq!(parse("\u{FEFF}{}").unwrap(), serde_json::json!({}));
-    }
-
-    #[test]
-    fn latin_1_is_called_what_it_is() {
-        let error = decode(b"{\n  \"name\": \"Jos\xE9\"\n}").unwrap_err();
-        assert_eq!(error.kind(), ErrorKind::DamagedFile);
-        assert_eq!(
-            error.message(),
-            "This file is not UTF-8 text: it looks like Latin-1/Windows-1252 (the first such \
-             character is at line 2, column 15). Save it as UTF-8 (in most editors: Save as, \
-             Encoding: UTF-8) and try again."
-        );
-        let utf16 = decode(b"\xFF\xFE{\0}\0").unwrap_err();
-        assert!(utf16.message().contains("UTF-16"), "{utf16}");
-        let binary = decode(b"\x00\x9D\xFF").unwrap_err();
-        assert!(binary.message().contains("not a text file"), "{binary}");
-    }
-
-    #[test]
-    fn json_mistakes_say_where() {
-        assert_eq!(
-            parse("{\n  \"a\": 1\n  \"b\": 2\n}")
-                .unwrap_err()
-                .to_string(),
-            "expected `,` or `}` (line 3, column 3)"
-        );
-    }
-
-    #[test]
-    fn a_version_in_quotes_is_not_a_missing_version() {
-        let value = serde_json::json!({ "version": "1" });
-        assert_eq!(
-            version(&value, "version").unwrap_err().to_string(),
-            "its \"version\" is written as the text \"1\": write it as a number, without quotes (\"version\": 1)"
-        );
-        assert_eq!(
-            version(&serde_json::json!({}), "version")
-                .unwrap_err()
-                .to_string(),
-            "it has no \"version\" number"
-        );
-        assert_eq!(
-            version(&serde_json::json!({ "version": 2 }), "version"),
-            Ok(2)
-        );
     }
 }

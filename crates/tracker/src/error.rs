@@ -1,10 +1,12 @@
 //! The tracker's one error type: a kind to match on and a message for a facilitator.
 
 use crate::card::Deck;
+use crate::catalog::{CatalogFileFault, Problem};
+use crate::document::NotUtf8;
 use crate::event::{EventKind, Seat};
+use crate::session_file::SessionFileFault;
 use crate::text::TextFault;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// What went wrong, for callers to branch on. Crosses IPC as a snake_case `code`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -184,10 +186,10 @@ pub enum Refusal {
         index: usize,
         kind: EventKind,
     },
-    /// The amended step itself no longer fits (`why` is that step's refusal in words).
+    /// The amended step itself no longer fits (`why` is that step's refusal).
     CardDoesNotFit {
-        step: String,
-        why: String,
+        step: StepName,
+        why: Box<Error>,
     },
     /// A correction (an amended card, an inserted step) would make a later step no longer fit.
     LaterStepBreaks {
@@ -195,7 +197,7 @@ pub enum Refusal {
         /// The later step's index in the log as it is now (before the correction).
         step: usize,
         /// That step as messages name it, e.g. "step 14 (round 2, Ana's Life Happens)".
-        name: String,
+        name: StepName,
         /// The refusal that step would get after the correction.
         why: Box<Error>,
         /// Undos that take that step off the log: it and every step after it.
@@ -215,8 +217,25 @@ pub enum Refusal {
     EmptyLog,
     /// A saved log does not replay: `step` is the first one that does not fit, `why` its refusal.
     LogDoesNotReplay {
-        step: String,
-        why: String,
+        step: StepName,
+        why: Box<Error>,
+    },
+}
+
+/// A step of the log as messages name it: "step 14 (round 3, Ben's Action)".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StepName {
+    /// The setup, the log's first step.
+    Setup,
+    /// A step by its number only.
+    Number(usize),
+    /// A recorded step: its index, the round it was in (`None`: during setup's Load cards),
+    /// whose it was (a nickname) and what it is.
+    Step {
+        index: usize,
+        round: Option<u8>,
+        who: Option<String>,
+        kind: EventKind,
     },
 }
 
@@ -247,21 +266,6 @@ impl Correction {
             Correction::Insert { before, .. } => before,
         }
     }
-}
-
-/// A correction refused because a later step would no longer fit, as the history screen shows
-/// it: the message goes beside the corrected step, `note` beside the step that would break.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Conflict {
-    /// The step corrected: amended, or the one a step was to be inserted before.
-    pub at: usize,
-    /// The later step that would no longer fit.
-    pub breaks: usize,
-    /// Said beside that later step.
-    pub note: String,
-    /// Undos that take that later step off the log (it and every step after it).
-    pub undo_steps: usize,
 }
 
 /// Where the game was when an event did not fit, for `Refusal::WrongStep`.
@@ -331,22 +335,42 @@ impl Refusal {
     }
 }
 
-/// A refusal: nothing was recorded or changed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{message}")]
+/// Why the tracker refused or could not read something, as data: `words::error` says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
+    /// The rules refused (a step, a setup, a correction).
+    Refusal(Refusal),
+    /// A file's bytes are not UTF-8 text.
+    NotUtf8(NotUtf8),
+    /// A file does not read as a session.
+    SessionFile(SessionFileFault),
+    /// A session file written by a newer app, in this format version.
+    NewerSession { version: u64 },
+    /// A file does not read as a catalog.
+    CatalogFile(CatalogFileFault),
+    /// A catalog (named `name`) with these problems.
+    InvalidCatalog {
+        name: String,
+        problems: Vec<Problem>,
+    },
+    /// A card with these problems.
+    InvalidCard { problems: Vec<Problem> },
+}
+
+/// A refusal: nothing was recorded or changed. A kind to branch on and the fault it came from
+/// (the words for it are said at the edge, by `words::error`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
     kind: ErrorKind,
-    message: String,
-    refusal: Option<Box<Refusal>>,
+    fault: Box<Fault>,
 }
 
 impl Error {
-    /// An error whose words were written by the caller (files, formats: not a refusal of the fold).
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
+    /// An error of `kind` for `fault` (files, formats: not a refusal of the fold).
+    pub fn new(kind: ErrorKind, fault: Fault) -> Self {
         Error {
             kind,
-            message: message.into(),
-            refusal: None,
+            fault: Box::new(fault),
         }
     }
 
@@ -354,42 +378,32 @@ impl Error {
         self.kind
     }
 
-    pub fn message(&self) -> &str {
-        &self.message
+    /// What went wrong, with the names and numbers its sentence needs.
+    pub fn fault(&self) -> &Fault {
+        &self.fault
     }
 
-    /// The structured reason, when the tracker's rules refused (to word it again, e.g. in
-    /// another language).
+    /// The structured reason, when the tracker's rules refused.
     pub fn refusal(&self) -> Option<&Refusal> {
-        self.refusal.as_deref()
-    }
-
-    /// For a correction refused because a later step would break: which step, for the screens.
-    pub fn conflict(&self) -> Option<Conflict> {
-        match self.refusal()? {
-            Refusal::LaterStepBreaks {
-                correction,
-                step,
-                undo_steps,
-                ..
-            } => Some(Conflict {
-                at: correction.at(),
-                breaks: *step,
-                note: crate::words::conflict_note(*correction),
-                undo_steps: *undo_steps,
-            }),
+        match &*self.fault {
+            Fault::Refusal(refusal) => Some(refusal),
             _ => None,
         }
     }
 }
 
+/// The code of its kind (`wrong_step`): the words are `words::error`'s.
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.kind.code())
+    }
+}
+
+impl std::error::Error for Error {}
+
 impl From<Refusal> for Error {
     fn from(refusal: Refusal) -> Self {
-        Error {
-            kind: refusal.kind(),
-            message: crate::words::refusal(&refusal),
-            refusal: Some(Box::new(refusal)),
-        }
+        Error::new(refusal.kind(), Fault::Refusal(refusal))
     }
 }
 

@@ -9,7 +9,6 @@ use crate::error::{CatalogField, Error, Refusal, Result};
 use crate::rules::RuleSet;
 use crate::text::{self, shown, TextFault, TextRule};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A seat at the table, numbered from 0 in the order players were entered (shown as seat 1..).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -20,12 +19,6 @@ pub struct Seat(pub u8);
 impl Seat {
     pub fn index(self) -> usize {
         usize::from(self.0)
-    }
-}
-
-impl fmt::Display for Seat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::words::seat(*self))
     }
 }
 

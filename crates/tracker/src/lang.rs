@@ -51,7 +51,7 @@ impl Lang {
     }
 
     /// Where the language sits in `Lang::ALL`.
-    pub(crate) fn index(self) -> usize {
+    pub fn index(self) -> usize {
         self as usize
     }
 }

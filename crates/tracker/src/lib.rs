@@ -20,11 +20,9 @@ pub mod session_file;
 pub mod state;
 pub mod text;
 pub mod turn;
-pub mod view;
-pub mod words;
 
 pub use card::*;
-pub use error::{Conflict, Correction, Error, ErrorKind, Refusal, Result, WrongStepAt};
+pub use error::{Correction, Error, ErrorKind, Fault, Refusal, Result, StepName, WrongStepAt};
 pub use event::*;
 pub use explain::*;
 pub use lang::Lang;

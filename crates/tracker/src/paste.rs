@@ -8,41 +8,104 @@ use crate::card::{
     Stat, Tag, TurningPointCard,
 };
 use crate::catalog::{
-    suggested_id, validate_card, Catalog, EFFECT_LIMIT, PRESSURE_MAX, PRESSURE_MIN,
+    suggested_id, validate_card, Catalog, Problem, EFFECT_LIMIT, PRESSURE_MAX, PRESSURE_MIN,
 };
-use crate::words;
-use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
 /// Most rows one paste may hold: far above any printed deck.
 pub const MAX_ROWS: usize = 500;
 
-/// One thing wrong with a pasted row, named the way the spreadsheet shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+/// One thing wrong with a pasted row, named the way the spreadsheet shows it
+/// (`words::paste::row_problem` says it).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RowProblem {
     /// The row, counted from 1 as the spreadsheet numbers it (a header row counts).
     pub row: u32,
     /// The column's letter ("A" for the first), when the problem is in one cell.
     pub column: Option<String>,
-    /// What is wrong and what to do, naming the row and column, for a facilitator.
-    pub message: String,
+    pub fault: RowProblemFault,
+}
+
+/// What a [`RowProblem`] is about: the row as a whole, or one of its cells.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowProblemFault {
+    Row(RowFault),
+    /// The cell in `column` of a row of `deck` (its index; past the deck's columns: an extra cell).
+    Cell {
+        deck: Deck,
+        column: usize,
+        fault: CellFault,
+    },
 }
 
 /// The cards read from a paste, in row order, or every problem found in it. Cards come only
 /// when no row has a problem: a paste is taken whole or not at all, so pasting again after a fix
 /// adds nothing twice.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PastedCards {
     pub cards: Vec<AnyCard>,
     pub problems: Vec<RowProblem>,
 }
 
-/// The columns a pasted row of `deck` has, in order, by name. Only the title is needed: an
-/// empty change is 0, empty copies are 1, and an empty id is made up from the deck.
-pub fn columns(deck: Deck) -> Vec<String> {
-    words::paste::columns(deck)
+/// The words a paste is read with, in the language the facilitator writes (`words::paste`
+/// gives them): a header row's first cell, and the words for a Turning Point's scope.
+pub trait Vocabulary {
+    /// Whether a first cell names the title column: a header row copied with the cards.
+    fn is_title_header(&self, cell: &str) -> bool;
+    /// The scope a cell's words name, if any.
+    fn scope(&self, text: &str) -> Option<Scope>;
+}
+
+/// A column of a pasted row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Column {
+    Title,
+    Relief1,
+    Relief2,
+    Pressure,
+    Helpful1,
+    Helpful2,
+    Tag,
+    Scope,
+    Load,
+    Connection,
+    Momentum,
+    Shield,
+    ReceiverLoad,
+    ReceiverConnection,
+    ReceiverMomentum,
+    ReceiverShield,
+    GiverLoad,
+    GiverConnection,
+    GiverMomentum,
+    GiverShield,
+    Copies,
+    Id,
+}
+
+/// The columns a pasted row of `deck` has, in order. Only the title is needed: an empty change
+/// is 0, empty copies are 1, and an empty id is made up from the deck.
+pub fn columns(deck: Deck) -> &'static [Column] {
+    use Column::*;
+    match deck {
+        Deck::Load => &[Title, Relief1, Relief2, Copies, Id],
+        Deck::LifeHappens => &[Title, Pressure, Helpful1, Helpful2, Copies, Id],
+        Deck::Action => &[Title, Tag, Load, Connection, Momentum, Shield, Copies, Id],
+        Deck::Brotherhood => &[
+            Title,
+            ReceiverLoad,
+            ReceiverConnection,
+            ReceiverMomentum,
+            ReceiverShield,
+            GiverLoad,
+            GiverConnection,
+            GiverMomentum,
+            GiverShield,
+            Copies,
+            Id,
+        ],
+        Deck::TurningPoint => &[Title, Scope, Load, Connection, Momentum, Shield, Copies, Id],
+    }
 }
 
 /// What is wrong with a pasted row as a whole; `words::paste::row_fault` says it.
@@ -52,8 +115,8 @@ pub enum RowFault {
     Unreadable { not_text: bool, why: String },
     /// More than `MAX_ROWS` cards in one paste.
     TooMany,
-    /// The card the row makes has a problem (in the catalog's words).
-    Card { problem: String },
+    /// The card the row makes has a problem.
+    Card { problem: Problem },
     /// Nothing to add: no row holds a card.
     NoRows { deck: Deck },
 }
@@ -106,8 +169,13 @@ pub enum CellFault {
 
 /// Reads pasted rows as cards of `deck` for `catalog` (its tags, and its ids, which new cards
 /// must not reuse). Blank rows are skipped, and so is a first row whose first cell is "Title"
-/// (a header copied with the cards).
-pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
+/// (a header copied with the cards, in `words`).
+pub fn paste_rows(
+    deck: Deck,
+    text: &str,
+    catalog: &Catalog,
+    words: &dyn Vocabulary,
+) -> PastedCards {
     let mut problems = Vec::new();
     let delimiter = if text.contains('\t') { b'\t' } else { b',' };
     let mut reader = csv::ReaderBuilder::new()
@@ -127,7 +195,7 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
                     not_text: matches!(e.kind(), csv::ErrorKind::Utf8 { .. }),
                     why: e.to_string(),
                 };
-                problems.push(row_problem(row, &fault));
+                problems.push(row_problem(row, fault));
                 continue;
             }
         };
@@ -135,11 +203,11 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
         if cells.iter().all(|c| c.is_empty()) {
             continue;
         }
-        if i == 0 && words::paste::is_title_header(cells[0]) {
+        if i == 0 && words.is_title_header(cells[0]) {
             continue;
         }
         if cards.len() + problems.len() >= MAX_ROWS {
-            problems.push(row_problem(row, &RowFault::TooMany));
+            problems.push(row_problem(row, RowFault::TooMany));
             break;
         }
         let mut row_reader = Row {
@@ -148,6 +216,7 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
             cells: &cells,
             problems: Vec::new(),
             catalog,
+            words,
         };
         let id = match row_reader.id() {
             Some(id) if used.contains(&id) => {
@@ -174,7 +243,7 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
             found.extend(
                 validate_card(&card, tags)
                     .into_iter()
-                    .map(|p| row_problem(row, &RowFault::Card { problem: p.message })),
+                    .map(|problem| row_problem(row, RowFault::Card { problem })),
             );
         }
         if found.is_empty() {
@@ -183,7 +252,7 @@ pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> PastedCards {
         problems.extend(found);
     }
     if cards.is_empty() && problems.is_empty() {
-        problems.push(row_problem(1, &RowFault::NoRows { deck }));
+        problems.push(row_problem(1, RowFault::NoRows { deck }));
     }
     if !problems.is_empty() {
         cards.clear();
@@ -208,11 +277,11 @@ fn deck_len(catalog: &Catalog, deck: Deck) -> usize {
     catalog.cards().iter().filter(|c| c.deck() == deck).count()
 }
 
-fn row_problem(row: u32, fault: &RowFault) -> RowProblem {
+fn row_problem(row: u32, fault: RowFault) -> RowProblem {
     RowProblem {
         row,
         column: None,
-        message: words::paste::row_fault(row, fault),
+        fault: RowProblemFault::Row(fault),
     }
 }
 
@@ -223,6 +292,7 @@ struct Row<'a> {
     cells: &'a [&'a str],
     problems: Vec<RowProblem>,
     catalog: &'a Catalog,
+    words: &'a dyn Vocabulary,
 }
 
 impl Row<'_> {
@@ -231,14 +301,14 @@ impl Row<'_> {
     }
 
     fn problem(&mut self, column: usize, fault: CellFault) {
-        let letter = letter(column);
-        let columns = columns(self.deck);
-        let name = columns.get(column).map(String::as_str);
-        let message = words::paste::cell_fault(self.row, &letter, name, &fault);
         self.problems.push(RowProblem {
             row: self.row,
-            column: Some(letter),
-            message,
+            column: Some(letter(column)),
+            fault: RowProblemFault::Cell {
+                deck: self.deck,
+                column,
+                fault,
+            },
         });
     }
 
@@ -345,7 +415,7 @@ impl Row<'_> {
 
     fn scope(&mut self, column: usize) -> Scope {
         let text = self.cell(column).to_owned();
-        if let Some(scope) = words::paste::scope_from(&text) {
+        if let Some(scope) = self.words.scope(&text) {
             return scope;
         }
         self.problem(column, CellFault::Scope { text });
@@ -408,188 +478,6 @@ impl Row<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn catalog() -> Catalog {
-        Catalog::sample()
-    }
-
-    fn messages(p: &PastedCards) -> Vec<&str> {
-        p.problems.iter().map(|p| p.message.as_str()).collect()
-    }
-
-    #[test]
-    fn reads_tab_separated_rows_with_a_header_and_makes_up_ids() {
-        let c = catalog();
-        let tag = &c.tags[0].0;
-        let text = format!(
-            "Title\tTag\tLoad\tConnection\tMomentum\tShield\tCopies\tId\n\
-             Call a friend\t{tag}\t-1\t+1\t\t\t2\t\n\
-             \n\
-             Walk it off\t{tag}\t−2\t0\t1\t1\n"
-        );
-        let p = paste_rows(Deck::Action, &text, &c);
-        assert_eq!(messages(&p), Vec::<&str>::new());
-        let n = c.action.len();
-        let AnyCard::Action(a) = &p.cards[0] else {
-            panic!("an Action card")
-        };
-        assert_eq!(a.title, "Call a friend");
-        assert_eq!(
-            a.effect,
-            Effect {
-                load: -1,
-                connection: 1,
-                momentum: 0,
-                shield: 0
-            }
-        );
-        assert_eq!(a.copies, 2);
-        assert_eq!(a.id.0, format!("act-{:02}", n + 1));
-        let AnyCard::Action(b) = &p.cards[1] else {
-            panic!("an Action card")
-        };
-        assert_eq!(
-            b.effect,
-            Effect {
-                load: -2,
-                connection: 0,
-                momentum: 1,
-                shield: 1
-            }
-        );
-        assert_eq!(b.copies, 1);
-        assert_eq!(b.id.0, format!("act-{:02}", n + 2));
-    }
-
-    #[test]
-    fn reads_comma_separated_rows_with_quotes_and_scope_words() {
-        let c = catalog();
-        let text = "\"Storm, then sun\",highest Load,-1,,,\n\
-                    Fresh start,every player,0,1,0,0,1,tp-new\n\
-                    Lead the way,the round's starting player,,,1,\n";
-        let p = paste_rows(Deck::TurningPoint, text, &c);
-        assert_eq!(messages(&p), Vec::<&str>::new());
-        let scopes: Vec<Scope> = p
-            .cards
-            .iter()
-            .map(|k| match k {
-                AnyCard::TurningPoint(t) => t.scope,
-                _ => panic!("a Turning Point"),
-            })
-            .collect();
-        assert_eq!(
-            scopes,
-            [Scope::HighestLoad, Scope::Everyone, Scope::StartingPlayer]
-        );
-        let AnyCard::TurningPoint(storm) = &p.cards[0] else {
-            panic!("a Turning Point")
-        };
-        assert_eq!(storm.title, "Storm, then sun");
-        assert_eq!(p.cards[1].id().0, "tp-new");
-    }
-
-    #[test]
-    fn names_every_problem_by_row_and_column_and_adds_nothing() {
-        let c = catalog();
-        let (t0, t1) = (&c.tags[0].0, &c.tags[1].0);
-        let used = &c.load[0].id.0;
-        let text = format!(
-            "Fine card\t{t0}\t{t1}\n\
-             \t{t0}\tTlak\n\
-             Same twice\t{t0}\t{t0}\n\
-             Lots\t{t0}\t{t1}\tmany\t{used}\n\
-             Too wide\t{t0}\t{t1}\t1\tload-99\textra\n\
-             Lower\t{}\t{t1}\n",
-            t0.to_lowercase()
-        );
-        let p = paste_rows(Deck::Load, &text, &c);
-        assert!(
-            p.cards.is_empty(),
-            "nothing is added while a row has a problem"
-        );
-        let rows: Vec<(u32, Option<&str>)> = p
-            .problems
-            .iter()
-            .map(|p| (p.row, p.column.as_deref()))
-            .collect();
-        assert_eq!(
-            rows,
-            [
-                (2, Some("A")),
-                (2, Some("C")),
-                (3, None),
-                (4, Some("E")),
-                (4, Some("D")),
-                (5, Some("F")),
-                (6, Some("B")),
-            ]
-        );
-        let m = messages(&p);
-        assert_eq!(
-            m[0],
-            "Row 2, column A (Title): no title: type the title printed on the card."
-        );
-        assert!(
-            m[1].starts_with(
-                "Row 2, column C (Relief approach 2): \"Tlak\" is not one of the catalog's tags ("
-            ),
-            "{}",
-            m[1]
-        );
-        assert!(
-            m[2].starts_with("Row 3: Load card \"Same twice\""),
-            "{}",
-            m[2]
-        );
-        assert!(m[2].contains("twice"), "{}", m[2]);
-        assert_eq!(m[3], format!("Row 4, column E (Id): the id \"{used}\" is already used by another card: give this card its own, or leave the cell empty."));
-        assert_eq!(
-            m[4],
-            "Row 4, column D (Copies): \"many\" is not a whole number."
-        );
-        assert!(
-            m[5].starts_with("Row 5, column F (extra cell): a Load card has 5 columns"),
-            "{}",
-            m[5]
-        );
-        assert_eq!(m[6], format!("Row 6, column B (Relief approach 1): \"{}\" is spelt \"{t0}\" in the catalog's tags: use that spelling.", t0.to_lowercase()));
-    }
-
-    #[test]
-    fn checks_numbers_against_what_a_card_prints() {
-        let c = catalog();
-        let (t0, t1) = (&c.tags[0].0, &c.tags[1].0);
-        let p = paste_rows(
-            Deck::LifeHappens,
-            &format!("Flood\t9\t{t0}\t{t1}\nDrought\t\t{t0}\t{t1}\n"),
-            &c,
-        );
-        assert_eq!(
-            messages(&p),
-            [
-                "Row 1, column B (Pressure): Pressure 9: a card prints 1 to 5.",
-                "Row 2, column B (Pressure): empty: type the Pressure printed on the card.",
-            ]
-        );
-        let p = paste_rows(Deck::Brotherhood, "Big help,6,,,,,,,-6\n", &c);
-        assert_eq!(
-            messages(&p),
-            [
-                "Row 1, column B (Receiver Load): a change of 6: a card prints -5 to 5.",
-                "Row 1, column I (Giver Shield): a change of -6: a card prints -5 to 5.",
-            ]
-        );
-    }
-
-    #[test]
-    fn an_empty_paste_says_which_columns_to_copy() {
-        let p = paste_rows(Deck::Load, "\n\n", &catalog());
-        assert_eq!(
-            messages(&p),
-            ["There are no rows to add: copy the cards' cells from the spreadsheet, one card a row, in the columns Title, Relief approach 1, Relief approach 2, Copies, Id."]
-        );
-    }
-
     #[test]
     fn column_letters_go_on_past_z() {
         assert_eq!(letter(0), "A");

@@ -3,13 +3,11 @@
 
 use crate::card::{AnyCard, CardId, Deck};
 use crate::catalog::check_card;
-use crate::error::{Correction, Error, Refusal, Result};
+use crate::error::{Correction, Error, Refusal, Result, StepName};
 use crate::event::{Event, EventKind, Seat, Setup};
 use crate::explain::{Change, Note};
 use crate::rules::RuleSet;
 use crate::state::{Phase, State};
-use crate::view::{entry, Entry};
-use crate::words::{self, label, messages, step_name};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -27,8 +25,6 @@ pub struct LedgerEntry {
     pub kind: EventKind,
     /// Where the entry belongs when the ledger is read turn by turn.
     pub part: Part,
-    /// e.g. "Ben: Action “Call a friend” (Talk)".
-    pub label: String,
     pub changes: Vec<Change>,
     pub notes: Vec<Note>,
 }
@@ -51,10 +47,33 @@ struct Failed {
     /// Its index in the folded log.
     index: usize,
     /// Its name in messages, e.g. "step 14 (round 3, Ben's Action)".
-    name: String,
+    name: StepName,
     error: Error,
     /// The state it was refused in (`None` for the setup).
     state: Option<Box<State>>,
+}
+
+/// "step 14 (round 3, Ben's Action)": how messages name an event of the log, from the state the
+/// event was recorded in.
+pub fn step_name(state: &State, index: usize, event: &Event) -> StepName {
+    let round = match state.phase {
+        Phase::LoadCards => None,
+        _ => Some(state.round),
+    };
+    let seat = match event {
+        Event::LoadCardDrawn { seat, .. } | Event::Adjusted { seat, .. } => Some(*seat),
+        Event::LifeHappensDrawn { .. }
+        | Event::ActionPlayed { .. }
+        | Event::BrotherhoodGiven { .. }
+        | Event::TurnEnded => state.active_seat(),
+        _ => None,
+    };
+    StepName::Step {
+        index,
+        round,
+        who: seat.and_then(|s| state.player(s)).map(|p| p.name.clone()),
+        kind: event.kind(),
+    }
 }
 
 /// The index, in the log as it stands, of the step at `index` of a corrected log: one less
@@ -68,13 +87,13 @@ fn failed_index_now(index: usize, inserted_before: Option<usize>) -> usize {
 
 /// Tracks of every player at one point of the game, for the chart.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct ChartMark {
+pub struct ChartMark {
     /// The event after which the mark was taken.
-    pub(crate) index: usize,
+    pub index: usize,
     /// The round it ends; `None` for the start of round 1.
-    pub(crate) round: Option<u8>,
+    pub round: Option<u8>,
     /// Load, Connection, Momentum per seat.
-    pub(crate) tracks: Vec<[u8; 3]>,
+    pub tracks: Vec<[u8; 3]>,
 }
 
 /// A step inserted before a later one (not appended), which undo takes out as one change: while
@@ -115,20 +134,9 @@ fn tracks(state: &State) -> Vec<[u8; 3]> {
         .collect()
 }
 
-impl ChartMark {
-    /// "Start", "R1".."R6", in the language spoken.
-    pub(crate) fn label(&self) -> String {
-        match self.round {
-            None => words::chart_start(),
-            Some(round) => words::chart_round(round),
-        }
-    }
-}
-
 impl Session {
     /// Starts a session from its setup (checked: players, names, starting seat, rules edition).
     pub fn new(setup: Setup) -> Result<Session> {
-        let _printed = messages::printed_scope(&setup.catalog.terms);
         let (state, applied) = State::start(&setup)?;
         Ok(Session::started(setup, state, applied))
     }
@@ -137,7 +145,6 @@ impl Session {
     /// out). The rules are not stored in the session file: a saved session is replayed with
     /// its edition's.
     pub fn with_rules(setup: Setup, rules: RuleSet) -> Result<Session> {
-        let _printed = messages::printed_scope(&setup.catalog.terms);
         let (state, applied) = State::start_with(&setup, rules)?;
         Ok(Session::started(setup, state, applied))
     }
@@ -150,7 +157,6 @@ impl Session {
             turn_of: None,
             kind: EventKind::Setup,
             part: Part::Setup,
-            label: label(&state, state.round, None, &event),
             changes: applied.changes,
             notes: applied.notes,
         };
@@ -183,7 +189,6 @@ impl Session {
             turn_of,
             kind: event.kind(),
             part,
-            label: label(&self.state, round, turn_of, &event),
             changes: applied.changes,
             notes: applied.notes,
         });
@@ -205,24 +210,8 @@ impl Session {
         Ok(())
     }
 
-    /// Says the ledger's labels again in the language now spoken (`words::speaking`): a session
-    /// kept open while the app's language changes. Labels depend only on the setup's names and
-    /// each entry's event, so the session as it stands is enough.
-    pub fn reword(&mut self) {
-        let _printed = self.printed();
-        for entry in &mut self.ledger {
-            entry.label = label(
-                &self.state,
-                entry.round,
-                entry.turn_of,
-                &self.events[entry.index],
-            );
-        }
-    }
-
     /// Records one more event. A refused event is not appended; an accepted one clears redo.
     pub fn record(&mut self, event: Event) -> Result<&LedgerEntry> {
-        let _printed = self.printed();
         self.push(event)?;
         self.redo.clear();
         Ok(self
@@ -234,7 +223,6 @@ impl Session {
     /// Undoes the last change: the last step recorded, or, when the last change inserted a step
     /// before a later one, that step. The log is folded again; the Setup stays.
     pub fn undo(&mut self) -> Result<()> {
-        let _printed = self.printed();
         if self.events.len() <= 1 {
             return Err(Refusal::NothingToUndo.into());
         }
@@ -285,7 +273,6 @@ impl Session {
 
     /// Puts back the last undone change: appends the step, or inserts it where it was.
     pub fn redo(&mut self) -> Result<()> {
-        let _printed = self.printed();
         let undone = self.redo.pop().ok_or(Refusal::NothingToRedo)?;
         let redone = match undone.insert_at {
             None => self.push(undone.event.clone()),
@@ -310,7 +297,6 @@ impl Session {
     /// and the ways forward). Clears redo and the journal of insertions: the amend is the last
     /// change, and undo after it takes off the last step.
     pub fn amend(&mut self, index: usize, card: AnyCard) -> Result<()> {
-        let _printed = self.printed();
         let Some(event) = self.events.get(index) else {
             return Err(Refusal::NoSuchStep {
                 index,
@@ -338,10 +324,9 @@ impl Session {
         let rules = Some(self.state.rules.clone());
         let session = Session::fold(events, rules).map_err(|failed| {
             if failed.index == index {
-                let why = failed.error.message().to_owned();
                 Refusal::CardDoesNotFit {
                     step: failed.name,
-                    why,
+                    why: Box::new(failed.error),
                 }
             } else {
                 let now = failed_index_now(failed.index, None);
@@ -358,7 +343,6 @@ impl Session {
     /// when a later step would no longer fit (naming that step and the ways forward). Undo takes
     /// it out again as one change. Clears redo.
     pub fn insert(&mut self, before: usize, event: Event) -> Result<()> {
-        let _printed = self.printed();
         let last = self.events.len() - 1;
         if before == 0 {
             return Err(Refusal::InsertBeforeSetup.into());
@@ -420,7 +404,7 @@ impl Session {
         let mut events = events.into_iter();
         let failed = |error: Error, state: Option<Box<State>>| Failed {
             index: 0,
-            name: words::setup_step(),
+            name: StepName::Setup,
             error,
             state,
         };
@@ -430,13 +414,13 @@ impl Session {
                 let kind = other.kind();
                 let refusal = Refusal::LogDoesNotStartWithSetup { kind };
                 return Err(Failed {
-                    name: words::step_number(0),
+                    name: StepName::Number(0),
                     ..failed(refusal.into(), None)
                 });
             }
             None => {
                 return Err(Failed {
-                    name: words::step_number(0),
+                    name: StepName::Number(0),
                     ..failed(Refusal::EmptyLog.into(), None)
                 })
             }
@@ -467,17 +451,11 @@ impl Session {
     /// Rebuilds a session from a saved log (and its redo stack, each step to be appended). A log
     /// that does not replay is a `DamagedFile` error naming the step that does not fit and why.
     pub fn replay(events: Vec<Event>, redo: Vec<Event>) -> Result<Session> {
-        let _printed = match events.first() {
-            Some(Event::Setup(setup)) => messages::printed_scope(&setup.catalog.terms),
-            _ => messages::printed_scope(&Default::default()),
-        };
-        let mut session = Session::fold(events, None).map_err(|failed| {
-            let why = failed.error.message().to_owned();
-            Refusal::LogDoesNotReplay {
+        let mut session =
+            Session::fold(events, None).map_err(|failed| Refusal::LogDoesNotReplay {
                 step: failed.name,
-                why,
-            }
-        })?;
+                why: Box::new(failed.error),
+            })?;
         session.redo = redo
             .into_iter()
             .map(|event| Undone {
@@ -577,24 +555,9 @@ impl Session {
         }
     }
 
-    /// Until dropped, the words say the game's terms as this session's cards print them: for
-    /// words said about the session outside its own methods (the results crate's exports).
-    pub fn printed(&self) -> messages::PrintedScope {
-        messages::printed_scope(&self.setup().catalog.terms)
-    }
-
-    pub(crate) fn marks(&self) -> &[ChartMark] {
+    /// The tracks at the start and at the end of each round so far, for the chart.
+    pub fn marks(&self) -> &[ChartMark] {
         &self.marks
-    }
-
-    /// Every entry of the log as the screens show it (the history and the ledger), Setup first.
-    pub fn entries(&self) -> Vec<Entry> {
-        let _printed = self.printed();
-        self.events
-            .iter()
-            .zip(&self.ledger)
-            .map(|(event, e)| entry(&self.state, e, event.card()))
-            .collect()
     }
 
     /// The cards of the log that were typed in at the table (not picked from a catalog), once
@@ -606,28 +569,5 @@ impl Session {
             .filter_map(Event::card)
             .filter(|card| card.adhoc() && seen.insert((card.deck(), card.id().clone())))
             .collect()
-    }
-
-    /// One line per change and note of a ledger entry, e.g. "Ana Load 9 → 10 (pressure +3, stopped at 10)".
-    pub fn explain(&self, entry: &LedgerEntry) -> Vec<String> {
-        let _printed = self.printed();
-        let changes = entry
-            .changes
-            .iter()
-            .map(|c| words::change_of(&self.state, c));
-        let notes = entry.notes.iter().map(|n| words::note(&self.state, n));
-        changes.chain(notes).collect()
-    }
-
-    /// One ledger entry as text: its step number and label, then its changes and notes indented.
-    pub fn entry_text(&self, entry: &LedgerEntry) -> String {
-        let _printed = self.printed();
-        words::entry_text(entry.index, &entry.label, &self.explain(entry))
-    }
-
-    /// The whole ledger as text, one `entry_text` after another.
-    pub fn ledger_text(&self) -> String {
-        let _printed = self.printed();
-        self.ledger.iter().map(|e| self.entry_text(e)).collect()
     }
 }

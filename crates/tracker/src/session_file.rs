@@ -3,11 +3,10 @@
 //! `Session::replay`.
 
 use crate::document::{self, JsonMistake, Unreadable, VersionFault};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Fault, Result};
 use crate::event::Event;
 use crate::session::{Inserted, Session};
 use crate::text;
-use crate::words;
 use serde::{Deserialize, Serialize};
 
 /// The session file's format name.
@@ -127,7 +126,7 @@ pub enum SessionFileFault {
 }
 
 fn damaged(fault: SessionFileFault) -> Error {
-    Error::new(ErrorKind::DamagedFile, words::files::session_file(&fault))
+    Error::new(ErrorKind::DamagedFile, Fault::SessionFile(fault))
 }
 
 impl Session {
@@ -184,7 +183,7 @@ impl SessionFile {
         if version > u64::from(SESSION_VERSION) {
             return Err(Error::new(
                 ErrorKind::NewerFormat,
-                words::files::newer_session(version),
+                Fault::NewerSession { version },
             ));
         }
         if version == 0 {

@@ -252,10 +252,11 @@ impl State {
         self.players.get(seat.index())
     }
 
-    /// The nickname at `seat` (or "seat N" for a seat that is not at the table).
+    /// The nickname at `seat` (empty for a seat that is not at the table: the fold checks every
+    /// seat an event names before it names the player).
     pub fn name(&self, seat: Seat) -> String {
         self.player(seat)
-            .map_or_else(|| seat.to_string(), |p| p.name.clone())
+            .map_or_else(String::new, |p| p.name.clone())
     }
 
     /// The player whose turn it is.

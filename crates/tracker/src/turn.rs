@@ -7,7 +7,6 @@ use crate::event::{EventKind, Seat};
 use crate::explain::{Cause, Change, Note};
 use crate::session::LedgerEntry;
 use crate::state::{Phase, State, TurnStep};
-use crate::words;
 use serde::{Deserialize, Serialize};
 
 /// One of the printed steps of a turn, in order. Real Talk is a step only in Real Talk Mode.
@@ -37,17 +36,49 @@ pub enum StepState {
     Upcoming,
 }
 
-/// One printed step of the current turn, with its number, name and state.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct StepView {
+/// One printed step of the current turn: its number, state and what it did or asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepStatus {
     pub step: Step,
     /// 1-based, as the rules number the steps.
     pub number: u8,
-    pub name: String,
     pub state: StepState,
-    /// What the step did or asks for, in words; `None` while there is nothing to say.
-    pub detail: Option<String>,
+    /// What the step did or asks for; `None` while there is nothing to say.
+    pub detail: Option<StepDetail>,
+}
+
+/// What a step of the current turn did or asks for, as data (`words::turn_detail` says it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StepDetail {
+    /// Life Happens skipped: the player began the turn overloaded and recovers this much.
+    Overloaded {
+        name: String,
+        recovery: u8,
+    },
+    /// The Action recorded in ledger entry `entry`, with its own changes.
+    ActionDone {
+        entry: usize,
+        changes: Vec<Change>,
+    },
+    Match(MatchOutcome),
+    Resolve(ResolveOutcome),
+    /// The Brotherhood card recorded in ledger entry `entry`.
+    BrotherhoodDone {
+        entry: usize,
+    },
+    /// Brotherhood may be given to `name`; `someone_can`: a player still holds theirs.
+    BrotherhoodAsk {
+        name: String,
+        someone_can: bool,
+    },
+    RealTalk {
+        name: String,
+    },
+    /// `name` refills their Action hand to `hand` cards.
+    Refill {
+        name: String,
+        hand: u8,
+    },
 }
 
 /// What step 3 (match bonus) came to.
@@ -83,7 +114,7 @@ fn caused(entry: &LedgerEntry, cause: Cause) -> Vec<Change> {
 }
 
 /// The steps of `seat`'s turn as it stands; `entries` are the ledger entries of this turn.
-pub fn steps(state: &State, seat: Seat, entries: &[&LedgerEntry]) -> Vec<StepView> {
+pub fn steps(state: &State, seat: Seat, entries: &[&LedgerEntry]) -> Vec<StepStatus> {
     let Phase::Turn {
         step, overloaded, ..
     } = state.phase
@@ -127,12 +158,14 @@ pub fn steps(state: &State, seat: Seat, entries: &[&LedgerEntry]) -> Vec<StepVie
                 StepState::Upcoming
             };
             let detail = match (s, state_of) {
-                (Step::LifeHappens, StepState::Skipped) => {
-                    Some(words::overloaded_turn(&name, state.rules.recovery))
-                }
-                (Step::Action, StepState::Done) => {
-                    action.map(|a| words::action_done(&a.label, &caused(a, Cause::Action)))
-                }
+                (Step::LifeHappens, StepState::Skipped) => Some(StepDetail::Overloaded {
+                    name: name.clone(),
+                    recovery: state.rules.recovery,
+                }),
+                (Step::Action, StepState::Done) => action.map(|a| StepDetail::ActionDone {
+                    entry: a.index,
+                    changes: caused(a, Cause::Action),
+                }),
                 (Step::MatchBonus, StepState::Done) => action.map(|a| {
                     let outcome = if overloaded {
                         MatchOutcome::RecoveryTurn(caused(a, Cause::Recovery))
@@ -141,7 +174,7 @@ pub fn steps(state: &State, seat: Seat, entries: &[&LedgerEntry]) -> Vec<StepVie
                     } else {
                         MatchOutcome::Bonus(caused(a, Cause::MatchBonus))
                     };
-                    words::match_outcome(&outcome)
+                    StepDetail::Match(outcome)
                 }),
                 (Step::ResolveLoad, StepState::Done) => action.map(|a| {
                     let resolved = caused(a, Cause::LoadResolved);
@@ -152,26 +185,27 @@ pub fn steps(state: &State, seat: Seat, entries: &[&LedgerEntry]) -> Vec<StepVie
                     } else {
                         ResolveOutcome::NoLoadCard { name: name.clone() }
                     };
-                    words::resolve_outcome(&outcome)
+                    StepDetail::Resolve(outcome)
                 }),
                 (Step::Brotherhood, StepState::Done) => {
-                    brotherhood.map(|given| words::brotherhood_done(&given.label))
+                    brotherhood.map(|given| StepDetail::BrotherhoodDone { entry: given.index })
                 }
-                (Step::Brotherhood, StepState::Current) => Some(words::brotherhood_ask(
-                    &name,
-                    !state.legal_next().brotherhood_givers.is_empty(),
-                )),
-                (Step::RealTalk, StepState::Current) => Some(words::real_talk(&name)),
-                (Step::Refill, StepState::Current) => Some(words::refill(
-                    &name,
-                    state.rules.action_hand_size(state.players.len()),
-                )),
+                (Step::Brotherhood, StepState::Current) => Some(StepDetail::BrotherhoodAsk {
+                    name: name.clone(),
+                    someone_can: !state.legal_next().brotherhood_givers.is_empty(),
+                }),
+                (Step::RealTalk, StepState::Current) => {
+                    Some(StepDetail::RealTalk { name: name.clone() })
+                }
+                (Step::Refill, StepState::Current) => Some(StepDetail::Refill {
+                    name: name.clone(),
+                    hand: state.rules.action_hand_size(state.players.len()),
+                }),
                 _ => None,
             };
-            StepView {
+            StepStatus {
                 step: s,
                 number: (i + 1) as u8,
-                name: words::step(s).to_owned(),
                 state: state_of,
                 detail,
             }

@@ -6,6 +6,7 @@ use loadout_tracker::{
     ActionCard, AnyCard, BrotherhoodCard, CardId, Deck, DeckSizes, Effect, ErrorKind,
     LifeHappensCard, LoadCard, Scope, Tag, TurningPointCard,
 };
+use loadout_words::Said;
 use std::collections::BTreeSet;
 
 fn tags(names: &[&str]) -> Vec<Tag> {
@@ -17,9 +18,9 @@ fn render(problems: &[Problem]) -> String {
     problems
         .iter()
         .map(|p| {
-            let deck = p.deck.map_or("-".to_owned(), |d| d.to_string());
+            let deck = p.deck.map_or("-".to_owned(), loadout_words::deck);
             let card = p.card.as_ref().map_or("-".to_owned(), |c| c.0.clone());
-            format!("{deck} / {card}: {}\n", p.message)
+            format!("{deck} / {card}: {}\n", loadout_words::catalog::problem(p))
         })
         .collect()
 }
@@ -145,7 +146,7 @@ fn the_sample_turning_points_cover_every_scope() {
         assert!(
             scopes.contains(&scope),
             "no Turning Point for {}",
-            loadout_tracker::words::scope(scope)
+            loadout_words::scope(scope)
         );
     }
 }
@@ -250,7 +251,7 @@ fn ensure_valid_refuses_a_catalog_with_problems_and_lists_them() {
         The catalog "Sample deck (not the printed cards)" has 2 problems to fix before it can be played with:
         - Life Happens card "A friend rings at midnight needing help" (id lh-03) has Pressure 9: Pressure is 1 to 5.
         - Action card "Call a friend back" (id act-01) has the tag "Chat", which is not one of the catalog's approach tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to the approach tags."#]]
-    .assert_eq(err.message());
+    .assert_eq(&err.message());
 }
 
 #[test]
@@ -508,8 +509,8 @@ fn validate_card_checks_declared_tags_only_when_given_them() {
     let card = action("Go for a walk", "Move", Effect::default());
     assert_eq!(validate_card(&card, None), vec![]);
     assert_eq!(
-        validate_card(&card, Some(&declared)),
-        vec![Problem {
+        loadout_words::catalog::said(&validate_card(&card, Some(&declared))),
+        vec![loadout_words::catalog::SaidProblem {
             deck: Some(Deck::Action),
             card: Some(CardId::from("adhoc-1")),
             message: "Action card \"Go for a walk\" has the tag \"Move\", which is not one of the catalog's approach tags (Talk, Rest): fix the spelling or add it to the approach tags.".to_owned(),
@@ -617,7 +618,10 @@ fn problems_are_in_a_facilitators_words_not_the_files() {
     let mut b = Catalog::sample();
     b.tags.clear();
     let problems: Vec<Problem> = a.validate().into_iter().chain(b.validate()).collect();
-    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    let messages: Vec<String> = problems
+        .iter()
+        .map(loadout_words::catalog::problem)
+        .collect();
     for kind in [
         "no name",
         "listed twice",
@@ -632,7 +636,7 @@ fn problems_are_in_a_facilitators_words_not_the_files() {
             "no problem says {kind:?}: {messages:#?}"
         );
     }
-    let pasted = loadout_tracker::paste::paste_rows(
+    let pasted = loadout_words::paste::paste_rows(
         Deck::Action,
         "Run,Move,0,0,1,0,1,act-x,extra",
         &Catalog::sample(),
@@ -644,7 +648,7 @@ fn problems_are_in_a_facilitators_words_not_the_files() {
     );
     for m in messages
         .iter()
-        .copied()
+        .map(String::as_str)
         .chain(row.iter().map(String::as_str))
     {
         for json in [

@@ -8,6 +8,8 @@ use common::*;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::*;
+use loadout_words::Said;
+use loadout_words::SessionWords;
 
 const SCHEMA: &str = include_str!("../../../docs/schemas/session.schema.json");
 
@@ -47,10 +49,10 @@ fn a_forgotten_brotherhood_card_is_inserted_and_everything_refolds() {
     assert_eq!(s.len(), before.len() + 1);
     assert_eq!(tracks(&s, 0), (4, 5, 1, 0));
     assert_eq!(
-        s.ledger()[6].label,
+        s.label(&s.ledger()[6]),
         "Ana: Brotherhood “Support B1” from Ben"
     );
-    assert_eq!(s.ledger()[7].label, "Ana: end of turn");
+    assert_eq!(s.label(&s.ledger()[7]), "Ana: end of turn");
     assert!(!s.state().players[1].brotherhood_available);
     assert_eq!(
         s,

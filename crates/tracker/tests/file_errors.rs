@@ -8,6 +8,7 @@ use loadout_tracker::document;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::ErrorKind;
+use loadout_words::Said;
 
 fn two_player_file() -> String {
     Session::new(setup_of(&["Ana", "Ben"], 0))

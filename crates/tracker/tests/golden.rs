@@ -6,6 +6,8 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::{CardId, Cause, Deck, Event, Note, Seat, Stat};
+use loadout_words::Said;
+use loadout_words::SessionWords;
 use serde_json::Value;
 
 const TWO: &str = include_str!("../../../tests/golden/two-players.json");

@@ -9,6 +9,8 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::{apply, Phase, State};
 use loadout_tracker::*;
+use loadout_words::Said;
+use loadout_words::SessionWords;
 use proptest::collection::vec;
 use proptest::prelude::*;
 

@@ -6,6 +6,7 @@ use common::*;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::*;
+use loadout_words::Said;
 
 /// Records `event`, expects a refusal, and checks the session did not change.
 fn refused(session: &mut Session, event: Event) -> Error {

@@ -6,6 +6,7 @@ use common::*;
 use loadout_tracker::score::{score, standings, DecidedBy};
 use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::*;
+use loadout_words::Said;
 
 #[test]
 fn a_normal_turn() {
@@ -112,7 +113,7 @@ fn overloaded_recovery_turn() {
         }
     );
     assert_eq!(
-        loadout_tracker::words::prompt(s.state()),
+        loadout_words::prompt(s.state()),
         "Round 1 · Ben is overloaded this turn: no Life Happens card; record their Action"
     );
 

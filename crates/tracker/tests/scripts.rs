@@ -14,6 +14,9 @@ use expect_test::{expect, Expect};
 use loadout_tracker::score::standings;
 use loadout_tracker::session::Session;
 use loadout_tracker::*;
+use loadout_words as words;
+use loadout_words::Said;
+use loadout_words::SessionWords;
 
 fn parse_effects<'a>(tokens: impl Iterator<Item = &'a str>) -> (Effect, Effect) {
     let (mut mine, mut giver) = (Effect::default(), Effect::default());
@@ -178,7 +181,7 @@ fn run(script: &str) -> String {
     }
     text.push_str(&format!(
         "prompt: {}\n",
-        loadout_tracker::words::prompt(session.state())
+        loadout_words::prompt(session.state())
     ));
     for row in standings(session.state()).rows {
         text.push_str(&format!(
@@ -186,7 +189,7 @@ fn run(script: &str) -> String {
             row.place,
             row.name,
             row.score,
-            loadout_tracker::words::decided_by(row.decided_by)
+            loadout_words::decided_by(row.decided_by)
         ));
     }
     for series in session.view().chart {
@@ -206,7 +209,7 @@ fn run(script: &str) -> String {
                 .collect();
             text.push_str(&format!(
                 "deck {}: left {:?}, discard [{}]{}\n",
-                deck.deck,
+                words::deck(deck.deck),
                 deck.left,
                 discard.join(" "),
                 if deck.reshuffle_needed {

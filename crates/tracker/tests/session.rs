@@ -8,6 +8,8 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::*;
+use loadout_words::Said;
+use loadout_words::SessionWords;
 
 fn two_players() -> Session {
     started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Move", "Plan"]])
@@ -60,7 +62,7 @@ fn amend_recomputes_every_later_number() {
     s.amend(4, AnyCard::Action(action("A7", "Talk", eff(0, 1, 0, 0))))
         .unwrap();
     assert_eq!(tracks(&s, 0), (1, 4, 2, 0));
-    assert_eq!(s.ledger()[4].label, "Ana: Action “Action A7” (Talk)");
+    assert_eq!(s.label(&s.ledger()[4]), "Ana: Action “Action A7” (Talk)");
     assert!(s.redo_events().is_empty(), "amending the past clears redo");
     assert_eq!(s, Session::replay(s.events().to_vec(), Vec::new()).unwrap());
 }
@@ -370,20 +372,20 @@ fn no_reshuffle_is_asked_for_after_the_game_is_over() {
 
 #[test]
 fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
-    use loadout_tracker::view::TurnState::{Current, Done, Upcoming};
+    use loadout_words::view::TurnState::{Current, Done, Upcoming};
     let mut s = started(
         &["Ana", "Ben", "Cal"],
         1,
         &[["Rest", "Talk"], ["Move", "Plan"], ["Ask", "Move"]],
     );
-    let order = |s: &Session| -> Vec<(String, loadout_tracker::view::TurnState)> {
+    let order = |s: &Session| -> Vec<(String, loadout_words::view::TurnState)> {
         s.view()
             .turn_order
             .iter()
             .map(|t| (t.name.clone(), t.state))
             .collect()
     };
-    let names = |list: [(&str, loadout_tracker::view::TurnState); 3]| {
+    let names = |list: [(&str, loadout_words::view::TurnState); 3]| {
         list.map(|(n, t)| (n.to_owned(), t)).to_vec()
     };
     assert_eq!(

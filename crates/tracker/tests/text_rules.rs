@@ -8,6 +8,9 @@ use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::*;
+use loadout_words as words;
+use loadout_words::Said;
+use loadout_words::SessionWords;
 
 fn setup_error(names: &[&str]) -> Error {
     Session::new(setup_of(names, 0)).unwrap_err()
@@ -55,10 +58,11 @@ fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
         .map(|s| s.to_string())
         .collect();
     let problems = Setup::name_problems(&players, &rules);
-    let words: Vec<Option<&str>> = problems
+    let said: Vec<Option<String>> = problems
         .iter()
         .map(|p| p.as_ref().map(Error::message))
         .collect();
+    let words: Vec<Option<&str>> = said.iter().map(Option::as_deref).collect();
     assert_eq!(words[0], None);
     assert_eq!(
         words[1],
@@ -145,7 +149,11 @@ fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
     catalog.version = "v".repeat(41);
     catalog.tags.push(Tag::from("Plan "));
     catalog.action[0].id = CardId::from("act\u{200B}01");
-    let messages: Vec<String> = catalog.validate().into_iter().map(|p| p.message).collect();
+    let messages: Vec<String> = catalog
+        .validate()
+        .iter()
+        .map(words::catalog::problem)
+        .collect();
     let expected = [
         "The catalog name holds U+202E (a text direction override), which does not show on screen: type it again without it.",
         "The catalog version is 41 characters long: shorten it to at most 40.",
@@ -177,7 +185,11 @@ fn a_deck_too_big_for_a_session_is_refused_not_capped() {
         copy.copies = 255;
         catalog.action.push(copy);
     }
-    let messages: Vec<String> = catalog.validate().into_iter().map(|p| p.message).collect();
+    let messages: Vec<String> = catalog
+        .validate()
+        .iter()
+        .map(words::catalog::problem)
+        .collect();
     assert!(
         messages
             .iter()

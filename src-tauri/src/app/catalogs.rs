@@ -12,9 +12,10 @@ use crate::api::{
 use crate::dialog::FileDialog;
 use crate::storage::{valid_id, Folder, StorageError, FILE_MAX_BYTES};
 use crate::words::say;
-use loadout_tracker::catalog::{validate_card, Catalog, Problem};
-use loadout_tracker::paste::{self, PastedCards};
+use loadout_tracker::catalog::{validate_card, Catalog};
 use loadout_tracker::CatalogInfo;
+use loadout_words::catalog::{said, SaidProblem as Problem};
+use loadout_words::paste::{self, SaidPastedCards as PastedCards};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -161,7 +162,7 @@ impl AppCore {
         let draft = parse_draft(&bytes).map_err(|e| in_file(&format!("{}.json", req.id), e))?;
         Ok(DraftDoc {
             id: req.id,
-            problems: draft.catalog.validate(),
+            problems: said(&draft.catalog.validate()),
             replaces: draft.replaces,
             place: draft.place,
             catalog: draft.catalog,
@@ -196,7 +197,7 @@ impl AppCore {
     pub fn catalog_get(&self, req: CatalogId) -> Result<CatalogDoc, ApiError> {
         let catalog = self.catalog(&req.id)?;
         Ok(CatalogDoc {
-            problems: catalog.validate(),
+            problems: said(&catalog.validate()),
             id: req.id,
             catalog,
         })
@@ -204,10 +205,7 @@ impl AppCore {
 
     /// `catalog_paste_columns`: the columns of a row pasted for a deck, in order.
     pub fn catalog_paste_columns(&self, req: PasteColumnsRequest) -> Result<Vec<String>, ApiError> {
-        Ok(paste::columns(req.deck)
-            .iter()
-            .map(|c| (*c).to_owned())
-            .collect())
+        Ok(paste::columns(req.deck))
     }
 
     /// `catalog_paste_rows`: rows pasted from a spreadsheet, read as cards (or every row's
@@ -239,18 +237,18 @@ impl AppCore {
 
     /// `catalog_validate`: every problem of a catalog being edited; nothing saved.
     pub fn catalog_validate(&self, req: CatalogValidateRequest) -> Result<Vec<Problem>, ApiError> {
-        Ok(req.catalog.validate())
+        Ok(said(&req.catalog.validate()))
     }
 
     /// `card_validate`: every problem of one card (an ad hoc card typed at the table).
     pub fn card_validate(&self, req: CardValidateRequest) -> Result<Vec<Problem>, ApiError> {
-        Ok(validate_card(&req.card, req.tags.as_deref()))
+        Ok(said(&validate_card(&req.card, req.tags.as_deref())))
     }
 
     /// `catalog_save`: saves a valid catalog (new when `id` is `None`); refuses an invalid one
     /// with every problem listed and nothing written.
     pub fn catalog_save(&self, req: CatalogSaveRequest) -> Result<CatalogDoc, ApiError> {
-        let problems = req.catalog.validate();
+        let problems = said(&req.catalog.validate());
         if !problems.is_empty() {
             return Err(ApiError::invalid_catalog(
                 &say!("shell-catalog-not-saved"),
@@ -321,7 +319,7 @@ impl AppCore {
             return Ok(None);
         };
         let catalog = parse_catalog(&bytes).map_err(|e| in_file(&name, e))?;
-        let problems = catalog.validate();
+        let problems = said(&catalog.validate());
         if !problems.is_empty() {
             return Err(ApiError::invalid_catalog(
                 &say!("shell-not-imported", name = name.as_str()),
@@ -389,10 +387,10 @@ struct DraftFile {
 fn parse_draft(bytes: &[u8]) -> Result<DraftFile, ApiError> {
     let text = loadout_tracker::document::decode(bytes)?;
     let damaged = |why: String| {
-        ApiError::from(loadout_tracker::Error::new(
+        ApiError::new(
             loadout_tracker::ErrorKind::DamagedFile,
             say!("shell-draft-unreadable", why = why),
-        ))
+        )
     };
     // Only the place of a mistake: a message quotes nothing of the file.
     let draft: DraftFile = serde_json::from_str(text).map_err(|e| {

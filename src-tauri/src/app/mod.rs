@@ -31,6 +31,7 @@ use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionMeta;
 use loadout_tracker::{document, ErrorKind, Lang, RuleSet};
+use loadout_words::{Said, SessionWords};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -283,7 +284,10 @@ impl AppCore {
         let file_name = format!("{id}.json");
         let file = parse_session_file(&bytes).map_err(|e| in_file(&file_name, e))?;
         let meta = file.meta.clone();
-        let session = file.into_session().map_err(|e| in_file(&file_name, e))?;
+        let session = {
+            let _printed = loadout_words::ledger::printed_in(&file.events);
+            file.into_session().map_err(|e| in_file(&file_name, e))?
+        };
         let catalog_id = self.catalog_id_for(&session.setup().catalog);
         Ok(OpenSession {
             session,
@@ -327,7 +331,7 @@ impl AppCore {
                 rules: RuleSet::v1_1(),
                 cards: loadout_tracker::catalog::CARD_LIMITS,
                 track_max: loadout_tracker::TRACK_MAX,
-                deal_reminder: loadout_tracker::words::deal_reminder(&RuleSet::v1_1()),
+                deal_reminder: loadout_words::deal_reminder(&RuleSet::v1_1()),
             },
         })
     }

@@ -15,8 +15,10 @@ use crate::words::say;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::state::Phase;
-use loadout_tracker::view::Entry;
-use loadout_tracker::{words, CatalogInfo, RuleSet, Seat, Setup};
+use loadout_tracker::{CatalogInfo, RuleSet, Seat, Setup};
+use loadout_words as words;
+use loadout_words::view::Entry;
+use loadout_words::SessionWords;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -50,7 +52,11 @@ impl AppCore {
             label: setup.checked_label()?,
             ..setup
         };
-        let session = Session::new(setup)?;
+        // A refusal names the game's terms as the session's cards print them.
+        let session = {
+            let _printed = words::messages::printed_scope(&setup.catalog.terms);
+            Session::new(setup).map_err(ApiError::from)?
+        };
         self.check_writable()?;
         let mut open = self.lock();
         let id = self.new_session_id(&open);
@@ -145,7 +151,7 @@ impl AppCore {
     /// `undo`: drops the last step (never the setup), and says which step it took back.
     pub fn undo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
         self.change_saying(&req.id, req.expected_len, |s| {
-            let label = s.ledger().last().map(|e| e.label.clone());
+            let label = s.ledger().last().map(|e| s.label(e));
             s.undo()?;
             Ok(label.map(|l| words::undone(&l)))
         })
@@ -155,7 +161,7 @@ impl AppCore {
     pub fn redo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
         self.change_saying(&req.id, req.expected_len, |s| {
             s.redo()?;
-            Ok(s.ledger().last().map(|e| words::redone(&e.label)))
+            Ok(s.ledger().last().map(|e| words::redone(&s.label(e))))
         })
     }
 
@@ -195,7 +201,11 @@ impl AppCore {
         }
         self.check_can_save(&mut open, id)?;
         let session = open.get_mut(id).expect("loaded above");
-        let said = apply(&mut session.session)?;
+        // A refusal names the game's terms as the session's cards print them.
+        let said = {
+            let _printed = session.session.printed();
+            apply(&mut session.session).map_err(ApiError::from)?
+        };
         session.revision = self.next_revision();
         let saved = self.save_after_change(&mut open, id);
         // A change still in memory is told to every device even when its save failed; a session
@@ -252,7 +262,10 @@ impl AppCore {
         };
         let file = parse_session_file(&bytes).map_err(|e| in_file(&name, e))?;
         let created = file.meta.created.clone();
-        let session = file.into_session().map_err(|e| in_file(&name, e))?;
+        let session = {
+            let _printed = words::ledger::printed_in(&file.events);
+            file.into_session().map_err(|e| in_file(&name, e))?
+        };
         let catalog_id = self.catalog_id_for(&session.setup().catalog);
         self.check_writable()?;
         let mut open = self.lock();
@@ -335,7 +348,11 @@ fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta),
     })?;
     let file = parse_session_file(bytes)?;
     let meta = file.meta.clone();
-    Ok((id, file.into_session()?, meta))
+    let session = {
+        let _printed = words::ledger::printed_in(&file.events);
+        file.into_session().map_err(ApiError::from)?
+    };
+    Ok((id, session, meta))
 }
 
 pub(super) fn parse_session_file(bytes: &[u8]) -> Result<SessionFile, ApiError> {

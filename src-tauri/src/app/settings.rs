@@ -9,7 +9,8 @@
 use super::AppCore;
 use crate::api::{ApiError, LanguageChoice, Settings, SettingsRequest};
 use crate::words::say;
-use loadout_tracker::{words, Lang};
+use loadout_tracker::Lang;
+use loadout_words as words;
 
 /// The language a setting means now: the one chosen, or the system's, or English.
 pub fn resolve(choice: LanguageChoice) -> Lang {
@@ -63,7 +64,6 @@ impl AppCore {
     fn say_again(&self) {
         let mut open = self.lock();
         for (id, session) in open.iter_mut() {
-            session.session.reword();
             session.revision = self.next_revision();
             let response = AppCore::response(id, session);
             self.changed(&response);

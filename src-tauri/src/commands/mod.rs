@@ -10,9 +10,9 @@ use crate::api::*;
 use crate::app::AppCore;
 use crate::server::{NetworkInterface, ShareDeviceRequest, ShareStartRequest, ShareStatus};
 use crate::words::say;
-use loadout_tracker::catalog::Problem;
-use loadout_tracker::paste::PastedCards;
-use loadout_tracker::view::Entry;
+use loadout_words::catalog::SaidProblem as Problem;
+use loadout_words::paste::SaidPastedCards as PastedCards;
+use loadout_words::view::Entry;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -66,7 +66,7 @@ macro_rules! generate {
         /// refused as `invalid_input`; nothing is run.
         /// Every command is answered in the app's language now (`AppCore::lang`).
         pub fn dispatch(core: &AppCore, command: &str, req: Value) -> Result<Value, ApiError> {
-            loadout_tracker::words::speaking(core.lang(), || match command {
+            loadout_words::speaking(core.lang(), || match command {
                 $( stringify!($name) => answer(run!(core, $name, $req, req)), )*
                 _ => Err(ApiError::new(
                     ShellCode::InvalidInput,

@@ -63,7 +63,7 @@ pub fn call(
     if matches!(command.access, Access::Session | Access::Read)
         && req.get("id").and_then(Value::as_str) != Some(scope.session_id.as_str())
     {
-        let message = loadout_tracker::words::speaking(core.lang(), || say!("share-one-session"));
+        let message = loadout_words::speaking(core.lang(), || say!("share-one-session"));
         return Err(ApiError::new(ShellCode::Forbidden, message));
     }
     commands::dispatch(core, command.name, req)

@@ -90,7 +90,7 @@ describe.each(LANGS)("locales/%s", (lang) => {
 
 describe("the pseudo-language en-XA", () => {
   it("accents every letter and adds two fifths, as the Rust side's words::messages::pseudo", () => {
-    // The same cases as crates/tracker/src/words/messages.rs, so both halves of a screen grow alike.
+    // The same cases as crates/words/src/messages.rs, so both halves of a screen grow alike.
     expect(pseudo("Undo")).toBe("Ūńđō ~~");
     expect(pseudo("From ")).toBe("Ƒŕōɱ ~~ ");
     expect(pseudo(" · ")).toBe(" · ");

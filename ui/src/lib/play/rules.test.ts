@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The play screen on a session the tracker played with other rules than v1.1's
-// (crates/tracker/tests/ui_fixtures.rs `changed_rules`): every number the screen states must be
+// (crates/words/tests/ui_fixtures.rs `changed_rules`): every number the screen states must be
 // the session's, with no UI file changed. With v1.1's numbers written into the UI, each of these
 // would say 3 Action cards, 1 Brotherhood card, +1 Load or 1 Load off instead.
 import { fireEvent, render, screen, within } from "@testing-library/svelte";

@@ -1,4 +1,4 @@
-// The backend's JSON for the golden games (written by crates/tracker/tests/ui_fixtures_results.rs).
+// The backend's JSON for the golden games (written by crates/words/tests/ui_fixtures_results.rs).
 import type { Entry } from "../api/bindings/Entry";
 import type { View } from "../api/bindings/View";
 import fourFinalLedger from "./fixtures/four-final.ledger.json";

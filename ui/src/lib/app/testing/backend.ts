@@ -1,5 +1,5 @@
 // The backend replaced at the IPC boundary for the screens' tests. Sessions are the golden games'
-// real views, written by the tracker (crates/tracker/tests/ui_fixtures.rs): the scripted backend
+// real views, written by the tracker (crates/words/tests/ui_fixtures.rs): the scripted backend
 // answers a `record` with the next real view only when the UI sent exactly the golden event and
 // the right `expected_len`; anything else is a refusal the test sees.
 import { answerIpc } from "./ipc";

@@ -1,5 +1,5 @@
 // The golden games as the tracker wrote them for the UI's tests
-// (crates/tracker/tests/ui_fixtures.rs): every step's event, the real view after it, and the
+// (crates/words/tests/ui_fixtures.rs): every step's event, the real view after it, and the
 // ledger's words for it.
 import type {
   AnyCard,

@@ -3,15 +3,16 @@
 //! formats in every language without a Fluent error; every id the Rust code asks for exists; and a
 //! golden game spoken in German has none of the English sentences left.
 //!
-//! Run it after changing a message file: `cargo test -p loadout-tracker --test messages`.
+//! Run it after changing a message file: `cargo test -p loadout-words --test messages`.
 
+use loadout_words::SessionWords;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use loadout_tracker::session_file::SessionFile;
-use loadout_tracker::words;
 use loadout_tracker::Lang;
+use loadout_words as words;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -310,7 +311,7 @@ fn ids_in_code(dir: &Path, shaped: bool) -> BTreeSet<String> {
 #[test]
 fn every_id_the_code_asks_for_exists() {
     let english = shapes(Lang::En);
-    let mut ids = ids_in_code(&root().join("crates/tracker/src/words"), true);
+    let mut ids = ids_in_code(&root().join("crates/words/src"), true);
     assert!(ids.len() > 250, "found {} ids", ids.len());
     ids.extend(ids_in_code(&root().join("src-tauri/src"), false));
     let missing: Vec<&String> = ids.iter().filter(|id| !english.contains_key(*id)).collect();

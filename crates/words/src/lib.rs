@@ -22,7 +22,7 @@
 /// Says the tracker's message `$id` with named arguments: `say!("seat", n = 3)`.
 macro_rules! say {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::words::messages::TRACKER.say(
+        $crate::messages::TRACKER.say(
             $id,
             &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),*],
         )
@@ -32,21 +32,26 @@ macro_rules! say {
 pub mod catalog;
 pub mod exports;
 pub mod files;
+pub mod ledger;
 pub mod messages;
 pub mod paste;
 pub mod text;
+pub mod view;
 
+pub use ledger::SessionWords;
 pub use messages::{lang, speaking, Messages};
 
-use crate::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
-use crate::error::{CatalogField, Correction, Error, Refusal, WrongStepAt};
-use crate::event::{AdjustReason, Event, EventKind, Seat};
-use crate::explain::{Cause, Change, Note};
-use crate::rules::RuleSet;
-use crate::score::{standings, DecidedBy};
-use crate::session::Part;
-use crate::state::{Phase, State, TurnStep};
-use crate::turn::{MatchOutcome, ResolveOutcome, Step};
+use loadout_tracker::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
+use loadout_tracker::error::{
+    CatalogField, Correction, Error, Fault, Refusal, StepName, WrongStepAt,
+};
+use loadout_tracker::event::{AdjustReason, Event, EventKind, Seat};
+use loadout_tracker::explain::{Cause, Change, Note};
+use loadout_tracker::rules::RuleSet;
+use loadout_tracker::score::{standings, DecidedBy};
+use loadout_tracker::session::{Part, Session};
+use loadout_tracker::state::{Phase, State, TurnStep};
+use loadout_tracker::turn::{MatchOutcome, ResolveOutcome, Step, StepDetail};
 
 /// "Ana", "Ana and Ben", "Ana, Ben and Cal".
 pub fn names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
@@ -380,7 +385,11 @@ pub fn refusal(refusal: &Refusal) -> String {
             say!("refusal-no-card", index = index, kind = event_kind(*kind))
         }
         Refusal::CardDoesNotFit { step, why } => {
-            say!("refusal-card-does-not-fit", step = step, why = why)
+            say!(
+                "refusal-card-does-not-fit",
+                step = step_name(step),
+                why = error(why)
+            )
         }
         Refusal::LaterStepBreaks {
             correction,
@@ -405,8 +414,8 @@ pub fn refusal(refusal: &Refusal) -> String {
         Refusal::EmptyLog => say!("refusal-empty-log"),
         Refusal::LogDoesNotReplay { step, why } => say!(
             "refusal-log-does-not-replay",
-            step = step,
-            why = why.trim_end_matches('.')
+            step = step_name(step),
+            why = error(why).trim_end_matches('.')
         ),
     }
 }
@@ -455,7 +464,7 @@ fn capitalized(text: String) -> String {
 fn later_step_breaks(
     correction: Correction,
     step: usize,
-    name: &str,
+    name: &StepName,
     why: &Error,
     undo_steps: usize,
 ) -> String {
@@ -478,7 +487,7 @@ fn later_step_breaks(
     say!(
         "later-step-breaks",
         refused = refused,
-        name = name,
+        name = step_name(name),
         why = would_not_fit(why),
         step = step,
         undo = undo_steps,
@@ -486,8 +495,69 @@ fn later_step_breaks(
     )
 }
 
+/// An error in words, for a facilitator: what is wrong and what to do.
+pub fn error(error: &Error) -> String {
+    match error.fault() {
+        Fault::Refusal(r) => refusal(r),
+        Fault::NotUtf8(not_utf8) => files::not_utf8(not_utf8),
+        Fault::SessionFile(fault) => files::session_file(fault),
+        Fault::NewerSession { version } => files::newer_session(*version),
+        Fault::CatalogFile(fault) => files::catalog_file(fault),
+        Fault::InvalidCatalog { name, problems } => catalog::catalog_problems(name, problems),
+        Fault::InvalidCard { problems } => catalog::card_problems(problems),
+    }
+}
+
+/// A correction refused because a later step would no longer fit, as the history screen shows
+/// it: the message goes beside the corrected step, `note` beside the step that would break.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Conflict {
+    /// The step corrected: amended, or the one a step was to be inserted before.
+    pub at: usize,
+    /// The later step that would no longer fit.
+    pub breaks: usize,
+    /// Said beside that later step.
+    pub note: String,
+    /// Undos that take that later step off the log (it and every step after it).
+    pub undo_steps: usize,
+}
+
+/// An error's words: its message, and for a correction refused because a later step would
+/// break, which step (for the screens).
+pub trait Said {
+    /// What went wrong and what to do, in the language spoken.
+    fn message(&self) -> String;
+    /// For a correction refused because a later step would break: which step, and the note
+    /// said beside it.
+    fn conflict(&self) -> Option<Conflict>;
+}
+
+impl Said for Error {
+    fn message(&self) -> String {
+        error(self)
+    }
+
+    fn conflict(&self) -> Option<Conflict> {
+        match self.refusal()? {
+            Refusal::LaterStepBreaks {
+                correction,
+                step,
+                undo_steps,
+                ..
+            } => Some(Conflict {
+                at: correction.at(),
+                breaks: *step,
+                note: conflict_note(*correction),
+                undo_steps: *undo_steps,
+            }),
+            _ => None,
+        }
+    }
+}
+
 /// Said beside the later step that a refused correction would break.
-pub fn conflict_note(correction: Correction) -> String {
+fn conflict_note(correction: Correction) -> String {
     match correction {
         Correction::Amend { index } => say!("conflict-amend", index = index),
         Correction::Insert { before, kind } => {
@@ -500,7 +570,7 @@ pub fn conflict_note(correction: Correction) -> String {
 /// (what the game would be at that point), not in the words of a step to record next.
 fn would_not_fit(why: &Error) -> String {
     let Some(refusal) = why.refusal() else {
-        return why.message().trim_end_matches('.').to_owned();
+        return error(why).trim_end_matches('.').to_owned();
     };
     match refusal {
         Refusal::Overloaded { name } => say!("would-overloaded", name = name, max = TRACK_MAX),
@@ -527,7 +597,7 @@ fn would_not_fit(why: &Error) -> String {
             say!("would-load-card-already-drawn", name = name)
         }
         Refusal::GameOver { rounds } => say!("would-game-over", rounds = rounds),
-        _ => why.message().trim_end_matches('.').to_owned(),
+        _ => error(why).trim_end_matches('.').to_owned(),
     }
 }
 
@@ -731,36 +801,38 @@ pub fn label(state: &State, round: u8, turn_of: Option<Seat>, event: &Event) -> 
     }
 }
 
-/// "step 14 (round 3, Ben's Action)": how messages name an event of the log, from the state the
-/// event was recorded in.
-pub fn step_name(state: &State, index: usize, event: &Event) -> String {
-    let when = match state.phase {
-        Phase::LoadCards => say!("step-when-setup"),
-        _ => say!("step-when-round", round = state.round),
-    };
-    let seat = match event {
-        Event::LoadCardDrawn { seat, .. } | Event::Adjusted { seat, .. } => Some(*seat),
-        Event::LifeHappensDrawn { .. }
-        | Event::ActionPlayed { .. }
-        | Event::BrotherhoodGiven { .. }
-        | Event::TurnEnded => state.active_seat(),
-        _ => None,
-    };
-    let kind = event_kind(event.kind());
-    let what = match seat.and_then(|s| state.player(s)) {
-        Some(p) => say!("step-what-of", name = p.name.as_str(), kind = kind),
-        None => kind,
-    };
-    say!("step-name", index = index, when = when, what = what)
+/// "step 14 (round 3, Ben's Action)", "step 4", "the setup": how messages name a step of the log.
+pub fn step_name(name: &StepName) -> String {
+    match name {
+        StepName::Setup => setup_step(),
+        StepName::Number(index) => step_number(*index),
+        StepName::Step {
+            index,
+            round,
+            who,
+            kind,
+        } => {
+            let when = match round {
+                None => say!("step-when-setup"),
+                Some(round) => say!("step-when-round", round = *round),
+            };
+            let kind = event_kind(*kind);
+            let what = match who {
+                Some(name) => say!("step-what-of", name = name.as_str(), kind = kind),
+                None => kind,
+            };
+            say!("step-name", index = *index, when = when, what = what)
+        }
+    }
 }
 
 /// "step 4": a step of the log by its number.
-pub fn step_number(index: usize) -> String {
+fn step_number(index: usize) -> String {
     say!("step-number", index = index)
 }
 
 /// How messages name the setup, the log's first step.
-pub fn setup_step() -> String {
+fn setup_step() -> String {
     say!("step-setup")
 }
 
@@ -800,8 +872,23 @@ fn moves(changes: &[Change]) -> String {
     changes.iter().map(moved).collect::<Vec<_>>().join(", ")
 }
 
+/// What a step of the current turn did or asks for (labels of `session`'s ledger entries).
+pub fn step_detail(session: &Session, detail: &StepDetail) -> String {
+    let label = |entry: usize| session.label(&session.ledger()[entry]);
+    match detail {
+        StepDetail::Overloaded { name, recovery } => overloaded_turn(name, *recovery),
+        StepDetail::ActionDone { entry, changes } => action_done(&label(*entry), changes),
+        StepDetail::Match(outcome) => match_outcome(outcome),
+        StepDetail::Resolve(outcome) => resolve_outcome(outcome),
+        StepDetail::BrotherhoodDone { entry } => brotherhood_done(&label(*entry)),
+        StepDetail::BrotherhoodAsk { name, someone_can } => brotherhood_ask(name, *someone_can),
+        StepDetail::RealTalk { name } => real_talk(name),
+        StepDetail::Refill { name, hand } => refill(name, *hand),
+    }
+}
+
 /// Step 1 on an overloaded turn.
-pub fn overloaded_turn(name: &str, recovery: u8) -> String {
+fn overloaded_turn(name: &str, recovery: u8) -> String {
     say!(
         "overloaded-turn",
         name = name,
@@ -811,7 +898,7 @@ pub fn overloaded_turn(name: &str, recovery: u8) -> String {
 }
 
 /// Step 2 once recorded: the Action's ledger line and its printed changes.
-pub fn action_done(label: &str, changes: &[Change]) -> String {
+fn action_done(label: &str, changes: &[Change]) -> String {
     if changes.is_empty() {
         say!("action-done", label = label)
     } else {
@@ -820,10 +907,10 @@ pub fn action_done(label: &str, changes: &[Change]) -> String {
 }
 
 /// Step 3 once the Action is recorded.
-pub fn match_outcome(outcome: &MatchOutcome) -> String {
+fn match_outcome(outcome: &MatchOutcome) -> String {
     match outcome {
         MatchOutcome::Bonus(changes) => say!("match-bonus", moves = moves(changes)),
-        MatchOutcome::NoMatch => say!("match-none"),
+        MatchOutcome::NoMatch => say!("note-no-match"),
         MatchOutcome::RecoveryTurn(changes) => {
             say!("match-recovery", moves = moves(changes), max = TRACK_MAX)
         }
@@ -831,16 +918,16 @@ pub fn match_outcome(outcome: &MatchOutcome) -> String {
 }
 
 /// Step 4 once the Action is recorded.
-pub fn resolve_outcome(outcome: &ResolveOutcome) -> String {
+fn resolve_outcome(outcome: &ResolveOutcome) -> String {
     match outcome {
         ResolveOutcome::Resolved(changes) => say!("resolve-done", moves = moves(changes)),
-        ResolveOutcome::NoResolve => say!("resolve-none"),
+        ResolveOutcome::NoResolve => say!("note-no-resolve"),
         ResolveOutcome::NoLoadCard { name } => say!("resolve-no-load-card", name = name),
     }
 }
 
 /// Step 5 before anyone gave Brotherhood: whether someone still can.
-pub fn brotherhood_ask(name: &str, someone_can: bool) -> String {
+fn brotherhood_ask(name: &str, someone_can: bool) -> String {
     if someone_can {
         say!("brotherhood-ask", name = name)
     } else {
@@ -849,7 +936,7 @@ pub fn brotherhood_ask(name: &str, someone_can: bool) -> String {
 }
 
 /// Step 5 once Brotherhood was given this turn: who gave what (`label` is the entry's label).
-pub fn brotherhood_done(label: &str) -> String {
+fn brotherhood_done(label: &str) -> String {
     say!("brotherhood-done", label = label)
 }
 
@@ -864,12 +951,12 @@ pub fn redone(label: &str) -> String {
 }
 
 /// Step 6 in Real Talk Mode.
-pub fn real_talk(name: &str) -> String {
+fn real_talk(name: &str) -> String {
     say!("real-talk-step", name = name)
 }
 
 /// The refill step.
-pub fn refill(name: &str, hand: u8) -> String {
+fn refill(name: &str, hand: u8) -> String {
     say!("refill", name = name, hand = hand)
 }
 

@@ -4,11 +4,12 @@
 //!
 //! The files under `ui/src/lib/results/fixtures/` must equal what the tracker produces now; this
 //! test fails when they drift. Regenerate them with
-//! `UPDATE_UI_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures_results`.
+//! `UPDATE_UI_FIXTURES=1 cargo test -p loadout-words --test ui_fixtures_results`.
 
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{CardId, Tag};
+use loadout_words::SessionWords;
 use std::path::PathBuf;
 
 const TWO: &str = include_str!("../../../tests/golden/two-players.json");
@@ -82,7 +83,7 @@ fn ui_results_fixtures_match_the_tracker() {
     }
     assert!(
         drift.is_empty(),
-        "{}\nRegenerate: UPDATE_UI_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures_results",
+        "{}\nRegenerate: UPDATE_UI_FIXTURES=1 cargo test -p loadout-words --test ui_fixtures_results",
         drift.join("\n")
     );
 }
@@ -108,15 +109,15 @@ fn ui_catalog_fixtures_match_the_tracker() {
     drift.extend(check("broken.catalog.json", &broken.to_json()));
     drift.extend(check(
         "broken.problems.json",
-        &serde_json::to_string_pretty(&problems).unwrap(),
+        &serde_json::to_string_pretty(&loadout_words::catalog::said(&problems)).unwrap(),
     ));
     drift.extend(check(
         "sample.problems.json",
-        &serde_json::to_string_pretty(&sample.validate()).unwrap(),
+        &serde_json::to_string_pretty(&loadout_words::catalog::said(&sample.validate())).unwrap(),
     ));
     assert!(
         drift.is_empty(),
-        "{}\nRegenerate: UPDATE_UI_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures_results",
+        "{}\nRegenerate: UPDATE_UI_FIXTURES=1 cargo test -p loadout-words --test ui_fixtures_results",
         drift.join("\n")
     );
 }

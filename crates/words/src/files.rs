@@ -1,11 +1,12 @@
 //! Files in words: a file that is not UTF-8, a JSON mistake and where it is, a session or
 //! catalog file that does not read (`SessionFileFault`, `CatalogFileFault`), a newer format.
 
-use crate::card::TRACK_MAX;
-use crate::catalog::{CatalogFileFault, UnreadableCard, CATALOG_FORMAT, CATALOG_FORMAT_VERSION};
-use crate::document::{JsonMistake, NotUtf8, Unreadable, VersionFault};
-use crate::session_file::{FileStep, SessionFileFault, SESSION_FORMAT, SESSION_VERSION};
-use crate::text::shown;
+use loadout_tracker::catalog::{
+    CatalogFileFault, UnreadableCard, CATALOG_FORMAT, CATALOG_FORMAT_VERSION,
+};
+use loadout_tracker::document::{JsonMistake, NotUtf8, Unreadable, VersionFault};
+use loadout_tracker::session_file::{FileStep, SessionFileFault, SESSION_FORMAT, SESSION_VERSION};
+use loadout_tracker::text::shown;
 
 /// A file whose bytes are not UTF-8: what it seems to be and what to do.
 pub fn not_utf8(not: &NotUtf8) -> String {
@@ -54,11 +55,6 @@ pub fn version_fault(fault: &VersionFault) -> String {
     }
 }
 
-/// A track value outside the track, as serde reports it inside a file's message.
-pub fn level_out_of_range(value: u8) -> String {
-    say!("level-out-of-range", value = value, max = TRACK_MAX)
-}
-
 /// "step 4" or "undone step 0": a step of a session file, in its log or its redo list.
 fn file_step(step: &FileStep) -> String {
     if step.redo {
@@ -89,7 +85,7 @@ fn unreadable(at: Option<&FileStep>, unreadable: &Unreadable) -> String {
 pub fn session_file(fault: &SessionFileFault) -> String {
     let why = match fault {
         SessionFileFault::NotJson(mistake) => {
-            say!("session-not-json", mistake = mistake.to_string())
+            say!("session-not-json", mistake = json_mistake(mistake))
         }
         SessionFileFault::Catalog => say!(
             "session-is-catalog",
@@ -157,7 +153,7 @@ fn unreadable_card(card: &UnreadableCard) -> String {
 pub fn catalog_file(fault: &CatalogFileFault) -> String {
     match fault {
         CatalogFileFault::NotJson(mistake) => {
-            say!("catalog-file-not-json", mistake = mistake.to_string())
+            say!("catalog-file-not-json", mistake = json_mistake(mistake))
         }
         CatalogFileFault::Unreadable {
             card,

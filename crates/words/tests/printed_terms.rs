@@ -5,8 +5,11 @@
 use loadout_tracker::catalog::{Catalog, PrintedTerms};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
-use loadout_tracker::words::{self, messages::PrintedTerm};
 use loadout_tracker::{ErrorKind, Event, Lang};
+use loadout_words as words;
+use loadout_words::Said;
+use loadout_words::SessionWords;
+use loadout_words::{self, messages::PrintedTerm};
 
 const GOLDEN: &str = include_str!("../../../tests/golden/four-players.json");
 
@@ -183,13 +186,15 @@ fn a_refusal_in_a_session_says_the_printed_terms() {
         .find(|e| matches!(e, Event::ActionPlayed { .. }))
         .expect("the game plays an Action")
         .clone();
-    let refusal = words::speaking(Lang::De, || session.record(action))
+    let refusal = session
+        .record(action)
         .expect_err("an Action before the Life Happens card is refused");
-    assert!(
-        refusal.message().contains("Alltag"),
-        "{}",
+    // The refusal is data; it is said where it is shown, with the session's printed terms.
+    let said = words::speaking(Lang::De, || {
+        let _printed = session.printed();
         refusal.message()
-    );
+    });
+    assert!(said.contains("Alltag"), "{said}");
 }
 
 #[test]
@@ -265,8 +270,9 @@ fn a_catalog_checks_its_language_and_terms() {
             .validate()
             .into_iter()
             .map(|p| {
-                assert_eq!((p.deck, p.card), (None, None), "{}", p.message);
-                p.message
+                let message = words::catalog::problem(&p);
+                assert_eq!((p.deck, p.card), (None, None), "{message}");
+                message
             })
             .collect()
     };
@@ -300,15 +306,12 @@ fn a_catalog_checks_its_language_and_terms() {
 
     // The problems are said in the app's language, naming the term in its words.
     let german = words::speaking(Lang::De, || {
-        sample_with(|v| v["terms"] = serde_json::json!({ "momentum": "" }))
+        let problems = sample_with(|v| v["terms"] = serde_json::json!({ "momentum": "" }))
             .unwrap()
-            .validate()
+            .validate();
+        words::catalog::problem(&problems[0])
     });
-    assert!(
-        german[0].message.contains("Schwung"),
-        "{}",
-        german[0].message
-    );
+    assert!(german.contains("Schwung"), "{german}");
 }
 
 #[test]

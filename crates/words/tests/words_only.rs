@@ -1,7 +1,7 @@
 //! Every sentence the tracker and the exports write is a message of `locales/<lang>/*.ftl`,
-//! said through the tracker's `src/words/` (#13, #15). This test reads the sources of the
-//! tracker (its `words/` included: they name messages by id and write no sentence) and of the
-//! results crate and fails on a string literal that reads as words (a word of two letters or
+//! said through the words crate (#13, #15, #24). This test reads the sources of the tracker,
+//! of the words crate (they name messages by id and write no sentence) and of the results
+//! crate and fails on a string literal that reads as words (a word of two letters or
 //! more and a space, once `{…}` placeholders and escapes are left out) anywhere, except in comments, in `#[cfg(test)]` items, in the messages of panics that mean a bug
 //! (`expect`, `unreachable!`), and in the allow-list below, each entry with why no person reads
 //! it. The CLI's own English (its reports, usage and file errors) stays in the CLI (#15).
@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-/// Literals outside `src/words/` that read as words but are not written for a person: (crate
+/// Literals that read as words but are not written for a person: (crate
 /// and file, the literal as written in the source).
 const ALLOWED: &[(&str, &str)] = &[
     // Matched against serde_json's own message, to cut its position off (we say where).
@@ -20,11 +20,11 @@ const ALLOWED: &[(&str, &str)] = &[
     ("results/payload.rs", "LOADOUT-RESULTS 1"),
     // A compiler hint for developers, and Fluent syntax the printed terms are written in.
     (
-        "tracker/words/messages.rs",
+        "words/messages.rs",
         "the printed terms apply while the scope lives",
     ),
     (
-        "tracker/words/messages.rs",
+        "words/messages.rs",
         "-{} = {{ $count ->\\n    [other] {}\\n   *[one] {}\\n}}\\n",
     ),
     // The product's name, the same in every language.
@@ -323,7 +323,7 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// The sentences in the sources under `src` (named `crate/…` in messages), and how many files of
-/// `words/` were read.
+/// the words crate were read.
 fn scan(src: &Path, crate_name: &str) -> (Vec<String>, usize) {
     let mut files = Vec::new();
     rust_files(src, &mut files);
@@ -339,7 +339,7 @@ fn scan(src: &Path, crate_name: &str) -> (Vec<String>, usize) {
         let name = format!("{crate_name}/{name}");
         let source = std::fs::read_to_string(path).expect("a source file is readable");
         let found = sentences(&name, &source);
-        if name.starts_with("tracker/words/") {
+        if name.starts_with("words/") {
             inside += 1;
         }
         for literal in found {
@@ -351,28 +351,30 @@ fn scan(src: &Path, crate_name: &str) -> (Vec<String>, usize) {
 
 #[test]
 fn every_sentence_is_written_in_the_words_module() {
-    let tracker = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let (mut outside, inside) = scan(&tracker.join("src"), "tracker");
+    let words = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (mut outside, _) = scan(&words.join("../tracker/src"), "tracker");
+    let (said, inside) = scan(&words.join("src"), "words");
+    outside.extend(said);
     // The exports are words of the tracker too (the CLI's own English stays in the CLI: #15).
-    let (results, _) = scan(&tracker.join("../results/src"), "results");
+    let (results, _) = scan(&words.join("../results/src"), "results");
     outside.extend(results);
     assert!(
         outside.is_empty(),
         "sentences written in Rust (give the deciding code a structured value, its words a \
-         function in words/ and a message in every locales/<lang>/*.ftl, or allow-list a \
+         function in the words crate and a message in every locales/<lang>/*.ftl, or allow-list a \
          literal that no person reads):\n{}",
         outside.join("\n")
     );
     // The scan read the words module.
-    assert!(inside >= 7, "only {inside} files of src/words/ read");
+    assert!(inside >= 7, "only {inside} files of the words crate read");
 }
 
 /// The desktop shell's own sentences are messages too (`locales/<lang>/shell.ftl`), said
 /// through its `words` module.
 #[test]
 fn the_shell_writes_no_sentence() {
-    let tracker = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let (outside, _) = scan(&tracker.join("../../src-tauri/src"), "shell");
+    let words = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (outside, _) = scan(&words.join("../../src-tauri/src"), "shell");
     assert!(
         outside.is_empty(),
         "sentences written in the shell's Rust (say them with a message of \

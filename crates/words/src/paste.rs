@@ -2,80 +2,59 @@
 //! columns' names, each problem named by its row and column as the spreadsheet shows them, and
 //! the words a facilitator may write for a Turning Point's scope.
 
-use crate::card::{Deck, Scope};
-use crate::lang::Lang;
-use crate::paste::{CellFault, Number, RowFault, MAX_ROWS};
+use loadout_tracker::card::AnyCard;
+use loadout_tracker::card::{Deck, Scope};
+use loadout_tracker::catalog::Catalog;
+use loadout_tracker::lang::Lang;
+use loadout_tracker::paste::{
+    self, CellFault, Column, Number, PastedCards, RowFault, RowProblem, RowProblemFault, MAX_ROWS,
+};
+use serde::{Deserialize, Serialize};
 
-/// The message ids of the columns a pasted row of `deck` has, in order.
-fn column_ids(deck: Deck) -> &'static [&'static str] {
-    match deck {
-        Deck::Load => &[
-            "column-title",
-            "column-relief-1",
-            "column-relief-2",
-            "column-copies",
-            "column-id",
-        ],
-        Deck::LifeHappens => &[
-            "column-title",
-            "column-pressure",
-            "column-helpful-1",
-            "column-helpful-2",
-            "column-copies",
-            "column-id",
-        ],
-        Deck::Action => &[
-            "column-title",
-            "column-tag",
-            "column-load",
-            "column-connection",
-            "column-momentum",
-            "column-shield",
-            "column-copies",
-            "column-id",
-        ],
-        Deck::Brotherhood => &[
-            "column-title",
-            "column-receiver-load",
-            "column-receiver-connection",
-            "column-receiver-momentum",
-            "column-receiver-shield",
-            "column-giver-load",
-            "column-giver-connection",
-            "column-giver-momentum",
-            "column-giver-shield",
-            "column-copies",
-            "column-id",
-        ],
-        Deck::TurningPoint => &[
-            "column-title",
-            "column-scope",
-            "column-load",
-            "column-connection",
-            "column-momentum",
-            "column-shield",
-            "column-copies",
-            "column-id",
-        ],
+/// The message id of a column's name.
+fn column_id(column: Column) -> &'static str {
+    match column {
+        Column::Title => "column-title",
+        Column::Relief1 => "column-relief-1",
+        Column::Relief2 => "column-relief-2",
+        Column::Pressure => "column-pressure",
+        Column::Helpful1 => "column-helpful-1",
+        Column::Helpful2 => "column-helpful-2",
+        Column::Tag => "column-tag",
+        Column::Scope => "column-scope",
+        Column::Load => "column-load",
+        Column::Connection => "column-connection",
+        Column::Momentum => "column-momentum",
+        Column::Shield => "column-shield",
+        Column::ReceiverLoad => "column-receiver-load",
+        Column::ReceiverConnection => "column-receiver-connection",
+        Column::ReceiverMomentum => "column-receiver-momentum",
+        Column::ReceiverShield => "column-receiver-shield",
+        Column::GiverLoad => "column-giver-load",
+        Column::GiverConnection => "column-giver-connection",
+        Column::GiverMomentum => "column-giver-momentum",
+        Column::GiverShield => "column-giver-shield",
+        Column::Copies => "column-copies",
+        Column::Id => "column-id",
     }
 }
 
 /// The names of the columns a pasted row of `deck` has, in order.
 pub fn columns(deck: Deck) -> Vec<String> {
-    column_ids(deck)
+    paste::columns(deck)
         .iter()
-        .map(|id| super::messages::TRACKER.say(id, &[]))
+        .map(|&c| super::messages::TRACKER.say(column_id(c), &[]))
         .collect()
 }
 
-/// Whether a first cell names the title column: a header row copied with the cards (in the
-/// language spoken or in English).
-pub fn is_title_header(cell: &str) -> bool {
+/// Whether a first cell names the title column: a header row copied with the cards (in `lang`
+/// or in English).
+fn is_title_header(lang: Lang, cell: &str) -> bool {
     let title = |lang| super::messages::TRACKER.say_in(lang, "column-title", &[]);
     let cell = cell.trim();
-    cell.eq_ignore_ascii_case(&title(super::lang()))
-        || cell.to_lowercase() == title(super::lang()).to_lowercase()
-        || cell.eq_ignore_ascii_case(&title(crate::lang::Lang::En))
+    cell.eq_ignore_ascii_case(&title(lang))
+        || cell.to_lowercase() == title(lang).to_lowercase()
+        || cell.eq_ignore_ascii_case(&title(Lang::En))
 }
 
 /// A problem of a whole row (`row` counted from 1, as the spreadsheet numbers it).
@@ -90,7 +69,11 @@ pub fn row_fault(row: u32, fault: &RowFault) -> String {
             say!("paste-row-unreadable", row = row, why = why)
         }
         RowFault::TooMany => say!("paste-too-many", row = row, max = MAX_ROWS),
-        RowFault::Card { problem } => say!("paste-row-card", row = row, problem = problem),
+        RowFault::Card { problem } => say!(
+            "paste-row-card",
+            row = row,
+            problem = super::catalog::problem(problem)
+        ),
         RowFault::NoRows { deck } => {
             say!("paste-no-rows", columns = columns(*deck).join(", "))
         }
@@ -169,10 +152,10 @@ pub fn cell_fault(row: u32, letter: &str, column: Option<&str>, fault: &CellFaul
 
 /// A scope as a facilitator may write it: the file's name ("highest_load"), the app's words
 /// ("the player(s) with the highest Load") or short words ("highest Load", "everyone"), in the
-/// language spoken or in English.
-pub fn scope_from(text: &str) -> Option<Scope> {
+/// language `lang` or in English.
+fn scope_from(lang: Lang, text: &str) -> Option<Scope> {
     let folded = text.trim().to_lowercase().replace(['_', '-'], " ");
-    let langs = [super::lang(), Lang::En];
+    let langs = [lang, Lang::En];
     let say = |lang: Lang, id: &str| super::messages::TRACKER.say_in(lang, id, &[]);
     let mut short = folded.as_str();
     for lang in langs {
@@ -201,4 +184,89 @@ pub fn scope_from(text: &str) -> Option<Scope> {
                 || folded == super::speaking(lang, || super::scope(s)).to_lowercase()
         })
     })
+}
+
+/// The words a paste is read with: those of the facilitator's language, and English.
+pub struct Spoken(pub Lang);
+
+impl paste::Vocabulary for Spoken {
+    fn is_title_header(&self, cell: &str) -> bool {
+        is_title_header(self.0, cell)
+    }
+
+    fn scope(&self, text: &str) -> Option<Scope> {
+        scope_from(self.0, text)
+    }
+}
+
+/// A pasted row's problem in words: its row and column as the spreadsheet shows them, what is
+/// wrong and what to do.
+pub fn row_problem(problem: &RowProblem) -> String {
+    match &problem.fault {
+        RowProblemFault::Row(fault) => row_fault(problem.row, fault),
+        RowProblemFault::Cell {
+            deck,
+            column,
+            fault,
+        } => {
+            let name = paste::columns(*deck)
+                .get(*column)
+                .map(|&c| super::messages::TRACKER.say(column_id(c), &[]));
+            let letter = problem.column.as_deref().unwrap_or_default();
+            cell_fault(problem.row, letter, name.as_deref(), fault)
+        }
+    }
+}
+
+/// One thing wrong with a pasted row, named the way the spreadsheet shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RowProblem"))]
+pub struct SaidRowProblem {
+    /// The row, counted from 1 as the spreadsheet numbers it (a header row counts).
+    pub row: u32,
+    /// The column's letter ("A" for the first), when the problem is in one cell.
+    pub column: Option<String>,
+    /// What is wrong and what to do, naming the row and column, for a facilitator.
+    pub message: String,
+}
+
+/// The cards read from a paste, in row order, or every problem found in it. Cards come only
+/// when no row has a problem: a paste is taken whole or not at all, so pasting again after a fix
+/// adds nothing twice.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "PastedCards"))]
+pub struct SaidPastedCards {
+    pub cards: Vec<AnyCard>,
+    pub problems: Vec<SaidRowProblem>,
+}
+
+impl SaidPastedCards {
+    /// `pasted` with its problems in the language spoken.
+    pub fn of(pasted: PastedCards) -> SaidPastedCards {
+        SaidPastedCards {
+            problems: pasted
+                .problems
+                .iter()
+                .map(|p| SaidRowProblem {
+                    row: p.row,
+                    column: p.column.clone(),
+                    message: row_problem(p),
+                })
+                .collect(),
+            cards: pasted.cards,
+        }
+    }
+}
+
+/// Reads pasted rows as cards of `deck` for `catalog` in the language spoken (`paste::paste_rows`),
+/// every problem in words.
+pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> SaidPastedCards {
+    SaidPastedCards::of(paste::paste_rows(
+        deck,
+        text,
+        catalog,
+        &Spoken(super::lang()),
+    ))
 }

@@ -1,12 +1,15 @@
 //! The UI's test fixtures (`ui/src/lib/api/fixtures/*.json`): real views made by the tracker from
 //! the golden games, so the UI's tests render exactly what the backend sends. This test fails when
 //! a fixture on disk is out of date; rewrite them with
-//! `UPDATE_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures`.
+//! `UPDATE_FIXTURES=1 cargo test -p loadout-words --test ui_fixtures`.
 
 use loadout_tracker::catalog::{Catalog, PrintedTerms};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
-use loadout_tracker::{words, AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Setup, Tag};
+use loadout_tracker::{AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Setup, Tag};
+use loadout_words as words;
+use loadout_words::Said;
+use loadout_words::SessionWords;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -128,6 +131,8 @@ fn amend_conflict(session: &Session) -> Value {
         });
         let mut trial = session.clone();
         if let Err(error) = trial.amend(index, calm.clone()) {
+            // Said as the app says it: with the session's printed terms.
+            let _printed = session.printed();
             return json!({
                 "index": index,
                 "card": calm,
@@ -171,14 +176,14 @@ fn fixture_with(text: &str, from: usize, len: usize, edit: impl Fn(&mut Catalog)
         .undo()
         .expect("the fixture records more than the setup");
     json!({
-        "generated_by": "crates/tracker/tests/ui_fixtures.rs",
+        "generated_by": "crates/words/tests/ui_fixtures.rs",
         "catalog": catalog,
         "steps": steps,
         "history": session.entries(),
         "after_undo": undone.view(),
         // What the shell says with that undo, and with the redo after it (the same words).
-        "undo_said": words::undone(&session.ledger().last().expect("a last step").label),
-        "redo_said": words::redone(&session.ledger().last().expect("a last step").label),
+        "undo_said": words::undone(&session.label(session.ledger().last().expect("a last step"))),
+        "redo_said": words::redone(&session.label(session.ledger().last().expect("a last step"))),
         "amend_conflict": amend_conflict(&session),
     })
 }
@@ -195,7 +200,7 @@ fn check(name: &str, value: Value) {
     let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         on_disk == text,
-        "{} is out of date with the tracker: run `UPDATE_FIXTURES=1 cargo test -p loadout-tracker --test ui_fixtures` and commit it",
+        "{} is out of date with the tracker: run `UPDATE_FIXTURES=1 cargo test -p loadout-words --test ui_fixtures` and commit it",
         path.display()
     );
 }
@@ -304,13 +309,13 @@ fn changed_rules() {
     check(
         "changed-rules.json",
         json!({
-            "generated_by": "crates/tracker/tests/ui_fixtures.rs",
+            "generated_by": "crates/words/tests/ui_fixtures.rs",
             "catalog": catalog,
             "steps": steps,
             "history": session.entries(),
             "after_undo": undone.view(),
-            "undo_said": words::undone(&session.ledger().last().expect("a last step").label),
-            "redo_said": words::redone(&session.ledger().last().expect("a last step").label),
+            "undo_said": words::undone(&session.label(session.ledger().last().expect("a last step"))),
+            "redo_said": words::redone(&session.label(session.ledger().last().expect("a last step"))),
             "amend_conflict": Value::Null,
         }),
     );

@@ -1,6 +1,6 @@
 //! The text rules' faults in words (`text::TextFault`): what is wrong with a field and what to do.
 
-use crate::text::{is_hidden_private_use, TextFault};
+use loadout_tracker::text::{is_hidden_private_use, TextFault};
 
 /// The fault in words after the field's name (e.g. "The name of the player at seat 2", "The
 /// title of Action card “Run”"), ending with what to do.

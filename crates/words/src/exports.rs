@@ -6,7 +6,7 @@
 use std::fmt::Display;
 
 use super::messages::TRACKER;
-use crate::lang::Lang;
+use loadout_tracker::lang::Lang;
 
 /// "Seat 1" for seat index 0: a player's name when names are replaced by seat numbers.
 pub fn seat_name(index: usize) -> String {

@@ -2,27 +2,26 @@
 //! the way a facilitator knows it and says what to do.
 
 use super::text::fault as text_fault;
-use crate::card::{CardRef, Deck, Stat};
-use crate::catalog::{
-    CardFault, CatalogFault, Problem, TagRole, Term, Whose, EFFECT_LIMIT, PRESSURE_MAX,
-    PRESSURE_MIN,
+use loadout_tracker::card::{CardId, Deck, Stat};
+use loadout_tracker::catalog::{
+    CardFault, CardName, CatalogFault, Problem, ProblemFault, TagRole, Term, Whose, EFFECT_LIMIT,
+    PRESSURE_MAX, PRESSURE_MIN,
 };
-use crate::text::{shown, TextFault};
+use loadout_tracker::text::{shown, TextFault};
+use serde::{Deserialize, Serialize};
 
 /// How a message names a card. A facilitator knows a card by the title printed on it; a catalog
 /// card's id follows, as the catalog editor and the file show it. A card typed in during play has
 /// an id nobody chose, so it is named by its title alone.
-pub fn card_name(card: CardRef) -> String {
-    let deck = card.deck();
-    let id = card.id();
-    let has_id = !id.0.trim().is_empty();
-    let title = card.title().trim();
+pub fn card_name(card: &CardName) -> String {
+    let has_id = !card.id.0.trim().is_empty();
+    let title = card.title.trim();
     let title = shown(&shortened(title));
-    let id = shown(&id.0);
-    let deck = super::deck(deck);
-    if has_id && !card.adhoc() && !title.is_empty() {
+    let id = shown(&card.id.0);
+    let deck = super::deck(card.deck);
+    if has_id && !card.adhoc && !title.is_empty() {
         say!("card-name-title-id", deck = deck, title = title, id = id)
-    } else if has_id && !card.adhoc() {
+    } else if has_id && !card.adhoc {
         say!("card-name-id", deck = deck, id = id)
     } else if title.is_empty() {
         say!("card-name-this", deck = deck)
@@ -254,15 +253,53 @@ pub fn catalog_problems(name: &str, problems: &[Problem]) -> String {
     } else {
         say!("catalog-problems", name = name, count = count)
     };
-    for problem in problems {
+    for p in problems {
         message.push_str("\n- ");
-        message.push_str(&problem.message);
+        message.push_str(&problem(p));
     }
     message
 }
 
 /// A card's problems in one message, one sentence after another.
 pub fn card_problems(problems: &[Problem]) -> String {
-    let sentences: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    let sentences: Vec<String> = problems.iter().map(problem).collect();
     sentences.join(" ")
+}
+
+/// One problem in words: what is wrong and what to do, naming the card when there is one.
+pub fn problem(problem: &Problem) -> String {
+    match &problem.fault {
+        ProblemFault::Catalog(fault) => catalog_fault(fault),
+        ProblemFault::Card { card, fault } => card_fault(&card_name(card), fault),
+    }
+}
+
+/// One thing wrong with a catalog or a card. `message` says what and what to do, and names the
+/// card when there is one, so it reads well on its own.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "Problem"))]
+pub struct SaidProblem {
+    /// The deck of the card at fault; `None` for the catalog as a whole.
+    pub deck: Option<Deck>,
+    /// The card at fault; `None` for the catalog as a whole or a card without an id.
+    pub card: Option<CardId>,
+    /// What is wrong and what to do, for a facilitator.
+    pub message: String,
+}
+
+impl SaidProblem {
+    /// `problem` in the language spoken.
+    pub fn of(p: &Problem) -> SaidProblem {
+        SaidProblem {
+            deck: p.deck,
+            card: p.card.clone(),
+            message: problem(p),
+        }
+    }
+}
+
+/// Each problem in words.
+pub fn said(problems: &[Problem]) -> Vec<SaidProblem> {
+    problems.iter().map(SaidProblem::of).collect()
 }

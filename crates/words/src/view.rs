@@ -1,18 +1,19 @@
 //! What a screen shows, built from a session in one value. The UI renders it as is: it computes
 //! no rule and no score.
 
-use crate::card::{AnyCard, LoadCard, Scope, TRACK_MAX};
-use crate::decks::DeckStatus;
-use crate::event::{CatalogInfo, Event, EventKind, Seat};
-use crate::explain::Note;
-use crate::lang::Lang;
-use crate::rules::RuleSet;
-use crate::score::{score, standings, DecidedBy, Standing, Standings};
-use crate::session::{LedgerEntry, Part, Session};
-use crate::state::{Legal, Phase, State};
-use crate::turn::{steps, StepView};
-use crate::words;
-use crate::words::messages::PrintedTerm;
+use crate as words;
+use crate::messages::PrintedTerm;
+use crate::SessionWords;
+use loadout_tracker::card::{AnyCard, LoadCard, Scope, TRACK_MAX};
+use loadout_tracker::decks::DeckStatus;
+use loadout_tracker::event::{CatalogInfo, Event, EventKind, Seat};
+use loadout_tracker::explain::Note;
+use loadout_tracker::lang::Lang;
+use loadout_tracker::rules::RuleSet;
+use loadout_tracker::score::{score, standings, DecidedBy, Standing, Standings};
+use loadout_tracker::session::{LedgerEntry, Part, Session};
+use loadout_tracker::state::{Legal, Phase, State};
+use loadout_tracker::turn::{steps, Step, StepState};
 use serde::{Deserialize, Serialize};
 
 /// Cards each player holds, as a reminder: the tracker does not track hands.
@@ -104,6 +105,19 @@ pub struct Entry {
     pub card: Option<AnyCard>,
     pub changes: Vec<ChangeLine>,
     pub notes: Vec<NoteLine>,
+}
+
+/// One printed step of the current turn, with its number, name and state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct StepView {
+    pub step: Step,
+    /// 1-based, as the rules number the steps.
+    pub number: u8,
+    pub name: String,
+    pub state: StepState,
+    /// What the step did or asks for, in words; `None` while there is nothing to say.
+    pub detail: Option<String>,
 }
 
 /// The current turn: its printed steps and what has been recorded in it.
@@ -309,14 +323,16 @@ fn note_about(note: &Note, turn_of: Option<Seat>) -> Option<Seat> {
 }
 
 /// A ledger entry with its words, as the screens show it.
-pub fn entry(state: &State, ledger: &LedgerEntry, card: Option<AnyCard>) -> Entry {
+pub fn entry(session: &Session, ledger: &LedgerEntry) -> Entry {
+    let state = session.state();
+    let card = session.events()[ledger.index].card();
     Entry {
         index: ledger.index,
         round: ledger.round,
         turn_of: ledger.turn_of,
         kind: ledger.kind,
         part: words::part(state, ledger.part),
-        label: ledger.label.clone(),
+        label: session.label(ledger),
         card,
         changes: ledger
             .changes
@@ -387,148 +403,156 @@ fn ranking(state: &State, standings: &Standings) -> RankingWords {
     }
 }
 
-impl Session {
-    /// The view of the session as it stands.
-    pub fn view(&self) -> View {
-        let _printed = self.printed();
-        let state = self.state();
-        let setup = self.setup();
-        let active = state.active_seat();
-        let players = state
-            .players
-            .iter()
-            .map(|p| PlayerView {
-                seat: p.seat,
-                name: p.name.clone(),
-                load: p.load.get(),
-                connection: p.connection.get(),
-                momentum: p.momentum.get(),
-                shield: p.shield,
-                score: score(p),
-                load_cards: p.load_cards.clone(),
-                overloaded: p.is_overloaded(),
-                active: active == Some(p.seat),
-                starting: state.starting_seat == p.seat,
-                brotherhood_available: p.brotherhood_available,
-            })
-            .collect();
-        let chart = state
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| TrackSeries {
-                seat: p.seat,
-                name: p.name.clone(),
-                points: self
-                    .marks()
-                    .iter()
-                    .map(|mark| {
-                        let [load, connection, momentum] = mark.tracks[i];
-                        TrackPoint {
-                            label: mark.label(),
-                            load,
-                            connection,
-                            momentum,
-                        }
+/// Every entry of the log as the screens show it (the history and the ledger), Setup first.
+pub fn entries(session: &Session) -> Vec<Entry> {
+    let _printed = session.printed();
+    session.ledger().iter().map(|e| entry(session, e)).collect()
+}
+
+/// The view of the session as it stands.
+pub fn view(session: &Session) -> View {
+    let _printed = session.printed();
+    let state = session.state();
+    let setup = session.setup();
+    let active = state.active_seat();
+    let players = state
+        .players
+        .iter()
+        .map(|p| PlayerView {
+            seat: p.seat,
+            name: p.name.clone(),
+            load: p.load.get(),
+            connection: p.connection.get(),
+            momentum: p.momentum.get(),
+            shield: p.shield,
+            score: score(p),
+            load_cards: p.load_cards.clone(),
+            overloaded: p.is_overloaded(),
+            active: active == Some(p.seat),
+            starting: state.starting_seat == p.seat,
+            brotherhood_available: p.brotherhood_available,
+        })
+        .collect();
+    let chart = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| TrackSeries {
+            seat: p.seat,
+            name: p.name.clone(),
+            points: session
+                .marks()
+                .iter()
+                .map(|mark| {
+                    let [load, connection, momentum] = mark.tracks[i];
+                    TrackPoint {
+                        label: words::ledger::chart_mark(mark),
+                        load,
+                        connection,
+                        momentum,
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    let ledger = session.ledger();
+    let turn = match state.phase {
+        Phase::Turn { seat, .. } => {
+            let part = Part::Turn {
+                round: state.round,
+                seat,
+            };
+            let first = ledger
+                .iter()
+                .rposition(|e| e.part != part)
+                .map_or(0, |i| i + 1);
+            let this_turn: Vec<&LedgerEntry> = ledger[first..].iter().collect();
+            Some(TurnView {
+                seat,
+                steps: steps(state, seat, &this_turn)
+                    .into_iter()
+                    .map(|s| StepView {
+                        step: s.step,
+                        number: s.number,
+                        name: words::step(s.step),
+                        state: s.state,
+                        detail: s.detail.map(|d| words::step_detail(session, &d)),
                     })
                     .collect(),
+                entries: this_turn.iter().map(|e| entry(session, e)).collect(),
             })
-            .collect();
-        let ledger = self.ledger();
-        let events = self.events();
-        let turn = match state.phase {
-            Phase::Turn { seat, .. } => {
-                let part = Part::Turn {
-                    round: state.round,
-                    seat,
-                };
-                let first = ledger
-                    .iter()
-                    .rposition(|e| e.part != part)
-                    .map_or(0, |i| i + 1);
-                let this_turn: Vec<&LedgerEntry> = ledger[first..].iter().collect();
-                Some(TurnView {
-                    seat,
-                    steps: steps(state, seat, &this_turn),
-                    entries: this_turn
-                        .iter()
-                        .map(|e| entry(state, e, events[e.index].card()))
-                        .collect(),
-                })
-            }
-            _ => None,
-        };
-        let latest = ledger
-            .last()
-            .map(|e| entry(state, e, events[e.index].card()));
-        let round_begins = match (&latest, state.phase) {
-            (Some(e), Phase::Turn { .. }) if e.kind == EventKind::TurningPoint => {
-                // Only the Brotherhood cards given in the round just ended are replaced
-                // (docs/rules.md, "Decks and reshuffles"): their givers, in the order they gave.
-                let givers: Vec<String> = ledger
-                    .iter()
-                    .filter(|l| l.round == e.round)
-                    .filter_map(|l| match &events[l.index] {
-                        Event::BrotherhoodGiven { giver, .. } => Some(state.name(*giver)),
-                        _ => None,
-                    })
-                    .collect();
-                Some(words::round_begins(
-                    state.round,
-                    &state.name(state.starting_seat),
-                    &givers,
-                ))
-            }
-            _ => None,
-        };
-        let hand = Hand {
-            action: state.rules.action_hand_size(state.players.len()),
-            brotherhood: state.rules.brotherhood_hand,
-        };
-        let standings = standings(state);
-        View {
-            lang: words::lang(),
-            log_len: self.len(),
-            can_undo: self.len() > 1,
-            can_redo: self.can_redo(),
-            real_talk: setup.real_talk,
-            catalog: setup.catalog.clone(),
-            printed_terms: words::messages::printed_terms(words::lang()),
-            // Checked when the session started: a label that reached here passes.
-            label: setup.checked_label().ok().flatten(),
-            date: setup.date.clone(),
-            hand,
-            round: state.round,
-            rounds: state.rules.rounds,
-            phase: state.phase,
-            prompt: crate::words::prompt(state),
-            players,
-            legal: state.legal_next(),
-            ranking: ranking(state, &standings),
-            standings,
-            latest,
-            turn,
-            decks: state.decks(),
-            chart,
-            typed_cards: self.typed_cards(),
-            rules: state.rules.clone(),
-            track_max: TRACK_MAX,
-            turn_order: turn_order(state),
-            turning_point_preview: turning_point_preview(state),
-            guide: Guide {
-                deal: (state.phase == Phase::LoadCards)
-                    .then(|| words::deal(hand.action, hand.brotherhood)),
-                round_begins,
-                load_card: words::load_card_during_play(state.rules.load_card_draw),
-            },
         }
+        _ => None,
+    };
+    let latest = ledger.last().map(|e| entry(session, e));
+    let round_begins = match (&latest, state.phase) {
+        (Some(e), Phase::Turn { .. }) if e.kind == EventKind::TurningPoint => {
+            // Only the Brotherhood cards given in the round just ended are replaced
+            // (docs/rules.md, "Decks and reshuffles"): their givers, in the order they gave.
+            let events = session.events();
+            let givers: Vec<String> = ledger
+                .iter()
+                .filter(|l| l.round == e.round)
+                .filter_map(|l| match &events[l.index] {
+                    Event::BrotherhoodGiven { giver, .. } => Some(state.name(*giver)),
+                    _ => None,
+                })
+                .collect();
+            Some(words::round_begins(
+                state.round,
+                &state.name(state.starting_seat),
+                &givers,
+            ))
+        }
+        _ => None,
+    };
+    let hand = Hand {
+        action: state.rules.action_hand_size(state.players.len()),
+        brotherhood: state.rules.brotherhood_hand,
+    };
+    let standings = standings(state);
+    View {
+        lang: words::lang(),
+        log_len: session.len(),
+        can_undo: session.len() > 1,
+        can_redo: session.can_redo(),
+        real_talk: setup.real_talk,
+        catalog: setup.catalog.clone(),
+        printed_terms: words::messages::printed_terms(words::lang()),
+        // Checked when the session started: a label that reached here passes.
+        label: setup.checked_label().ok().flatten(),
+        date: setup.date.clone(),
+        hand,
+        round: state.round,
+        rounds: state.rules.rounds,
+        phase: state.phase,
+        prompt: crate::prompt(state),
+        players,
+        legal: state.legal_next(),
+        ranking: ranking(state, &standings),
+        standings,
+        latest,
+        turn,
+        decks: state.decks(),
+        chart,
+        typed_cards: session.typed_cards(),
+        rules: state.rules.clone(),
+        track_max: TRACK_MAX,
+        turn_order: turn_order(state),
+        turning_point_preview: turning_point_preview(state),
+        guide: Guide {
+            deal: (state.phase == Phase::LoadCards)
+                .then(|| words::deal(hand.action, hand.brotherhood)),
+            round_begins,
+            load_card: words::load_card_during_play(state.rules.load_card_draw),
+        },
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::TurnStep;
+    use loadout_tracker::state::TurnStep;
 
     #[test]
     fn phase_serializes_with_a_phase_tag() {

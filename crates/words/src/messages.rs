@@ -15,8 +15,8 @@ use fluent_bundle::{FluentArgs, FluentResource};
 /// A message's argument: a name, a number… (re-exported for the shell's messages).
 pub use fluent_bundle::FluentValue;
 
-use crate::catalog::PrintedTerms;
-use crate::lang::Lang;
+use loadout_tracker::catalog::PrintedTerms;
+use loadout_tracker::lang::Lang;
 
 thread_local! {
     /// The language of this thread's words; English unless a caller says otherwise (the CLI).
@@ -143,10 +143,10 @@ pub fn lang() -> Lang {
 /// The game's terms (`terms.ftl`) of a language: every bundle loads them first.
 pub fn terms(lang: Lang) -> &'static str {
     match lang {
-        Lang::En | Lang::Pseudo => include_str!("../../../../locales/en/terms.ftl"),
-        Lang::De => include_str!("../../../../locales/de/terms.ftl"),
-        Lang::Fr => include_str!("../../../../locales/fr/terms.ftl"),
-        Lang::Es => include_str!("../../../../locales/es/terms.ftl"),
+        Lang::En | Lang::Pseudo => include_str!("../../../locales/en/terms.ftl"),
+        Lang::De => include_str!("../../../locales/de/terms.ftl"),
+        Lang::Fr => include_str!("../../../locales/fr/terms.ftl"),
+        Lang::Es => include_str!("../../../locales/es/terms.ftl"),
     }
 }
 
@@ -336,12 +336,12 @@ fn tracker_sources(lang: Lang) -> &'static [&'static str] {
     macro_rules! files {
         ($code:literal) => {
             &[
-                include_str!(concat!("../../../../locales/", $code, "/game.ftl")),
-                include_str!(concat!("../../../../locales/", $code, "/catalog.ftl")),
-                include_str!(concat!("../../../../locales/", $code, "/files.ftl")),
-                include_str!(concat!("../../../../locales/", $code, "/text.ftl")),
-                include_str!(concat!("../../../../locales/", $code, "/paste.ftl")),
-                include_str!(concat!("../../../../locales/", $code, "/exports.ftl")),
+                include_str!(concat!("../../../locales/", $code, "/game.ftl")),
+                include_str!(concat!("../../../locales/", $code, "/catalog.ftl")),
+                include_str!(concat!("../../../locales/", $code, "/files.ftl")),
+                include_str!(concat!("../../../locales/", $code, "/text.ftl")),
+                include_str!(concat!("../../../locales/", $code, "/paste.ftl")),
+                include_str!(concat!("../../../locales/", $code, "/exports.ftl")),
             ]
         };
     }
