@@ -3,7 +3,7 @@
 //! Fluent term, and a control named by hand instead of through its message.
 //!
 //! It reads `locales/<lang>/*.ftl` itself (no code of the app), so it checks the files as a
-//! translator leaves them: `cargo test -p loadout-tracker --test translation`. Each check says
+//! translator leaves them: `cargo test -p loadout-words --test translation`. Each check says
 //! the file, the message and what to write instead; `locales/README.md` explains the rules.
 
 use std::collections::BTreeMap;
