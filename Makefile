@@ -39,6 +39,8 @@ test-rust: setup
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo test --workspace
+	# The core builds for a browser (wasm32-unknown-unknown): nothing of a desktop crept in.
+	scripts/build-wasm.sh
 	# The criterion benchmarks once each, as tests: make bench must not be the first to find
 	# them broken (a card rule tightened once broke its game halfway).
 	cargo test -p loadout-tracker --benches

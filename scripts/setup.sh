@@ -13,6 +13,7 @@ debian_packages=(
   zbar-tools                                       # reading QR codes back in tests
   xdotool                                          # e2e: typing a path into the system file chooser
   chromium chromium-driver                         # e2e: a shared session's tablet and display in a real browser
+  rustc-web cargo-web rust-web-src lld-22          # the core built for wasm32 (scripts/build-wasm.sh)
 )
 
 fail() {
@@ -72,6 +73,13 @@ fi
 if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
   need_command rustup "Install rustfmt and clippy for your Rust toolchain, then run this again."
   rustup component add rustfmt clippy
+fi
+
+# The core's wasm32 build (scripts/build-wasm.sh): on Debian, rustc-web and its std's source
+# above (rustup cannot always add targets there); elsewhere rustup's target.
+if ! [ -f /etc/debian_version ] && command -v rustup >/dev/null &&
+  ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  rustup target add wasm32-unknown-unknown
 fi
 
 # npm ci only when node_modules is missing or older than the lock file (npm ci rewrites

@@ -1,8 +1,8 @@
-//! Grants the app's commands to its window, from the one list (src/commands/list.rs).
+//! Grants the app's commands to its window, from the one list (crates/core/src/commands/list.rs).
 
 use std::path::Path;
 
-include!("src/commands/list.rs");
+include!("../crates/core/src/commands/list.rs");
 
 /// The names of the commands in `list.rs` with their access class (its types are not needed
 /// here).
@@ -71,7 +71,7 @@ fn main() {
             TABLE_PERMISSIONS,
         ),
     );
-    println!("cargo:rerun-if-changed=src/commands/list.rs");
+    println!("cargo:rerun-if-changed=../crates/core/src/commands/list.rs");
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
         .expect("the Tauri build script failed: check tauri.conf.json and capabilities/");
 }
@@ -95,7 +95,7 @@ fn capability(
         r#"{{
   "$schema": "../gen/schemas/desktop-schema.json",
   "identifier": "{identifier}",
-  "description": "{description} Written by build.rs from src/commands/list.rs: do not edit.",
+  "description": "{description} Written by build.rs from crates/core/src/commands/list.rs: do not edit.",
   "windows": [
     "{window}"
   ],

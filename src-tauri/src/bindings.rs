@@ -2,8 +2,8 @@
 //! `ui/src/lib/api/bindings/`. `ui_bindings_are_current` fails when they are out of date;
 //! `UPDATE_EXPECT=1 cargo test -p loadout-companion ui_bindings` rewrites them.
 
-use crate::api::ApiError;
-use crate::commands::RpcSchema;
+use loadout_core::api::ApiError;
+use loadout_core::commands::RpcSchema;
 use loadout_tracker::Stat;
 use std::path::Path;
 use ts_rs::{Config, ExportError, TS};

@@ -1,31 +1,53 @@
 //! Loadout Companion's desktop shell: a window showing the Svelte UI and the commands it calls.
 //!
-//! A thin layer over `loadout_tracker`: the shell computes no rule and no score. The commands
-//! (`commands`) wrap a plain Rust API (`app::AppCore`) over one storage boundary
-//! (`storage::Store`); the types that cross IPC live in `api` and are generated for the UI by
+//! A thin layer over `loadout_core`, which does what the app does (`AppCore`, the command list,
+//! the requests, responses and error codes): the shell computes no rule and no score. It gives
+//! the core what a desktop has (the data folder on disk, `storage`; the system's file dialog,
+//! `dialog`; the clock and locale, `platform`; sharing over the network, `server`) and carries
+//! the commands to the window (`ipc`); the types that cross are generated for the UI by
 //! `bindings`.
 
-pub mod api;
-pub mod app;
 pub mod bindings;
-pub mod commands;
 pub mod dialog;
+pub mod ipc;
+pub mod platform;
 pub mod server;
 pub mod storage;
-pub mod words;
 
+pub use platform::SystemPlatform;
+
+use loadout_core::app::AppCore;
+use std::path::PathBuf;
 use std::sync::Arc;
 use tauri::{Builder, Context, Emitter, Manager, RunEvent, Runtime, WindowEvent};
+
+/// The app's core on the data folder at `root` (created if missing), with this computer's clock
+/// and locale. A folder that can't be prepared (read-only disk...) still opens: the problem is
+/// reported by `app_state` and by each save.
+pub fn open_core(root: impl Into<PathBuf>) -> AppCore {
+    let (storage, problem) = storage::Storage::open(root);
+    AppCore::new(Box::new(storage), Arc::new(SystemPlatform), problem)
+}
+
+/// [`open_core`] with the desktop's sharing server as its `ShareService`: the two the app
+/// manages (tests that build the app on a temp dir manage them too). The server starts serving
+/// and watching the core's changes once the app is built ([`with_commands`]).
+pub fn desktop_core(root: impl Into<PathBuf>) -> (AppCore, server::Sharing) {
+    let sharing = server::Sharing::new();
+    let core = open_core(root).with_sharing(Arc::new(sharing.clone()));
+    (core, sharing)
+}
 
 /// The app's command set and plugins, registered on `builder`: the one list `run` and the tests
 /// share. The data dir is `LOADOUT_DATA_DIR` or the app data dir, and files for import and
 /// export come from the system's file dialog, unless the caller already manages an
-/// [`app::AppCore`] (tests do, on a temp dir).
+/// [`AppCore`] (tests do, on a temp dir, with its [`server::Sharing`] when they share:
+/// [`desktop_core`]).
 pub fn with_commands<R: Runtime>(builder: Builder<R>) -> Builder<R> {
     builder
         .plugin(tauri_plugin_dialog::init())
         .plugin(core_plugin())
-        .invoke_handler(commands::invoke)
+        .invoke_handler(ipc::invoke)
 }
 
 /// The app's core as a plugin without commands: a plugin is set up when the app is built (the
@@ -34,19 +56,23 @@ pub fn with_commands<R: Runtime>(builder: Builder<R>) -> Builder<R> {
 fn core_plugin<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
     tauri::plugin::Builder::new("loadout-core")
         .setup(|app, _api| {
-            if app.try_state::<app::AppCore>().is_none() {
+            if app.try_state::<AppCore>().is_none() {
                 let root = storage::Storage::resolve_root(|| app.path().app_data_dir().ok())
                     .ok_or("no folder for the app's data: set LOADOUT_DATA_DIR to one")?;
-                let picker = std::sync::Arc::new(dialog::NativeDialog::new(app.clone()));
-                app.manage(app::AppCore::new(root).with_picker(picker));
+                let picker = Arc::new(dialog::NativeDialog::new(app.clone()));
+                let (core, sharing) = desktop_core(root);
+                app.manage(core.with_picker(picker));
+                app.manage(sharing);
             }
-            let core = app.state::<app::AppCore>();
-            // The server serves the app's own UI and commands; the windows hear when its
-            // devices change.
-            let announcer = app.clone();
-            core.sharing().attach(Arc::new(app.clone()), move || {
-                let _ = announcer.emit(SHARE_CHANGED, ());
-            });
+            let core = app.state::<AppCore>();
+            // The server serves the app's own UI and commands and hears of every change; the
+            // windows hear when its devices change.
+            if let Some(sharing) = app.try_state::<server::Sharing>() {
+                let announcer = app.clone();
+                sharing.attach(Arc::new(app.clone()), move || {
+                    let _ = announcer.emit(SHARE_CHANGED, ());
+                });
+            }
             // The desktop hears of every change to a session, from whichever device made it.
             let handle = app.clone();
             core.on_change(move |response| {
@@ -98,7 +124,9 @@ pub fn run() {
         .run(|app, event| {
             if let RunEvent::Exit = event {
                 // Quitting closes the shared session's socket and every device's connection.
-                tauri::async_runtime::block_on(app.state::<app::AppCore>().sharing().stop());
+                if let Some(sharing) = app.try_state::<server::Sharing>() {
+                    tauri::async_runtime::block_on(sharing.stop());
+                }
             }
         });
 }

@@ -6,9 +6,9 @@
 mod common;
 
 use common::{core, core_with_chooser, new_game, play};
-use loadout_companion::api::SessionId;
-use loadout_companion::app::AppCore;
-use loadout_companion::storage::FILE_MAX_BYTES;
+use loadout_core::api::SessionId;
+use loadout_core::app::AppCore;
+use loadout_core::storage::FILE_MAX_BYTES;
 use std::fs;
 use std::os::unix::fs::FileTypeExt;
 use std::path::Path;

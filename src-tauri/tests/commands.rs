@@ -6,7 +6,7 @@ mod common;
 use common::{
     core, core_with_chooser, new_game, new_request, next_event, play, play_to_end, snapshot,
 };
-use loadout_companion::api::{
+use loadout_core::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
     CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, DownloadKind,
     DownloadRequest, DraftPlace, DraftSaveRequest, ExportDefaults, ExportNames, InsertRequest,
@@ -14,8 +14,8 @@ use loadout_companion::api::{
     QrSaveRequest, RecordRequest, ResultsCodeRequest, SessionExportRequest, SessionId, Settings,
     SettingsRequest, SetupCheckRequest, StartingSeat, StepRequest, TextSize, Theme,
 };
-use loadout_companion::app::AppCore;
-use loadout_companion::commands::{dispatch, find, Access, COMMANDS};
+use loadout_core::app::AppCore;
+use loadout_core::commands::{dispatch, find, Access, COMMANDS};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::state::Phase;
@@ -117,7 +117,7 @@ fn session_new_draws_a_random_starting_seat_and_records_that_it_did() {
     let mut seen = [false; 3];
     for _ in 0..60 {
         let response = core
-            .session_new(loadout_companion::api::NewSessionRequest {
+            .session_new(loadout_core::api::NewSessionRequest {
                 starting_seat: StartingSeat::Random,
                 ..new_request(&["Ana", "Ben", "Cal"])
             })
@@ -486,7 +486,7 @@ fn a_session_survives_closing_and_reopening_the_app() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let (id, view) = {
-        let core = AppCore::new(&data);
+        let core = loadout_companion::open_core(&data);
         let played = play(&core, new_game(&core, &["Ana", "Ben"]), 17);
         let undone = core
             .undo(StepRequest {
@@ -496,7 +496,7 @@ fn a_session_survives_closing_and_reopening_the_app() {
             .unwrap();
         (undone.id, undone.view)
     };
-    let reopened = AppCore::new(&data);
+    let reopened = loadout_companion::open_core(&data);
     assert_eq!(reopened.app_state().unwrap().resume.unwrap().id, id);
     let response = reopened.session_open(sid(&id)).unwrap();
     assert_eq!(response.view, view);
@@ -576,7 +576,7 @@ fn damaged_files_are_listed_by_name_and_never_changed() {
     // The app restarted: the first one lets go of the data folder before the second opens it.
     let data = core.data_dir().to_owned();
     drop(core);
-    let reopened = AppCore::new(&data);
+    let reopened = loadout_companion::open_core(&data);
     let list = reopened.session_list().unwrap();
     assert_eq!(list.sessions.len(), 1, "the good session is still listed");
     assert_eq!(list.sessions[0].id, good.id);
@@ -989,7 +989,7 @@ fn a_catalog_draft_is_kept_as_typed_listed_opened_where_it_was_left_and_dropped_
 
     // The app starts again: the draft opens where it was left, as typed.
     drop(core);
-    let core = AppCore::new(dir.path().join("data"));
+    let core = loadout_companion::open_core(dir.path().join("data"));
     let doc = core.catalog_draft_get(cid(&kept.id)).unwrap();
     assert_eq!(doc.catalog, typed);
     assert_eq!(doc.place, place);
@@ -1123,7 +1123,7 @@ fn catalog_delete_removes_a_stored_catalog_but_not_the_sample() {
     assert_code(core.catalog_get(cid(&saved.id)), "not_found");
     assert_code(core.catalog_delete(cid(&saved.id)), "not_found");
     assert_code(core.catalog_delete(cid("sample")), "invalid_input");
-    let reopened = AppCore::new(core.data_dir());
+    let reopened = loadout_companion::open_core(core.data_dir());
     let view = reopened.session_open(sid(&played.id)).unwrap();
     assert_eq!(view.view, played.view);
     assert_eq!(view.catalog_id, None, "no stored catalog matches any more");
@@ -1286,7 +1286,7 @@ fn settings_are_kept_apart_from_sessions() {
         settings
     );
     assert!(core.data_dir().join("settings.json").exists());
-    let reopened = AppCore::new(core.data_dir());
+    let reopened = loadout_companion::open_core(core.data_dir());
     assert_eq!(reopened.settings_get().unwrap(), settings);
     // An unreadable settings file gives the defaults and is left alone until the next set.
     fs::write(core.data_dir().join("settings.json"), "{{{{").unwrap();
@@ -1320,7 +1320,7 @@ fn a_language_chosen_in_the_settings_switches_at_once() {
     let heard = told.clone();
     core.on_language(move |lang| heard.lock().unwrap().push(lang));
     let german = Settings {
-        language: LanguageChoice::De,
+        language: LanguageChoice::Lang(Lang::De),
         ..Settings::default()
     };
     let set = dispatch(&core, "settings_set", json!({ "settings": german })).unwrap();
@@ -1354,7 +1354,10 @@ fn a_language_chosen_in_the_settings_switches_at_once() {
     let view = dispatch(&core, "session_view", json!({ "id": game.id })).unwrap();
     assert_eq!(view["view"]["lang"], "de");
     // The setting is kept; a code this version does not know reads as the system's language.
-    assert_eq!(AppCore::new(core.data_dir()).lang(), Lang::De);
+    assert_eq!(
+        loadout_companion::open_core(core.data_dir()).lang(),
+        Lang::De
+    );
     fs::write(
         core.data_dir().join("settings.json"),
         r#"{"language":"tlh","theme":"dark"}"#,
@@ -1365,7 +1368,7 @@ fn a_language_chosen_in_the_settings_switches_at_once() {
     assert_eq!(read.theme, Theme::Dark);
     // Back to English: the session is said in English again.
     let english = Settings {
-        language: LanguageChoice::En,
+        language: LanguageChoice::Lang(Lang::En),
         ..Settings::default()
     };
     dispatch(&core, "settings_set", json!({ "settings": english })).unwrap();
@@ -1788,7 +1791,7 @@ fn session_catalog_is_the_catalog_the_session_was_started_with() {
     // there is none, in this app and after a restart.
     core.catalog_delete(cid(&saved.id)).unwrap();
     assert_code(core.session_catalog(sid(&on_ours.id)), "not_found");
-    let reopened = AppCore::new(core.data_dir());
+    let reopened = loadout_companion::open_core(core.data_dir());
     let gone = assert_code(reopened.session_catalog(sid(&on_ours.id)), "not_found");
     assert!(gone.message.contains("not on this computer"), "{gone:?}");
     assert_eq!(
@@ -1953,7 +1956,7 @@ fn a_session_label_is_checked_stored_listed_and_names_the_exports() {
     assert_eq!(listed[0].label.as_deref(), Some("Thursday group"));
     assert_eq!(listed[0].date.as_deref(), Some(day.as_str()));
     drop(core);
-    let core = AppCore::new(dir.path().join("data")).with_picker(chooser.clone());
+    let core = loadout_companion::open_core(dir.path().join("data")).with_picker(chooser.clone());
     let listed = core.session_list().unwrap().sessions;
     assert_eq!(listed[0].label.as_deref(), Some("Thursday group"));
 

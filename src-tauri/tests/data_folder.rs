@@ -5,11 +5,11 @@
 mod common;
 
 use common::{core, new_game, new_request, next_event, play, snapshot};
-use loadout_companion::api::{
+use loadout_core::api::{
     ApiError, CatalogSaveRequest, ExportNames, RecordRequest, SessionId, SessionResponse, Settings,
     SettingsRequest, StepRequest, TextSize, Theme,
 };
-use loadout_companion::app::AppCore;
+use loadout_core::app::AppCore;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use std::fs;
@@ -58,7 +58,7 @@ fn a_session_names_its_catalog_by_id_so_two_catalogs_of_one_name_are_told_apart(
 
     // A fresh start must find the second catalog again, not the first of that name.
     drop(core);
-    let core = AppCore::new(dir.path().join("data"));
+    let core = loadout_companion::open_core(dir.path().join("data"));
     let reopened = core.session_open(sid(&game.id)).unwrap();
     assert_eq!(reopened.catalog_id.as_deref(), Some(second.as_str()));
     assert_eq!(reopened.view.catalog.id.as_deref(), Some(second.as_str()));
@@ -99,7 +99,7 @@ fn a_version_1_file_without_a_catalog_id_still_opens_and_finds_its_catalog_by_na
     json["events"][0].as_object_mut().unwrap().remove("date");
     fs::write(&path, json.to_string()).unwrap();
 
-    let core = AppCore::new(dir.path().join("data"));
+    let core = loadout_companion::open_core(dir.path().join("data"));
     let reopened = core.session_open(sid(&game.id)).unwrap();
     let mut expected = game.view.clone();
     expected.catalog.id = None;
@@ -134,7 +134,7 @@ fn a_second_app_on_a_data_folder_in_use_shows_it_but_writes_nothing() {
     fs::write(&in_flight, b"half a save").unwrap();
     let before = snapshot(&data);
 
-    let second = AppCore::new(&data);
+    let second = loadout_companion::open_core(&data);
     let state = second.app_state().unwrap();
     assert!(state.folder_in_use);
     let problem = state.storage_problem.expect("the second app says why");
@@ -186,7 +186,7 @@ fn a_second_app_on_a_data_folder_in_use_shows_it_but_writes_nothing() {
     let game = record_next(&first, &game).unwrap();
     drop(second);
     drop(first);
-    let third = AppCore::new(&data);
+    let third = loadout_companion::open_core(&data);
     assert!(!third.app_state().unwrap().folder_in_use);
     assert!(!in_flight.exists(), "the owner cleans up leftovers");
     record_next(&third, &game).unwrap();

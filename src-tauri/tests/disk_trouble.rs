@@ -7,8 +7,8 @@
 mod common;
 
 use common::{new_game, next_event, play};
-use loadout_companion::api::{ApiError, RecordRequest, SessionId, SessionResponse};
-use loadout_companion::app::AppCore;
+use loadout_core::api::{ApiError, RecordRequest, SessionId, SessionResponse};
+use loadout_core::app::AppCore;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use std::fs;
@@ -40,7 +40,7 @@ fn events_on_disk(data: &Path, id: &str) -> usize {
 fn a_blocked_sessions_folder_keeps_the_session_in_memory_and_saves_it_later() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let core = AppCore::new(&data);
+    let core = loadout_companion::open_core(&data);
     let game = play(&core, new_game(&core, &["Ana", "Ben"]), 3);
     let id = game.id.clone();
     let sessions = data.join("sessions");
@@ -86,7 +86,7 @@ fn a_blocked_sessions_folder_keeps_the_session_in_memory_and_saves_it_later() {
         .unwrap();
     assert!(!retried.unsaved);
     assert_eq!(
-        AppCore::new(&data)
+        loadout_companion::open_core(&data)
             .session_view(SessionId { id })
             .unwrap()
             .view,
@@ -136,7 +136,7 @@ fn a_read_only_data_dir_gives_storage_and_keeps_the_session() {
     let Some(mount) = Mount::tmpfs(&data, "size=4m") else {
         return;
     };
-    let core = AppCore::new(&data);
+    let core = loadout_companion::open_core(&data);
     let game = play(&core, new_game(&core, &["Ana", "Ben", "Cal"]), 5);
     let id = game.id.clone();
 
@@ -153,7 +153,7 @@ fn a_read_only_data_dir_gives_storage_and_keeps_the_session() {
         .session_new(common::new_request(&["Dee", "Eve"]))
         .unwrap_err();
     assert_eq!(refused.code, "storage");
-    let fresh = AppCore::new(dir.path().join("data").join("new-sub-dir"));
+    let fresh = loadout_companion::open_core(dir.path().join("data").join("new-sub-dir"));
     assert!(fresh.app_state().unwrap().storage_problem.is_some());
 
     mount.remount("rw");
@@ -172,7 +172,7 @@ fn a_full_disk_gives_storage_and_the_save_succeeds_once_there_is_room() {
     let Some(_mount) = Mount::tmpfs(&data, "size=512k") else {
         return;
     };
-    let core = AppCore::new(&data);
+    let core = loadout_companion::open_core(&data);
     let game = play(&core, new_game(&core, &["Ana", "Ben"]), 5);
     let id = game.id.clone();
 

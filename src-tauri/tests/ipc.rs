@@ -1,9 +1,8 @@
 //! The UI's calls through the real command layer: the app's own context (config, capabilities),
 //! its registered commands and Tauri's IPC, on Tauri's mock runtime (no window, no display).
 
-use loadout_companion::app::AppCore;
-use loadout_companion::commands::COMMANDS;
 use loadout_companion::{context, with_commands};
+use loadout_core::commands::COMMANDS;
 use serde_json::{json, Value};
 use tauri::ipc::{CallbackFn, InvokeBody};
 use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
@@ -17,8 +16,10 @@ fn app() -> (
     tempfile::TempDir,
 ) {
     let dir = tempfile::tempdir().expect("a temp dir");
+    let (core, sharing) = loadout_companion::desktop_core(dir.path().join("data"));
     let app = with_commands(mock_builder())
-        .manage(AppCore::new(dir.path().join("data")))
+        .manage(core)
+        .manage(sharing)
         .build(context())
         .expect("the app builds with its real context");
     // The capability grants commands to the window labelled "main", as tauri.conf.json names it.
@@ -81,7 +82,10 @@ fn app_info_answers_with_the_name_version_rules_and_deck() {
             "rules_edition": "v1.1",
             "sample_deck": "Sample deck (not the printed cards)",
             // The system's language, or English when the app does not speak it (LANG=C here).
-            "lang": loadout_companion::app::resolve_language(Default::default()),
+            "lang": loadout_core::app::resolve_language(
+                Default::default(),
+                loadout_core::platform::Platform::locale(&loadout_companion::SystemPlatform),
+            ),
         })
     );
     // The numbers the forms state, as the tracker has them.

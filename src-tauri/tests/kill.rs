@@ -9,9 +9,8 @@
 mod common;
 
 use common::{new_game, next_event, Chooser};
-use loadout_companion::api::{RecordRequest, SessionExportRequest, SessionId};
-use loadout_companion::app::AppCore;
 use loadout_companion::storage::{Storage, DATA_DIR_ENV};
+use loadout_core::api::{RecordRequest, SessionExportRequest, SessionId};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::Event;
@@ -32,7 +31,7 @@ const EXPORT_KILLS: usize = 40;
 #[ignore = "the child process of kill_test; run by it"]
 fn kill_child() {
     let root = Storage::resolve_root(|| None).expect("LOADOUT_DATA_DIR is set by the parent");
-    let core = AppCore::new(root);
+    let core = loadout_companion::open_core(root);
     let catalog = Catalog::sample();
     let mut stdout = std::io::stdout().lock();
     let mut response = match core.app_state().unwrap().resume {
@@ -194,7 +193,7 @@ fn kill_test() {
 
     let acknowledged: usize = acked.values().sum();
     let found: usize = previous.values().map(Vec::len).sum();
-    let core = AppCore::new(&data);
+    let core = loadout_companion::open_core(&data);
     let list = core.session_list().unwrap();
     println!(
         "kill test: {KILLS} kills (SIGKILL) in {:.1} s; {} sessions; {acks_total} ACK lines; \
@@ -226,7 +225,7 @@ fn export_child() {
     let root = Storage::resolve_root(|| None).expect("LOADOUT_DATA_DIR is set by the parent");
     let folder = std::path::PathBuf::from(std::env::var_os("LOADOUT_EXPORT_DIR").unwrap());
     let chooser = std::sync::Arc::new(Chooser::default());
-    let core = AppCore::new(root).with_picker(chooser.clone());
+    let core = loadout_companion::open_core(root).with_picker(chooser.clone());
     let id = core
         .app_state()
         .unwrap()
@@ -256,7 +255,7 @@ fn a_killed_export_leaves_nothing_of_ours_in_the_users_folder() {
     .unwrap();
     let game = {
         let chooser = std::sync::Arc::new(Chooser::default());
-        let core = AppCore::new(&data).with_picker(chooser.clone());
+        let core = loadout_companion::open_core(&data).with_picker(chooser.clone());
         let game = common::play(&core, new_game(&core, &["Ana", "Ben"]), 12);
         // An earlier export of the same game, which a kill must never leave torn.
         chooser.choose(folder.join("our game.json"));
@@ -312,7 +311,7 @@ fn a_killed_export_leaves_nothing_of_ours_in_the_users_folder() {
         };
         leftovers += left(&folder);
         // The next start removes what the kill left, from the note it wrote first.
-        drop(AppCore::new(&data));
+        drop(loadout_companion::open_core(&data));
         assert_eq!(
             left(&folder),
             0,

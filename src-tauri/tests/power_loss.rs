@@ -14,12 +14,13 @@
 mod common;
 
 use common::next_event;
-use loadout_companion::api::{
+use loadout_companion::storage::{FolderLock, Fs, Meta, Storage};
+use loadout_companion::SystemPlatform;
+use loadout_core::api::{
     CatalogSaveRequest, NewSessionRequest, RecordRequest, Settings, SettingsRequest, StartingSeat,
     StepRequest, TextSize,
 };
-use loadout_companion::app::AppCore;
-use loadout_companion::storage::{FolderLock, Fs, Meta, Storage};
+use loadout_core::app::AppCore;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{Event, Seat};
@@ -512,12 +513,10 @@ fn run_until_power_loss(
     let catalog = Catalog::sample();
     let Ok(state) = core.app_state() else { return };
     let mut current = match state.resume {
-        Some(summary) => {
-            match core.session_open(loadout_companion::api::SessionId { id: summary.id }) {
-                Ok(response) => response,
-                Err(_) => return,
-            }
-        }
+        Some(summary) => match core.session_open(loadout_core::api::SessionId { id: summary.id }) {
+            Ok(response) => response,
+            Err(_) => return,
+        },
         None => {
             let players = 2 + rng.below(3) as usize;
             match core.session_new(new_request(players)) {
@@ -634,7 +633,7 @@ fn no_acknowledged_step_is_lost_at_a_power_loss() {
                 model.crash_at = model.ops + 1 + rng.below(240);
             }
             let (storage, problem) = Storage::open_with(DATA, disk.clone());
-            let core = AppCore::with_store(Box::new(storage), problem);
+            let core = AppCore::new(Box::new(storage), Arc::new(SystemPlatform), problem);
             run_until_power_loss(&core, &disk, &mut rng, &mut expected);
             drop(core);
             let in_a_save = expected.values().any(|e| e.in_flight.is_some());

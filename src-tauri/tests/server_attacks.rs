@@ -6,7 +6,8 @@
 mod common;
 mod server_common;
 
-use loadout_companion::server::{DeviceKind, Limits};
+use loadout_companion::server::Limits;
+use loadout_core::api::DeviceKind;
 use serde_json::json;
 use server_common::{raw, share, status_of, Device};
 use std::time::Duration;
@@ -267,15 +268,14 @@ async fn the_read_exports_give_each_device_its_session_and_no_other() {
             let (status, body) = shared.call(device, "download", download(&id, kind)).await;
             assert_eq!(status, 200, "{}: {kind}: {body}", device.label);
             let desktop =
-                loadout_companion::commands::dispatch(core, "download", download(&id, kind))
-                    .unwrap();
+                loadout_core::commands::dispatch(core, "download", download(&id, kind)).unwrap();
             assert_eq!(body, desktop, "{}: {kind}", device.label);
         }
         let (status, body) = shared.call(device, "results_code", code(&id)).await;
         assert_eq!(status, 200, "{}: {body}", device.label);
         assert_eq!(
             body,
-            loadout_companion::commands::dispatch(core, "results_code", code(&id)).unwrap()
+            loadout_core::commands::dispatch(core, "results_code", code(&id)).unwrap()
         );
         let (status, body) = shared
             .call(device, "session_catalog", json!({ "id": id }))
@@ -546,7 +546,7 @@ async fn a_seventeenth_device_is_refused() {
     let first = shared.sharing().status().unwrap().devices[0].id;
     shared
         .sharing()
-        .disconnect(loadout_companion::server::ShareDeviceRequest { device: first })
+        .disconnect(loadout_core::api::ShareDeviceRequest { device: first })
         .unwrap();
     let (status, _) = shared
         .call(&devices[0], "session_view", json!({ "id": shared.game.id }))

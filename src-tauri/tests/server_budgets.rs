@@ -7,7 +7,8 @@
 mod common;
 mod server_common;
 
-use loadout_companion::server::{DeviceKind, Limits};
+use loadout_companion::server::Limits;
+use loadout_core::api::DeviceKind;
 use server_common::{share, Device, Shared};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;

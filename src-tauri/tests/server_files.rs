@@ -6,7 +6,8 @@
 mod common;
 mod server_common;
 
-use loadout_companion::server::{DeviceKind, Limits};
+use loadout_companion::server::Limits;
+use loadout_core::api::DeviceKind;
 
 #[allow(clippy::useless_conversion)] // rlim_t is u64 on Linux, not everywhere
 fn nofile() -> (u64, u64) {

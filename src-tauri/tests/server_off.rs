@@ -3,7 +3,6 @@
 //! IPC on Tauri's mock runtime). The sockets are read from /proc: this process's listening TCP
 //! sockets, whoever opened them. Alone in its test binary, so no other test's server is counted.
 
-use loadout_companion::app::AppCore;
 use loadout_companion::{context, with_commands};
 use serde_json::{json, Value};
 use std::collections::HashSet;
@@ -50,8 +49,10 @@ fn listening() -> Vec<(String, u16)> {
 #[test]
 fn the_app_listens_only_while_sharing_and_only_where_chosen() {
     let dir = tempfile::tempdir().unwrap();
+    let (core, sharing) = loadout_companion::desktop_core(dir.path().join("data"));
     let app = with_commands(mock_builder())
-        .manage(AppCore::new(dir.path().join("data")))
+        .manage(core)
+        .manage(sharing)
         .build(context())
         .expect("the app builds");
     let window = WebviewWindowBuilder::new(&app, "main", Default::default())

@@ -11,8 +11,8 @@
 mod common;
 mod server_common;
 
-use loadout_companion::api::SessionId;
-use loadout_companion::server::{DeviceKind, Limits, ShareStartRequest};
+use loadout_companion::server::Limits;
+use loadout_core::api::{DeviceKind, SessionId, ShareStartRequest};
 use serde_json::json;
 use server_common::{share, Live};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};

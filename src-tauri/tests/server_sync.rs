@@ -4,8 +4,9 @@
 mod common;
 mod server_common;
 
-use loadout_companion::api::{RecordRequest, SessionResponse};
-use loadout_companion::server::{DeviceKind, Limits, ShareDeviceRequest};
+use loadout_companion::server::Limits;
+use loadout_core::api::{DeviceKind, ShareDeviceRequest};
+use loadout_core::api::{RecordRequest, SessionResponse};
 use loadout_tracker::catalog::Catalog;
 use serde_json::json;
 use server_common::{share, Ended};
@@ -87,7 +88,7 @@ async fn two_tablets_tapping_the_same_step_record_it_once() {
         let shown = shared
             .backend
             .core
-            .session_view(loadout_companion::api::SessionId {
+            .session_view(loadout_core::api::SessionId {
                 id: shared.game.id.clone(),
             })
             .unwrap();

@@ -6,7 +6,7 @@
 mod common;
 
 use common::core;
-use loadout_companion::api::SetupCheckRequest;
+use loadout_core::api::SetupCheckRequest;
 use serde_json::{json, Value};
 use std::path::PathBuf;
 

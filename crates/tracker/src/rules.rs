@@ -28,6 +28,12 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
+    /// The edition new sessions are played by, and the one the app shows its limits from:
+    /// v1.1, the only one this tracker knows.
+    pub fn current() -> Self {
+        Self::v1_1()
+    }
+
     /// The Loadout, balance revision v1.1.
     pub fn v1_1() -> Self {
         RuleSet {

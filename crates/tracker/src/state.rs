@@ -161,7 +161,7 @@ impl State {
     pub fn start(setup: &Setup) -> Result<(State, Applied)> {
         let rules = RuleSet::by_edition(&setup.rules).ok_or_else(|| Refusal::UnknownEdition {
             edition: setup.rules.clone(),
-            known: RuleSet::v1_1().edition,
+            known: RuleSet::current().edition,
         })?;
         State::start_with(setup, rules)
     }

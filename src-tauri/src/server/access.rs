@@ -6,47 +6,12 @@
 //! `X-Loadout-Token` header of the join request; the device then holds its own secret in an
 //! HttpOnly, SameSite=Strict cookie.
 
+use loadout_core::api::DeviceKind;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 use subtle::ConstantTimeEq;
 use tokio_util::sync::CancellationToken;
-
-/// What a link lets a device do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum DeviceKind {
-    /// Read only: the table display (a TV, a projector, the players' phones).
-    Display,
-    /// The facilitator's tablet: control of the shared session, nothing outside it.
-    Tablet,
-}
-
-impl DeviceKind {
-    /// The first segment of this kind's pages and API (`/display/`, `/tablet/`).
-    pub fn path(self) -> &'static str {
-        match self {
-            DeviceKind::Display => "display",
-            DeviceKind::Tablet => "tablet",
-        }
-    }
-
-    /// The kind whose pages live under `segment`.
-    pub fn from_path(segment: &str) -> Option<DeviceKind> {
-        match segment {
-            "display" => Some(DeviceKind::Display),
-            "tablet" => Some(DeviceKind::Tablet),
-            _ => None,
-        }
-    }
-
-    fn word(self) -> &'static str {
-        match self {
-            DeviceKind::Display => "Display",
-            DeviceKind::Tablet => "Tablet",
-        }
-    }
-}
 
 /// 128 random bits.
 #[derive(Clone)]

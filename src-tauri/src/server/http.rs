@@ -13,11 +13,9 @@
 //!   JSON body), `GET /{kind}/api/live` (WebSocket: the newest view after every change, and a
 //!   heartbeat while nothing changes; see [`LiveMessage`]).
 
-use super::access::{DeviceKind, Refusal};
+use super::access::Refusal;
 use super::connections::Slot;
 use super::{dispatch, Live, LiveMessage, SharedDevice};
-use crate::api::{ApiError, ErrorCode, ShellCode};
-use crate::words::say;
 use axum::body::{Body, Bytes};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -29,6 +27,9 @@ use axum::{Extension, Json, Router};
 use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use loadout_core::api::DeviceKind;
+use loadout_core::api::{ApiError, ErrorCode, ShellCode};
+use loadout_core::words::say;
 use serde_json::Value;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -154,7 +155,9 @@ fn router(live: Arc<Live>) -> Router {
 /// Every request is answered in the app's language now (its refusals too).
 async fn speak(State(live): State<Arc<Live>>, req: Request<Body>, next: Next) -> Response {
     let lang = live.backend.core().lang();
-    crate::words::SERVING.scope(lang, next.run(req)).await
+    loadout_core::words::SERVING
+        .scope(lang, next.run(req))
+        .await
 }
 
 /// A refused request: its status and the error the page shows (shaped like the app's own
@@ -435,7 +438,7 @@ async fn call(
         _ => Value::Null,
     };
     let result = tokio::task::spawn_blocking(move || {
-        dispatch::call(worker.backend.core(), &worker.scope, command, req)
+        dispatch::call(worker.backend.core(), &worker.scope, kind, command, req)
     })
     .await;
     // A command that panicked: no JSON error, the page reports it as unexpected.

@@ -1,21 +1,7 @@
 //! The network interfaces a session can be shared on, as the facilitator picks from them.
 
-use serde::Serialize;
+use loadout_core::api::NetworkInterface;
 use std::net::IpAddr;
-use ts_rs::TS;
-
-/// One address of one network interface.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-pub struct NetworkInterface {
-    /// The system's name for the interface ("wlan0", "eth0", "lo").
-    pub name: String,
-    /// The address, as typed in a browser ("192.168.1.20", "fd00::1").
-    pub address: String,
-    /// A private (local network) address: the kind a tablet at the table can reach.
-    pub private: bool,
-    /// This computer only (127.0.0.1, ::1): for a display on this computer's own browser.
-    pub loopback: bool,
-}
 
 /// Every usable address, private IPv4 first (the default is the first), then other IPv4, then
 /// IPv6; link-local IPv6 addresses are left out (a browser can't use them without a zone).

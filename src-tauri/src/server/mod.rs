@@ -11,14 +11,16 @@
 //!   per address until a device's secret is shown and a few per device after (`connections`),
 //!   within the open-file limit (`files`); places per link kind, the tablet's own kept
 //!   (`access`); failed attempts counted before they are compared, per address and in all.
-//! - One authority: every change goes through `AppCore`, which calls [`Sharing::publish`] with the
-//!   new view while it still holds its lock; each device's WebSocket then sends the newest view
+//! - One authority: every change goes through `AppCore`, which tells its `on_change` watchers,
+//!   [`Sharing::publish`] among them, the new view while it still holds its lock; each device's
+//!   WebSocket then sends the newest view
 //!   (a slow device skips to the latest, never sees them out of order), and a heartbeat while
 //!   nothing changes: a device silent for two heartbeats is dropped, and a page that hears
 //!   nothing for as long reconnects ([`LiveMessage`]).
 //!
-//! `AppCore` owns the one `Sharing` (its `share_*` commands, src/app/sharing.rs); the app attaches
-//! what the server serves from ([`Sharing::attach`]) once its window exists.
+//! The app makes the one `Sharing` and gives it to `AppCore` as its `ShareService` (the `share_*`
+//! commands, crates/core/src/app/sharing.rs); it attaches what the server serves from
+//! ([`Sharing::attach`]) once its window exists, and the server then watches the core's changes.
 
 mod access;
 mod connections;
@@ -27,14 +29,15 @@ mod files;
 mod http;
 pub mod interfaces;
 
-pub use access::DeviceKind;
-pub use interfaces::NetworkInterface;
-
-use crate::api::{ApiError, SessionId, SessionResponse, ShellCode};
-use crate::app::AppCore;
-use crate::words::say;
 use axum::extract::ws::Utf8Bytes;
-use serde::{Deserialize, Serialize};
+use loadout_core::api::NetworkInterface;
+use loadout_core::api::{
+    ApiError, DeviceKind, SessionId, SessionResponse, ShareDevice, ShareDeviceRequest, ShareLink,
+    ShareStartRequest, ShareStatus, ShellCode,
+};
+use loadout_core::app::{AppCore, ShareService};
+use loadout_core::words::say;
+use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
@@ -126,57 +129,6 @@ impl Default for Limits {
     }
 }
 
-/// `share_start`: share session `id` on one address.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-pub struct ShareStartRequest {
-    pub id: String,
-    /// One of `share_interfaces`' addresses; `"0.0.0.0"` (or `"::"`) for every interface, only
-    /// when the facilitator chose that.
-    pub address: String,
-    /// The port to listen on; `None` picks a free one.
-    pub port: Option<u16>,
-}
-
-/// One of the two links, as the desktop shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-pub struct ShareLink {
-    pub kind: DeviceKind,
-    /// The whole link, secret included (in the fragment): what the QR code holds.
-    pub url: String,
-    /// The address to type in a browser ("192.168.1.20:53117"), without the secret.
-    pub address: String,
-    /// The secret in groups of four, to type on the page the address opens.
-    pub code: String,
-    /// The link as a QR code, an SVG document.
-    pub qr_svg: String,
-}
-
-/// A device that joined, as the desktop lists it: by kind and number, never by a name.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-pub struct ShareDevice {
-    pub id: u32,
-    pub kind: DeviceKind,
-    /// "Tablet 1", "Display 2".
-    pub label: String,
-    /// Its page is open and receiving changes now.
-    pub connected: bool,
-}
-
-/// `share_status`: what is shared, where, and with whom.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-pub struct ShareStatus {
-    /// The shared session.
-    pub id: String,
-    /// Where the server listens ("192.168.1.20:53117", "0.0.0.0:53117").
-    pub listening: String,
-    pub port: u16,
-    /// The table display's link, then the tablet's.
-    pub links: Vec<ShareLink>,
-    pub devices: Vec<ShareDevice>,
-    /// At most this many devices at once.
-    pub max_devices: usize,
-}
-
 /// Who a device is, as its page learns after joining (`/api/join`, `/{kind}/api/me`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 pub struct SharedDevice {
@@ -221,12 +173,6 @@ impl LiveMessage<'_> {
     fn json(&self) -> Utf8Bytes {
         Utf8Bytes::from(serde_json::to_string(self).expect("live messages serialize"))
     }
-}
-
-/// `share_disconnect`: the device to disconnect.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-pub struct ShareDeviceRequest {
-    pub device: u32,
 }
 
 /// One sharing while it runs: everything the server's tasks share.
@@ -345,24 +291,34 @@ impl Sharing {
         }
     }
 
-    /// Serve from `backend` (the app: its `AppCore` and its UI's files); `on_devices` is called
-    /// whenever sharing starts or stops or its list of devices changes (one joins, connects,
-    /// drops off, is disconnected), so the desktop can show it. Only the first attach counts;
-    /// answers whether this one did.
+    /// Serve from `backend` (the app: its `AppCore` and its UI's files), and hear of its every
+    /// change; `on_devices` is called whenever sharing starts or stops or its list of devices
+    /// changes (one joins, connects, drops off, is disconnected), so the desktop can show it.
+    /// Only the first attach counts; answers whether this one did.
     ///
-    /// The app's backend owns this `Sharing` through its `AppCore`: the two hold each other
-    /// for the app's lifetime, which is what they live for anyway.
+    /// The backend's `AppCore` holds this `Sharing` as its `ShareService`, and this `Sharing`
+    /// the backend: the two hold each other for the app's lifetime, which is what they live for
+    /// anyway.
     pub fn attach(
         &self,
         backend: Arc<dyn Backend>,
         on_devices: impl Fn() + Send + Sync + 'static,
     ) -> bool {
-        self.attached
+        let watched = backend.clone();
+        let attached = self
+            .attached
             .set(Attached {
                 backend,
                 on_devices: Arc::new(on_devices),
             })
-            .is_ok()
+            .is_ok();
+        if attached {
+            let sharing = self.clone();
+            watched
+                .core()
+                .on_change(move |response| sharing.publish(response));
+        }
+        attached
     }
 
     fn notify(&self) {
@@ -567,8 +523,8 @@ impl Sharing {
         Ok(live.status())
     }
 
-    /// Called by `AppCore` with every changed session, while it holds its lock: the shared one
-    /// goes to every device.
+    /// Told by `AppCore` of every changed session, while it holds its lock: the shared one goes
+    /// to every device.
     pub fn publish(&self, response: &SessionResponse) {
         let Some(live) = self.live() else {
             return;
@@ -577,6 +533,35 @@ impl Sharing {
             live.view
                 .send_replace(Some(LiveMessage::View { response }.json()));
         }
+    }
+}
+
+/// The desktop's sharing, as the core's `share_*` commands reach it. They run on a blocking
+/// thread (the IPC handler and the server both put them there); the server's tasks run on
+/// Tauri's tokio runtime.
+impl ShareService for Sharing {
+    fn interfaces(&self) -> Vec<NetworkInterface> {
+        interfaces::list()
+    }
+
+    fn start(&self, req: ShareStartRequest) -> Result<ShareStatus, ApiError> {
+        tauri::async_runtime::block_on(Sharing::start(self, req, Limits::default()))
+    }
+
+    fn stop(&self) {
+        tauri::async_runtime::block_on(Sharing::stop(self));
+    }
+
+    fn status(&self) -> Option<ShareStatus> {
+        Sharing::status(self)
+    }
+
+    fn revoke(&self) -> Result<ShareStatus, ApiError> {
+        Sharing::revoke(self)
+    }
+
+    fn disconnect(&self, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
+        Sharing::disconnect(self, req)
     }
 }
 

@@ -19,14 +19,16 @@
 //! version this process last read or wrote (its length and hash), so a file changed behind the
 //! app's back is never overwritten.
 
-use super::{valid_id, Folder, FoundFile, StorageError, Store, FILE_MAX_BYTES};
-use crate::words::say;
+mod export_notes;
+
+use super::fs::{not_a_file, FolderLock, Fs, OsFs};
+use loadout_core::storage::{
+    valid_id, Folder, FoundFile, StorageError, StorageErrorKind, Store, FILE_MAX_BYTES,
+};
+use loadout_core::words::say;
 use std::collections::HashMap;
-use std::ffi::OsString;
-use std::fmt;
-use std::fs::{self, File, OpenOptions};
 use std::hash::{DefaultHasher, Hasher};
-use std::io::{self, Read, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -36,199 +38,6 @@ pub const DATA_DIR_ENV: &str = "LOADOUT_DATA_DIR";
 /// Prefix of our temporary files in the data dir; leftovers from a crash are removed when the
 /// folder's owner opens it.
 const TEMP_PREFIX: &str = ".loadout-tmp-";
-
-/// Part of the name of an export's temporary file, in a folder the facilitator chose: named
-/// after the export and apart from [`TEMP_PREFIX`], so that no clean-up of ours ever touches a
-/// folder the app does not own.
-const EXPORT_TEMP_MARK: &str = ".loadout-export-";
-
-/// The data dir's folder of notes on exports being written, one per export: `<suffix>.txt`
-/// holds the path of the export's temp file, whose name ends in `<suffix>.tmp`.
-const EXPORTS_IN_FLIGHT: &str = "exports-in-flight";
-
-/// The most a note in [`EXPORTS_IN_FLIGHT`] is read (a path).
-const NOTE_MAX_BYTES: u64 = 8 * 1024;
-
-/// The file operations [`Storage`] is built from. Nothing written is durable until synced:
-/// file contents by [`Fs::sync_file`], names created, renamed or removed (folders too) by
-/// [`Fs::sync_dir`] of their folder.
-pub trait Fs: Send + Sync {
-    /// Creates the folder `dir`, whose parent exists; `AlreadyExists` when something is there.
-    fn create_dir(&self, dir: &Path) -> io::Result<()>;
-    /// What `path` is, following links.
-    fn metadata(&self, path: &Path) -> io::Result<Meta>;
-    /// The names in `dir`, in no particular order.
-    fn read_dir(&self, dir: &Path) -> io::Result<Vec<OsString>>;
-    /// The regular file `path`, refused without reading more than `cap + 1` bytes:
-    /// `FileTooLarge` above `cap`, `InvalidInput` when it is not a regular file.
-    fn read(&self, path: &Path, cap: u64) -> io::Result<Vec<u8>>;
-    /// Creates `path` with `bytes`; fails with `AlreadyExists` if it exists.
-    fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
-    /// Makes `path`'s contents durable (fsync).
-    fn sync_file(&self, path: &Path) -> io::Result<()>;
-    /// Renames `from` to `to`, atomically replacing `to`.
-    fn rename(&self, from: &Path, to: &Path) -> io::Result<()>;
-    /// Removes the file `path`.
-    fn remove_file(&self, path: &Path) -> io::Result<()>;
-    /// Makes the names in `dir` durable (fsync of the folder).
-    fn sync_dir(&self, dir: &Path) -> io::Result<()>;
-    /// Takes the folder `dir` for this process alone, for as long as the answer is kept.
-    /// `Ok(None)` when another process holds it.
-    fn try_lock(&self, dir: &Path) -> io::Result<Option<Box<dyn FolderLock>>>;
-}
-
-/// What [`Fs::metadata`] tells.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Meta {
-    pub is_dir: bool,
-    /// A regular file (not a folder, a FIFO, a device).
-    pub is_file: bool,
-    pub len: u64,
-}
-
-/// Held while the data folder is ours; dropping it lets another process take the folder.
-pub trait FolderLock: Send + Sync + fmt::Debug {}
-
-/// The operating system's file system.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct OsFs;
-
-/// An open folder with an exclusive `flock` on it; closing it (drop) releases the lock.
-#[derive(Debug)]
-struct OsLock {
-    _held: File,
-}
-
-impl FolderLock for OsLock {}
-
-impl Fs for OsFs {
-    fn create_dir(&self, dir: &Path) -> io::Result<()> {
-        fs::create_dir(dir)
-    }
-
-    fn metadata(&self, path: &Path) -> io::Result<Meta> {
-        let meta = fs::metadata(path)?;
-        Ok(Meta {
-            is_dir: meta.is_dir(),
-            is_file: meta.is_file(),
-            len: meta.len(),
-        })
-    }
-
-    fn read_dir(&self, dir: &Path) -> io::Result<Vec<OsString>> {
-        fs::read_dir(dir)?
-            .map(|entry| entry.map(|e| e.file_name()))
-            .collect()
-    }
-
-    fn read(&self, path: &Path, cap: u64) -> io::Result<Vec<u8>> {
-        read_capped(path, cap)
-    }
-
-    fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
-        OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(path)?
-            .write_all(bytes)
-    }
-
-    fn sync_file(&self, path: &Path) -> io::Result<()> {
-        // fsync flushes the file, whichever descriptor asks (Windows wants one open for writing).
-        OpenOptions::new().write(true).open(path)?.sync_all()
-    }
-
-    fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
-        fs::rename(from, to)
-    }
-
-    fn remove_file(&self, path: &Path) -> io::Result<()> {
-        fs::remove_file(path)
-    }
-
-    #[cfg(unix)]
-    fn sync_dir(&self, dir: &Path) -> io::Result<()> {
-        File::open(dir)?.sync_all()
-    }
-
-    #[cfg(not(unix))]
-    fn sync_dir(&self, _dir: &Path) -> io::Result<()> {
-        // Windows cannot open a folder as a file; its rename (MoveFileEx) is flushed with the file.
-        Ok(())
-    }
-
-    #[cfg(unix)]
-    fn try_lock(&self, dir: &Path) -> io::Result<Option<Box<dyn FolderLock>>> {
-        // The lock is on the folder itself (flock of the open folder), not on a file in it: it
-        // needs no write access, leaves nothing behind, and the kernel drops it when the process
-        // ends, however it ends.
-        lock(File::open(dir)?)
-    }
-
-    #[cfg(not(unix))]
-    fn try_lock(&self, dir: &Path) -> io::Result<Option<Box<dyn FolderLock>>> {
-        // A folder can't be opened as a file here: lock a file in it instead.
-        let file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(dir.join(".loadout-lock"))?;
-        lock(file)
-    }
-}
-
-fn lock(file: File) -> io::Result<Option<Box<dyn FolderLock>>> {
-    match file.try_lock() {
-        Ok(()) => Ok(Some(Box::new(OsLock { _held: file }))),
-        Err(fs::TryLockError::WouldBlock) => Ok(None),
-        Err(fs::TryLockError::Error(e)) => Err(e),
-    }
-}
-
-/// The error for a name that is not a regular file (a FIFO would block, a device never ends).
-fn not_a_file() -> io::Error {
-    io::Error::new(io::ErrorKind::InvalidInput, say!("storage-not-regular"))
-}
-
-fn too_large(cap: u64) -> io::Error {
-    io::Error::new(
-        io::ErrorKind::FileTooLarge,
-        say!("storage-larger-than", kib = cap / 1024),
-    )
-}
-
-/// Reads a regular file of at most `cap` bytes, whatever stands at `path`: what it is is checked
-/// before opening (a FIFO is never opened for a blocking read, a device never read), it is opened
-/// without blocking and checked again (it may have been swapped meanwhile), and at most `cap + 1`
-/// bytes are read (it may have grown).
-pub fn read_capped(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
-    let meta = fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(not_a_file());
-    }
-    if meta.len() > cap {
-        return Err(too_large(cap));
-    }
-    let mut options = OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        // A FIFO put there after the check must not block the open; on a regular file
-        // O_NONBLOCK changes nothing.
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
-    }
-    let file = options.open(path)?;
-    if !file.metadata()?.is_file() {
-        return Err(not_a_file());
-    }
-    let mut bytes = Vec::new();
-    file.take(cap + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > cap {
-        return Err(too_large(cap));
-    }
-    Ok(bytes)
-}
 
 /// What this process knows of a file it read or wrote: its length and a hash of its bytes.
 type Fingerprint = (usize, u64);
@@ -434,91 +243,6 @@ impl<F: Fs> Storage<F> {
         created
     }
 
-    /// Writes an export over `path` like [`Self::write_atomic`], its temp file next to it; first a
-    /// durable note in the data folder says where that temp file is, so that when a kill or a
-    /// power loss stops the export halfway, the next start removes it. Without the folder's lock
-    /// (another copy of the app owns it) there is no note: its owner's clean-up is not ours.
-    fn write_export_noted(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
-        let fail = |e: io::Error| StorageError::new("save-file", path, e);
-        let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
-            return Err(fail(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                say!("storage-no-file-name"),
-            )));
-        };
-        let name = name.to_string_lossy();
-        if !matches!(self.owner, Owner::Locked { .. }) {
-            return self.write_atomic(path, bytes, &format!(".{name}{EXPORT_TEMP_MARK}"));
-        }
-        let notes = self.root.join(EXPORTS_IN_FLIGHT);
-        create_dir_all(&self.fs, &notes)
-            .map_err(|e| StorageError::new("create-data-folder", &notes, e))?;
-        loop {
-            let suffix = random_suffix();
-            let temp = dir.join(format!(".{name}{EXPORT_TEMP_MARK}{suffix}.tmp"));
-            let note = notes.join(format!("{suffix}.txt"));
-            // Durable before the temp file exists: no moment leaves a temp file nobody knows.
-            self.write_atomic(&note, temp.to_string_lossy().as_bytes(), TEMP_PREFIX)?;
-            match self.create_temp_at(&temp, bytes) {
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                    let _ = self.fs.remove_file(&note);
-                    continue;
-                }
-                Err(e) => {
-                    let _ = self.fs.remove_file(&note);
-                    return Err(fail(e));
-                }
-                Ok(()) => {}
-            }
-            let result = self
-                .fs
-                .sync_file(&temp)
-                .and_then(|()| self.fs.rename(&temp, path))
-                // The rename is only durable once the folder's entry is on disk.
-                .and_then(|()| self.fs.sync_dir(dir));
-            if result.is_err() {
-                let _ = self.fs.remove_file(&temp);
-            }
-            // A note whose removal is lost finds no temp file at the next start: harmless.
-            let _ = self.fs.remove_file(&note);
-            return result.map_err(fail);
-        }
-    }
-
-    /// The owner's clean-up of exports stopped halfway: each note's temp file, when its name is
-    /// one of our export temp names with the note's own suffix (a damaged or foreign note names
-    /// nothing we remove), then the note.
-    fn remove_exports_killed_in_flight(&self) {
-        let notes = self.root.join(EXPORTS_IN_FLIGHT);
-        let Ok(names) = self.fs.read_dir(&notes) else {
-            return;
-        };
-        for name in names {
-            let note = notes.join(&name);
-            let name = name.to_string_lossy();
-            let Some(suffix) = name.strip_suffix(".txt") else {
-                // Our own temp files of a note being written; nothing else belongs here.
-                if name.starts_with(TEMP_PREFIX) {
-                    let _ = self.fs.remove_file(&note);
-                }
-                continue;
-            };
-            if let Ok(bytes) = self.fs.read(&note, NOTE_MAX_BYTES) {
-                let temp = PathBuf::from(String::from_utf8_lossy(&bytes).into_owned());
-                let ours = temp.file_name().is_some_and(|file| {
-                    let file = file.to_string_lossy();
-                    file.starts_with('.')
-                        && file.ends_with(&format!("{EXPORT_TEMP_MARK}{suffix}.tmp"))
-                });
-                if ours && temp.is_absolute() {
-                    // Best effort: gone already when the export finished but its note stayed.
-                    let _ = self.fs.remove_file(&temp);
-                }
-            }
-            let _ = self.fs.remove_file(&note);
-        }
-    }
-
     fn remove_leftover_temp_files(&self, dir: &Path) {
         let Ok(names) = self.fs.read_dir(dir) else {
             return;
@@ -572,7 +296,7 @@ impl<F: Fs> Store for Storage<F> {
 
     fn check_unchanged(&self, folder: Folder, id: &str) -> Result<(), StorageError> {
         match self.check_path_unchanged(&self.path(folder, id)) {
-            Err(e) if e.kind == super::StorageErrorKind::ChangedOnDisk => Err(e),
+            Err(e) if e.kind == StorageErrorKind::ChangedOnDisk => Err(e),
             _ => Ok(()),
         }
     }
@@ -698,7 +422,11 @@ impl<F: Fs> Store for Storage<F> {
 
 #[cfg(test)]
 mod tests {
+    use super::export_notes::EXPORTS_IN_FLIGHT;
     use super::*;
+    use crate::storage::Meta;
+    use std::ffi::OsString;
+    use std::fs;
 
     fn temp_storage() -> (tempfile::TempDir, Storage) {
         let dir = tempfile::tempdir().unwrap();
@@ -797,7 +525,7 @@ mod tests {
         // Another process's save may be in flight: only the folder's owner cleans up.
         let (second, error) = Storage::open(dir.path().join("data"));
         assert!(second.in_use_elsewhere());
-        assert_eq!(error.unwrap().kind, super::super::StorageErrorKind::InUse);
+        assert_eq!(error.unwrap().kind, StorageErrorKind::InUse);
         assert!(leftover.exists());
         drop((second, storage));
         let (again, error) = Storage::open(dir.path().join("data"));

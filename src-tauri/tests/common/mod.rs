@@ -2,13 +2,12 @@
 //! picks the next step from what the view says is legal (it computes no rule of its own).
 #![allow(dead_code)] // each test binary uses its own subset
 
-use loadout_companion::api::{NewSessionRequest, RecordRequest, SessionResponse, StartingSeat};
-use loadout_companion::app::AppCore;
-use loadout_companion::dialog::{FileDialog, FilePicker};
+use loadout_core::api::{NewSessionRequest, RecordRequest, SessionResponse, StartingSeat};
+use loadout_core::app::AppCore;
+use loadout_core::dialog::{FileDialog, FilePicker};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::state::Phase;
-use loadout_tracker::{Event, Seat};
-use loadout_words::view::View;
+use loadout_tracker::Seat;
 use std::collections::VecDeque;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -17,7 +16,7 @@ use std::sync::{Arc, Mutex};
 /// A fresh data dir (removed when dropped) and an `AppCore` on it.
 pub fn core() -> (tempfile::TempDir, AppCore) {
     let dir = tempfile::tempdir().expect("a temp dir");
-    let core = AppCore::new(dir.path().join("data"));
+    let core = loadout_companion::open_core(dir.path().join("data"));
     (dir, core)
 }
 
@@ -26,7 +25,7 @@ pub fn core() -> (tempfile::TempDir, AppCore) {
 pub fn core_with_chooser() -> (tempfile::TempDir, AppCore, Arc<Chooser>) {
     let dir = tempfile::tempdir().expect("a temp dir");
     let chooser = Arc::new(Chooser::default());
-    let core = AppCore::new(dir.path().join("data")).with_picker(chooser.clone());
+    let core = loadout_companion::open_core(dir.path().join("data")).with_picker(chooser.clone());
     (dir, core, chooser)
 }
 
@@ -81,52 +80,9 @@ pub fn new_game(core: &AppCore, players: &[&str]) -> SessionResponse {
         .expect("a valid new game")
 }
 
-/// A legal next step chosen from `view.legal`, varied by `k`; `None` once the game is over.
-pub fn next_event(view: &View, catalog: &Catalog, k: usize) -> Option<Event> {
-    let legal = &view.legal;
-    let pick = |n: usize| (k * 7 + view.log_len) % n;
-    if matches!(view.phase, Phase::LoadCards) {
-        let seat = *legal.load_card_for.first()?;
-        return Some(Event::LoadCardDrawn {
-            seat,
-            card: catalog.load[pick(catalog.load.len())].clone(),
-        });
-    }
-    if let Some(deck) = view
-        .decks
-        .iter()
-        .find(|d| d.reshuffle_needed && legal.reshuffle.contains(&d.deck))
-    {
-        return Some(Event::DeckReshuffled { deck: deck.deck });
-    }
-    if legal.life_happens {
-        return Some(Event::LifeHappensDrawn {
-            card: catalog.life_happens[pick(catalog.life_happens.len())].clone(),
-        });
-    }
-    if legal.action {
-        return Some(Event::ActionPlayed {
-            card: catalog.action[pick(catalog.action.len())].clone(),
-        });
-    }
-    if k.is_multiple_of(3) {
-        if let Some(&giver) = legal.brotherhood_givers.first() {
-            return Some(Event::BrotherhoodGiven {
-                giver,
-                card: catalog.brotherhood[pick(catalog.brotherhood.len())].clone(),
-            });
-        }
-    }
-    if legal.end_turn {
-        return Some(Event::TurnEnded);
-    }
-    if legal.turning_point {
-        return Some(Event::TurningPointRevealed {
-            card: catalog.turning_point[pick(catalog.turning_point.len())].clone(),
-        });
-    }
-    None
-}
+#[path = "../../../crates/core/tests/common/player.rs"]
+mod player;
+pub use player::next_event;
 
 /// Records `steps` legal steps (fewer if the game ends) and returns the last response.
 pub fn play(core: &AppCore, mut response: SessionResponse, steps: usize) -> SessionResponse {

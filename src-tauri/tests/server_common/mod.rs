@@ -4,9 +4,10 @@
 
 use crate::common;
 use futures_util::{SinkExt, StreamExt};
-use loadout_companion::api::SessionResponse;
-use loadout_companion::app::AppCore;
-use loadout_companion::server::{Backend, DeviceKind, Limits, ShareStartRequest, ShareStatus};
+use loadout_companion::server::{Backend, Limits, Sharing};
+use loadout_core::api::SessionResponse;
+use loadout_core::api::{DeviceKind, ShareStartRequest, ShareStatus};
+use loadout_core::app::AppCore;
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,6 +25,8 @@ pub const ASSET: (&str, &str) = ("assets/index-1a2b.js", "console.log(1)");
 /// The app as the server reaches it, without a window.
 pub struct TestBackend {
     pub core: AppCore,
+    /// The core's `ShareService`, as the app gives it.
+    pub sharing: Sharing,
 }
 
 impl Backend for TestBackend {
@@ -59,11 +62,12 @@ pub async fn share(limits: Limits) -> Shared {
     let (dir, core) = common::core();
     let game = common::new_game(&core, &["Ana", "Ben"]);
     let game = common::play(&core, game, 3);
-    let backend = Arc::new(TestBackend { core });
-    backend.core.sharing().attach(backend.clone(), || {});
+    let sharing = Sharing::new();
+    let core = core.with_sharing(Arc::new(sharing.clone()));
+    let backend = Arc::new(TestBackend { core, sharing });
+    backend.sharing.attach(backend.clone(), || {});
     let status = backend
-        .core
-        .sharing()
+        .sharing
         .start(
             ShareStartRequest {
                 id: game.id.clone(),
@@ -98,8 +102,8 @@ impl Shared {
     }
 
     /// The app's sharing, as its `share_*` commands reach it.
-    pub fn sharing(&self) -> &loadout_companion::server::Sharing {
-        self.backend.core.sharing()
+    pub fn sharing(&self) -> &Sharing {
+        &self.backend.sharing
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -125,7 +129,7 @@ impl Shared {
     pub fn steps(&self) -> usize {
         self.backend
             .core
-            .session_view(loadout_companion::api::SessionId {
+            .session_view(loadout_core::api::SessionId {
                 id: self.game.id.clone(),
             })
             .expect("the shared session")

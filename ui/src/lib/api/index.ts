@@ -1,6 +1,6 @@
 // The typed client of the Rust backend, and with ./tauri.ts the only code that imports
 // @tauri-apps/*. `call(command, req)` runs any command of the backend's one list
-// (src-tauri/src/commands/list.rs), typed by the generated `Rpc` schema: a new command needs
+// (crates/core/src/commands/list.rs), typed by the generated `Rpc` schema: a new command needs
 // nothing here. It resolves with the command's response or rejects with an `ApiError` (branch
 // on `code`, show `message`). Types come from ./bindings (generated from Rust).
 //

@@ -4,7 +4,7 @@
 import type { Rpc } from "./bindings/Rpc";
 import type { SessionResponse } from "./bindings/SessionResponse";
 
-/** Every command's name (generated from the backend's one list, src-tauri/src/commands/list.rs). */
+/** Every command's name (generated from the backend's one list, crates/core/src/commands/list.rs). */
 export type Command = keyof Rpc;
 /** What `command` takes: `null` for a command without a request. */
 export type RequestOf<K extends Command> = Rpc[K]["req"];

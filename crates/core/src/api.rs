@@ -12,6 +12,9 @@ use loadout_words::{Conflict, Said};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+mod sharing;
+pub use sharing::*;
+
 /// An error as the UI receives it: branch on `code`, show `message`.
 ///
 /// In TypeScript it is `WireError`: the client turns it into its `ApiError` class.
@@ -38,45 +41,63 @@ pub enum ErrorCode {
     Shell(ShellCode),
 }
 
-/// The shell's error codes, and the results crate's (kept in step by `From`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum ShellCode {
+/// Declares [`ShellCode`] with each code's wire string, once: serde, TypeScript and
+/// [`ShellCode::as_str`] all take it from here.
+macro_rules! shell_codes {
+    ($( $(#[$doc:meta])* $variant:ident = $code:literal, )*) => {
+        /// The shell's error codes, and the results crate's (kept in step by `From`).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+        pub enum ShellCode {
+            $( $(#[$doc])* #[serde(rename = $code)] $variant, )*
+        }
+
+        impl ShellCode {
+            /// The code as it crosses the wire, e.g. `"stale"`.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $( ShellCode::$variant => $code, )*
+                }
+            }
+        }
+    };
+}
+
+shell_codes! {
     /// The request's `expected_len` is not the session's log length: the screen was out of date.
-    Stale,
+    Stale = "stale",
     /// Reading or writing the data dir failed; a session is kept in memory and saved again later.
-    Storage,
+    Storage = "storage",
     /// No session or catalog with that id.
-    NotFound,
+    NotFound = "not_found",
     /// The request itself is malformed (bad id, bad path, a request that does not fit).
-    InvalidInput,
+    InvalidInput = "invalid_input",
     /// Another copy of the app holds the data folder: this one may look but not change anything.
-    FolderInUse,
+    FolderInUse = "folder_in_use",
     /// The file on disk was changed by another program since this app read or saved it; nothing
     /// was written.
-    ChangedOnDisk,
+    ChangedOnDisk = "changed_on_disk",
     /// The results do not fit one readable QR code.
-    TooLong,
+    TooLong = "too_long",
     /// The text is not a Loadout results payload.
-    NotResults,
+    NotResults = "not_results",
     /// The player names do not fit the names option.
-    Names,
+    Names = "names",
     /// Writing the PNG or the CSV failed.
-    Write,
+    Write = "write",
     /// A shared session's device: its link is not valid (no secret, a wrong one, revoked).
-    Unauthorized,
+    Unauthorized = "unauthorized",
     /// A shared session's device asked for what its link does not allow (a display recording,
     /// another session, anything of the app outside the shared session).
-    Forbidden,
+    Forbidden = "forbidden",
     /// Too many wrong links from one address: wait, then scan the code again.
-    RateLimited,
+    RateLimited = "rate_limited",
     /// As many devices as allowed have joined the shared session.
-    TooManyDevices,
+    TooManyDevices = "too_many_devices",
     /// A request to the shared session under another host name than the address served
     /// (DNS rebinding).
-    WrongHost,
+    WrongHost = "wrong_host",
     /// A request to the shared session from another web page (`Origin`).
-    ForeignOrigin,
+    ForeignOrigin = "foreign_origin",
 }
 
 impl ErrorCode {
@@ -84,24 +105,7 @@ impl ErrorCode {
     pub fn as_str(self) -> &'static str {
         match self {
             ErrorCode::Tracker(kind) => kind.code(),
-            ErrorCode::Shell(code) => match code {
-                ShellCode::Stale => "stale",
-                ShellCode::Storage => "storage",
-                ShellCode::NotFound => "not_found",
-                ShellCode::InvalidInput => "invalid_input",
-                ShellCode::FolderInUse => "folder_in_use",
-                ShellCode::ChangedOnDisk => "changed_on_disk",
-                ShellCode::TooLong => "too_long",
-                ShellCode::NotResults => "not_results",
-                ShellCode::Names => "names",
-                ShellCode::Write => "write",
-                ShellCode::Unauthorized => "unauthorized",
-                ShellCode::Forbidden => "forbidden",
-                ShellCode::RateLimited => "rate_limited",
-                ShellCode::TooManyDevices => "too_many_devices",
-                ShellCode::WrongHost => "wrong_host",
-                ShellCode::ForeignOrigin => "foreign_origin",
-            },
+            ErrorCode::Shell(code) => code.as_str(),
         }
     }
 }
@@ -557,14 +561,10 @@ pub enum Theme {
 pub enum LanguageChoice {
     #[default]
     System,
-    En,
-    De,
-    Fr,
-    Es,
-    /// The pseudo-language (`Lang::Pseudo`), for checking that every screen has room for a
-    /// longer translation; the settings screen does not offer it.
-    #[serde(rename = "en-XA")]
-    Pseudo,
+    /// This language, by its code (the pseudo-language's too, for checking that every screen has
+    /// room for a longer translation; the settings screen does not offer it).
+    #[serde(untagged)]
+    Lang(Lang),
 }
 
 impl LanguageChoice {
@@ -572,11 +572,7 @@ impl LanguageChoice {
     pub fn lang(self) -> Option<Lang> {
         match self {
             LanguageChoice::System => None,
-            LanguageChoice::En => Some(Lang::En),
-            LanguageChoice::De => Some(Lang::De),
-            LanguageChoice::Fr => Some(Lang::Fr),
-            LanguageChoice::Es => Some(Lang::Es),
-            LanguageChoice::Pseudo => Some(Lang::Pseudo),
+            LanguageChoice::Lang(lang) => Some(lang),
         }
     }
 }
@@ -584,14 +580,7 @@ impl LanguageChoice {
 impl<'de> Deserialize<'de> for LanguageChoice {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let code = String::deserialize(d)?;
-        Ok(match Lang::from_tag(&code) {
-            Some(Lang::En) => LanguageChoice::En,
-            Some(Lang::De) => LanguageChoice::De,
-            Some(Lang::Fr) => LanguageChoice::Fr,
-            Some(Lang::Es) => LanguageChoice::Es,
-            Some(Lang::Pseudo) => LanguageChoice::Pseudo,
-            None => LanguageChoice::System,
-        })
+        Ok(Lang::from_tag(&code).map_or(LanguageChoice::System, LanguageChoice::Lang))
     }
 }
 
@@ -771,6 +760,34 @@ pub struct SettingsRequest {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The settings file keeps the language as it always did: "system" or the language's code.
+    #[test]
+    fn a_language_choice_is_its_code() {
+        for (choice, code) in [
+            (LanguageChoice::System, "system"),
+            (LanguageChoice::Lang(Lang::En), "en"),
+            (LanguageChoice::Lang(Lang::De), "de"),
+            (LanguageChoice::Lang(Lang::Fr), "fr"),
+            (LanguageChoice::Lang(Lang::Es), "es"),
+            (LanguageChoice::Lang(Lang::Pseudo), "en-XA"),
+        ] {
+            assert_eq!(serde_json::to_value(choice).unwrap(), code);
+            assert_eq!(
+                serde_json::from_value::<LanguageChoice>(code.into()).unwrap(),
+                choice
+            );
+        }
+        // A newer version's language reads as the system's.
+        assert_eq!(
+            serde_json::from_value::<LanguageChoice>("nl".into()).unwrap(),
+            LanguageChoice::System
+        );
+        eprintln!(
+            "{}",
+            <LanguageChoice as TS>::decl(&ts_rs::Config::default())
+        );
+    }
 
     /// The wire string of every code is the one its crate states, so the UI's union is right.
     #[test]

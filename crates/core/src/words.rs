@@ -9,10 +9,10 @@ use loadout_words::Messages;
 
 fn sources(lang: Lang) -> &'static [&'static str] {
     match lang {
-        Lang::En | Lang::Pseudo => &[include_str!("../../locales/en/shell.ftl")],
-        Lang::De => &[include_str!("../../locales/de/shell.ftl")],
-        Lang::Fr => &[include_str!("../../locales/fr/shell.ftl")],
-        Lang::Es => &[include_str!("../../locales/es/shell.ftl")],
+        Lang::En | Lang::Pseudo => &[include_str!("../../../locales/en/shell.ftl")],
+        Lang::De => &[include_str!("../../../locales/de/shell.ftl")],
+        Lang::Fr => &[include_str!("../../../locales/fr/shell.ftl")],
+        Lang::Es => &[include_str!("../../../locales/es/shell.ftl")],
     }
 }
 
@@ -32,6 +32,7 @@ pub fn lang() -> Lang {
 pub static SHELL: Messages = Messages::new(sources);
 
 /// Says the shell's message `$id` with named arguments: `say!("share-too-large", kib = 64)`.
+#[macro_export]
 macro_rules! say {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
         $crate::words::SHELL.say_in(
@@ -44,4 +45,4 @@ macro_rules! say {
         )
     };
 }
-pub(crate) use say;
+pub use crate::say;

@@ -1,23 +1,19 @@
 //! Catalogs: the sample deck, the facilitator's own, their validation, import and export.
 
-use super::{
-    check_id, clone_io, file_name_of, in_file, loadout_text, not_an_item_name, now_rfc3339,
-    AppCore, SAMPLE_ID,
-};
+use super::{check_id, file_name_of, found_item, in_file, loadout_text, AppCore, SAMPLE_ID};
 use crate::api::{
     ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
     CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, DraftDoc, DraftEntry,
     DraftPlace, DraftSaveRequest, DraftSaved, PasteColumnsRequest, PasteRowsRequest, ShellCode,
 };
 use crate::dialog::FileDialog;
-use crate::storage::{valid_id, Folder, StorageError, FILE_MAX_BYTES};
+use crate::storage::{valid_id, Folder, FILE_MAX_BYTES};
 use crate::words::say;
 use loadout_tracker::catalog::{validate_card, Catalog};
 use loadout_tracker::CatalogInfo;
 use loadout_words::catalog::{said, SaidProblem as Problem};
 use loadout_words::paste::{self, SaidPastedCards as PastedCards};
 use serde::{Deserialize, Serialize};
-use std::path::Path;
 
 impl AppCore {
     pub(super) fn catalog(&self, id: &str) -> Result<Catalog, ApiError> {
@@ -61,15 +57,8 @@ impl AppCore {
         let mut catalogs = Vec::new();
         let mut damaged = Vec::new();
         for found in self.storage.list(Folder::Catalogs)? {
-            let parsed = match (&found.id, &found.bytes) {
-                (None, _) => Err(not_an_item_name(&found.file_name, "catalog")),
-                (Some(_), Err(e)) => Err(ApiError::from(StorageError::new(
-                    "read-file",
-                    Path::new(&found.file_name),
-                    clone_io(e),
-                ))),
-                (Some(id), Ok(bytes)) => parse_catalog(bytes).map(|c| (id.clone(), c)),
-            };
+            let parsed = found_item(&found, "catalog")
+                .and_then(|(id, bytes)| Ok((id.to_owned(), parse_catalog(bytes)?)));
             match parsed {
                 Ok((id, catalog)) => catalogs.push(entry(id, &catalog)),
                 Err(e) => damaged.push(DamagedFile {
@@ -83,15 +72,8 @@ impl AppCore {
         catalogs.insert(0, entry(SAMPLE_ID.to_owned(), &Catalog::sample()));
         let mut drafts = Vec::new();
         for found in self.storage.list(Folder::CatalogDrafts)? {
-            let read = match (&found.id, &found.bytes) {
-                (None, _) => Err(not_an_item_name(&found.file_name, "draft")),
-                (Some(_), Err(e)) => Err(ApiError::from(StorageError::new(
-                    "read-file",
-                    Path::new(&found.file_name),
-                    clone_io(e),
-                ))),
-                (Some(id), Ok(bytes)) => parse_draft(bytes).map(|d| (id.clone(), d)),
-            };
+            let read = found_item(&found, "draft")
+                .and_then(|(id, bytes)| Ok((id.to_owned(), parse_draft(bytes)?)));
             match read {
                 Ok((id, draft)) => drafts.push(DraftEntry {
                     id,
@@ -126,7 +108,7 @@ impl AppCore {
         if let Some(replaces) = &req.replaces {
             check_id(replaces, "catalog")?;
         }
-        let saved = now_rfc3339();
+        let saved = self.now();
         let file = DraftFile {
             format: DRAFT_FORMAT.to_owned(),
             version: 1,
@@ -181,16 +163,7 @@ impl AppCore {
     }
 
     fn new_draft_id(&self) -> String {
-        let stamp: String = now_rfc3339().chars().filter(char::is_ascii_digit).collect();
-        loop {
-            let suffix: String = (0..4)
-                .map(|_| char::from_digit(rand::random_range(0..36u32), 36).expect("below 36"))
-                .collect();
-            let id = format!("{}-{}-{suffix}", &stamp[..8], &stamp[8..14]);
-            if !self.storage.exists(Folder::CatalogDrafts, &id) {
-                return id;
-            }
-        }
+        self.new_id(|id| self.storage.exists(Folder::CatalogDrafts, id))
     }
 
     /// `catalog_get`: one catalog and its problems.
@@ -309,16 +282,14 @@ impl AppCore {
     /// keeps it as a new catalog; `None` when they close the dialog. A file with problems is
     /// refused with every problem listed; nothing is changed.
     pub fn catalog_import(&self) -> Result<Option<CatalogDoc>, ApiError> {
-        let Some((name, bytes)) = self.choose_import(FileDialog {
-            title: say!("dialog-import-catalog"),
-            file_name: None,
-            filter: say!("filter-catalog"),
-            extensions: &["json"],
-        })?
+        let Some((name, catalog)) = self.import_file(
+            say!("dialog-import-catalog"),
+            say!("filter-catalog"),
+            parse_catalog,
+        )?
         else {
             return Ok(None);
         };
-        let catalog = parse_catalog(&bytes).map_err(|e| in_file(&name, e))?;
         let problems = said(&catalog.validate());
         if !problems.is_empty() {
             return Err(ApiError::invalid_catalog(

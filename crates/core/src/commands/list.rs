@@ -1,16 +1,19 @@
 // The one list of the app's commands. Everything that names a command is generated from it:
-// the Tauri handler and `dispatch` (src/commands/mod.rs), the permissions and the capability
-// (build.rs), the TypeScript `Rpc` schema and so the typed client (src/bindings.rs).
+// `dispatch` (crates/core/src/commands/mod.rs) and so the desktop's Tauri handler, the
+// permissions and the capability (src-tauri/build.rs), the TypeScript `Rpc` schema and so the
+// typed client (src-tauri/src/bindings.rs).
 //
-// A command is one line here plus its method on `AppCore` (src/app/), of the same name:
+// A command is one line here plus its method on `AppCore` (crates/core/src/app/), of the same
+// name:
 //
 //     name: Request => Response, Access;
 //
-// - `Request` is a type from src/api.rs, or `()` for none (then the method takes no argument).
-//   The method returns `Result<Response, ApiError>`.
+// - `Request` is a type from crates/core/src/api, or `()` for none (then the method takes no
+//   argument). The method returns `Result<Response, ApiError>`.
 // - `Access` says who may call it (`commands::Access`): `App` (the desktop window only),
-//   `Session` (changes the one session named by the request's `id`), `Read` (reads that session,
-//   changes nothing) or `Pure` (answers from the request alone; reads nothing stored).
+//   `Session` (changes the one session its request names: a `commands::Scoped` type), `Read`
+//   (reads that session, changes nothing) or `Pure` (answers from the request alone; reads
+//   nothing stored).
 //
 // This file is `include!`d by build.rs too, so it holds nothing but the macro.
 macro_rules! command_list {

@@ -17,6 +17,7 @@ mod sessions;
 mod settings;
 pub use settings::resolve as resolve_language;
 mod sharing;
+pub use sharing::{NoSharing, ShareService};
 
 use crate::words::say;
 use sessions::parse_session_file;
@@ -25,8 +26,8 @@ use crate::api::{
     ApiError, AppInfo, AppState, Limits, SessionResponse, SetupCheck, SetupCheckRequest, ShellCode,
 };
 use crate::dialog::{FileDialog, FilePicker, NoDialog};
-use crate::server::Sharing;
-use crate::storage::{valid_id, Folder, Storage, StorageError, StorageErrorKind, Store};
+use crate::platform::Platform;
+use crate::storage::{valid_id, Folder, FoundFile, StorageError, StorageErrorKind, Store};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionMeta;
@@ -36,7 +37,6 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
-use std::time::SystemTime;
 
 /// The app's name, as `productName` in tauri.conf.json says it (a test checks they agree).
 pub const PRODUCT_NAME: &str = "Loadout Companion";
@@ -89,8 +89,10 @@ pub struct AppCore {
     open: Mutex<HashMap<String, OpenSession>>,
     watchers: Watchers<SessionResponse>,
     language_watchers: Watchers<Lang>,
-    /// Off until `share_start`; told of every change to the shared session.
-    sharing: Sharing,
+    /// The shell's sharing with the table ([`NoSharing`] until it gives one).
+    sharing: Arc<dyn ShareService>,
+    /// The clock, chance and the system's language.
+    platform: Arc<dyn Platform>,
     /// The last revision handed out. One counter for every session, so a revision keeps growing
     /// when a session is dropped from memory (its file changed on disk) and opened again.
     revisions: AtomicU64,
@@ -101,23 +103,23 @@ pub struct AppCore {
 }
 
 impl AppCore {
-    /// Opens the data dir at `root`, creating its folders. A data dir that can't be prepared
-    /// (read-only disk...) still opens: the problem is reported by `app_state` and by each save.
-    pub fn new(root: impl Into<PathBuf>) -> AppCore {
-        let (storage, problem) = Storage::open(root);
-        AppCore::with_store(Box::new(storage), problem)
-    }
-
-    /// An `AppCore` on any storage (e.g. [`Storage::open_with`] on a file system layer of a
-    /// test); `problem` is what went wrong preparing it, reported by `app_state`.
-    pub fn with_store(storage: Box<dyn Store>, problem: Option<StorageError>) -> AppCore {
+    /// An `AppCore` on `storage` (the desktop's data dir, a browser's storage, a
+    /// `MemoryStore`) and the machine's `platform`; `problem` is what went wrong preparing the
+    /// storage (a read-only disk...), reported by `app_state` and by each save. It speaks the
+    /// language its stored settings choose.
+    pub fn new(
+        storage: Box<dyn Store>,
+        platform: Arc<dyn Platform>,
+        problem: Option<StorageError>,
+    ) -> AppCore {
         AppCore {
             storage,
             storage_problem: problem.map(|e| e.message),
             open: Mutex::new(HashMap::new()),
             watchers: Watchers::new(),
             language_watchers: Watchers::new(),
-            sharing: Sharing::new(),
+            sharing: Arc::new(NoSharing),
+            platform,
             revisions: AtomicU64::new(0),
             picker: Arc::new(NoDialog),
             lang: RwLock::new(Lang::En),
@@ -156,8 +158,14 @@ impl AppCore {
     }
 
     fn changed(&self, response: &SessionResponse) {
-        self.sharing.publish(response);
         self.watchers.tell(response);
+    }
+
+    /// The same `AppCore` with `sharing` as its way of sharing a session with the table (the
+    /// desktop's network server); it hears of changes through [`AppCore::on_change`].
+    pub fn with_sharing(mut self, sharing: Arc<dyn ShareService>) -> AppCore {
+        self.sharing = sharing;
+        self
     }
 
     /// The same `AppCore` with `picker` as its file dialog (the app's window gives the system's
@@ -192,7 +200,7 @@ impl AppCore {
     }
 
     fn save(&self, id: &str, open: &mut OpenSession) -> Result<(), StorageError> {
-        open.meta.updated = Some(now_rfc3339());
+        open.meta.updated = Some(self.now());
         let json = open.session.to_file(open.meta.clone()).to_json();
         let result = self.storage.write(Folder::Sessions, id, json.as_bytes());
         open.unsaved = result.is_err();
@@ -307,38 +315,54 @@ impl AppCore {
             .transpose()
     }
 
-    /// Asks the facilitator which file to import and reads it (a regular file of at most
-    /// `FILE_MAX_BYTES`, refused unread otherwise): its name and bytes, or `None` when they
-    /// close the dialog.
-    fn choose_import(&self, dialog: FileDialog) -> Result<Option<(String, Vec<u8>)>, ApiError> {
+    /// Asks the facilitator which JSON file to import (a dialog titled `title` showing the
+    /// files of `filter`), reads it (a regular file of at most `FILE_MAX_BYTES`, refused unread
+    /// otherwise) and makes of it what `parse` makes: the file's name and that, or `None` when
+    /// they close the dialog. An error about its contents names the file.
+    fn import_file<T>(
+        &self,
+        title: String,
+        filter: String,
+        parse: impl FnOnce(&[u8]) -> Result<T, ApiError>,
+    ) -> Result<Option<(String, T)>, ApiError> {
+        let dialog = FileDialog {
+            title,
+            file_name: None,
+            filter,
+            extensions: &["json"],
+        };
         let Some(path) = self.picker.open_file(&dialog) else {
             return Ok(None);
         };
         let path = check_path(&path)?;
         let bytes = self.storage.read_import(&path)?;
-        Ok(Some((file_name_of(&path), bytes)))
+        let name = file_name_of(&path);
+        let parsed = parse(&bytes).map_err(|e| in_file(&name, e))?;
+        Ok(Some((name, parsed)))
     }
 
     /// `app_info`: the app's name and version, the rules edition it scores, the deck it ships.
     pub fn app_info(&self) -> Result<AppInfo, ApiError> {
+        let rules = RuleSet::current();
         Ok(AppInfo {
             name: PRODUCT_NAME.to_owned(),
+            // The workspace's version: the app's, as its every crate shares it.
             version: env!("CARGO_PKG_VERSION").to_owned(),
-            rules_edition: RuleSet::v1_1().edition,
+            rules_edition: rules.edition.clone(),
             lang: self.lang(),
             sample_deck: Catalog::sample().name,
             limits: Limits {
-                rules: RuleSet::v1_1(),
+                deal_reminder: loadout_words::deal_reminder(&rules),
+                rules,
                 cards: loadout_tracker::catalog::CARD_LIMITS,
                 track_max: loadout_tracker::TRACK_MAX,
-                deal_reminder: loadout_words::deal_reminder(&RuleSet::v1_1()),
             },
         })
     }
 
     /// `setup_check`: every seat's nickname problem, in the words a refused start would use.
     pub fn setup_check(&self, req: SetupCheckRequest) -> Result<SetupCheck, ApiError> {
-        let rules = RuleSet::v1_1();
+        let rules = RuleSet::current();
         if req.players.len() > usize::from(rules.max_players) {
             return Err(ApiError::from(loadout_tracker::Error::from(
                 loadout_tracker::Refusal::PlayerCount {
@@ -371,7 +395,26 @@ impl AppCore {
     }
 }
 
-pub(crate) fn not_an_item_name(file_name: &str, what: &str) -> ApiError {
+/// The id and bytes of a file found in a folder of `what` items ("session", "catalog",
+/// "draft"); refused when its name is not an item's or it could not be read.
+pub(crate) fn found_item<'a>(
+    found: &'a FoundFile,
+    what: &str,
+) -> Result<(&'a str, &'a [u8]), ApiError> {
+    let Some(id) = found.id.as_deref() else {
+        return Err(not_an_item_name(&found.file_name, what));
+    };
+    let bytes = found.bytes.as_ref().map_err(|e| {
+        ApiError::from(StorageError::new(
+            "read-file",
+            Path::new(&found.file_name),
+            clone_io(e),
+        ))
+    })?;
+    Ok((id, bytes))
+}
+
+fn not_an_item_name(file_name: &str, what: &str) -> ApiError {
     ApiError::new(
         ErrorKind::DamagedFile,
         say!("shell-not-named-like", file = file_name, what = what),
@@ -439,16 +482,33 @@ pub(crate) fn file_name_of(path: &Path) -> String {
         .unwrap_or_else(|| path.display().to_string())
 }
 
-pub(crate) fn clone_io(e: &std::io::Error) -> std::io::Error {
+fn clone_io(e: &std::io::Error) -> std::io::Error {
     std::io::Error::new(e.kind(), e.to_string())
 }
 
-/// Now, as the shell stamps it into session files: RFC 3339, UTC, whole seconds.
-/// Today on the facilitator's calendar (the system's time zone), e.g. "2026-12-01".
-pub fn today() -> String {
-    jiff::ZonedDateTime::now().date().to_string()
-}
+impl AppCore {
+    /// Now, as files are stamped: RFC 3339, UTC, whole seconds.
+    pub(crate) fn now(&self) -> String {
+        self.platform.now_rfc3339()
+    }
 
-pub fn now_rfc3339() -> String {
-    humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
+    /// Today on the facilitator's calendar, e.g. "2026-12-01".
+    pub(crate) fn today(&self) -> String {
+        self.platform.today()
+    }
+
+    /// A new file's id, one that `taken` says is free: "YYYYMMDD-HHMMSS-xxxx" (now, and four
+    /// letters or digits drawn at random), which sorts by time and reads well in a file manager.
+    pub(crate) fn new_id(&self, taken: impl Fn(&str) -> bool) -> String {
+        let stamp: String = self.now().chars().filter(char::is_ascii_digit).collect();
+        loop {
+            let suffix: String = (0..4)
+                .map(|_| char::from_digit(self.platform.random_below(36), 36).expect("below 36"))
+                .collect();
+            let id = format!("{}-{}-{suffix}", &stamp[..8], &stamp[8..14]);
+            if !taken(&id) {
+                return id;
+            }
+        }
+    }
 }

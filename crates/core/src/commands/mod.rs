@@ -1,14 +1,17 @@
 //! The app's commands, declared once in `list.rs`: from that list this module generates
 //! [`COMMANDS`] (each name with its [`Access`]), [`dispatch`] (a command by name, JSON in and
-//! out, for any transport), the Tauri handler [`invoke`], and [`RpcSchema`] (the TypeScript
-//! `Rpc` type the UI's client is typed by). `build.rs` reads the same list for the permissions
-//! and the capability.
+//! out, for any transport: the desktop's IPC, the network server, a browser's worker), and
+//! [`RpcSchema`] (the TypeScript `Rpc` type the UI's client is typed by). The desktop shell's
+//! `build.rs` reads the same list for the permissions and the capability.
+//!
+//! Who may call what is decided here too, by type: a device of a shared session ([`Caller`])
+//! reaches the commands its [`DeviceKind`] is [`allowed`], and a `Session` or `Read` command's
+//! request names its session through [`Scoped`], which the list's types must implement.
 //!
 //! Adding a command: one line in `list.rs` and a method of that name on `AppCore`.
 
 use crate::api::*;
 use crate::app::AppCore;
-use crate::server::{NetworkInterface, ShareDeviceRequest, ShareStartRequest, ShareStatus};
 use crate::words::say;
 use loadout_words::catalog::SaidProblem as Problem;
 use loadout_words::paste::SaidPastedCards as PastedCards;
@@ -16,9 +19,10 @@ use loadout_words::view::Entry;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
-use tauri::ipc::{Invoke, InvokeBody, InvokeError};
-use tauri::{Manager, Runtime};
 use ts_rs::TS;
+
+mod access;
+pub use access::{allowed, commands_for, Caller, Scoped};
 
 include!("list.rs");
 
@@ -29,9 +33,9 @@ include!("list.rs");
 pub enum Access {
     /// The desktop window only: starts, lists and deletes sessions, catalogs, settings, files.
     App,
-    /// Changes the one session named by the request's `id` (record, undo...).
+    /// Changes the one session its request names ([`Scoped`]: record, undo...).
     Session,
-    /// Reads the one session named by the request's `id`; changes nothing.
+    /// Reads the one session its request names ([`Scoped`]); changes nothing.
     Read,
     /// Answers from the request alone (validation, the app's name); reads nothing stored.
     Pure,
@@ -60,14 +64,20 @@ macro_rules! generate {
             $( Command { name: stringify!($name), access: Access::$access } ),*
         ];
 
-        /// Runs `command` on `core` with its request as JSON (`null` for a command that takes
-        /// none) and answers its response as JSON. Every transport calls this: Tauri's IPC
-        /// ([`invoke`]) and the network server. A request that does not fit the command is
-        /// refused as `invalid_input`; nothing is run.
+        /// Runs `command` for `caller` on `core` with its request as JSON (`null` for a
+        /// command that takes none) and answers its response as JSON. Every transport calls
+        /// this: the desktop's IPC, the network server, a browser's worker. A request that does
+        /// not fit the command is refused as `invalid_input`, one the caller may not make as
+        /// `forbidden`; nothing is run.
         /// Every command is answered in the app's language now (`AppCore::lang`).
-        pub fn dispatch(core: &AppCore, command: &str, req: Value) -> Result<Value, ApiError> {
+        pub fn dispatch_as(
+            core: &AppCore,
+            caller: Caller<'_>,
+            command: &str,
+            req: Value,
+        ) -> Result<Value, ApiError> {
             loadout_words::speaking(core.lang(), || match command {
-                $( stringify!($name) => answer(run!(core, $name, $req, req)), )*
+                $( stringify!($name) => answer(run!(core, caller, $name, $req, $access, req)), )*
                 _ => Err(ApiError::new(
                     ShellCode::InvalidInput,
                     say!("shell-no-command", command = command),
@@ -75,7 +85,7 @@ macro_rules! generate {
             })
         }
 
-        /// Every command of the one list (src-tauri/src/commands/list.rs) with its request and
+        /// Every command of the one list (crates/core/src/commands/list.rs) with its request and
         /// response: what the UI's typed `call` is checked against.
         #[derive(TS)]
         #[ts(rename = "Rpc")]
@@ -86,17 +96,53 @@ macro_rules! generate {
     };
 }
 
-/// Calls the method `$name` with the request decoded (none for `()`).
+/// Calls the method `$name` with the request decoded (none for `()`), if the caller may.
 macro_rules! run {
-    ($core:ident, $name:ident, (), $req:ident) => {
-        no_request(stringify!($name), $req).and_then(|()| $core.$name())
+    ($core:ident, $caller:ident, $name:ident, (), $access:ident, $req:ident) => {
+        no_request(stringify!($name), $req).and_then(|()| {
+            unscoped!($access);
+            $caller.permit(Access::$access)?;
+            $core.$name()
+        })
     };
-    ($core:ident, $name:ident, $t:ty, $req:ident) => {
-        request::<$t>(stringify!($name), $req).and_then(|req| $core.$name(req))
+    ($core:ident, $caller:ident, $name:ident, $t:ty, $access:ident, $req:ident) => {
+        request::<$t>(stringify!($name), $req).and_then(|req| {
+            permit!($access, $caller, req)?;
+            $core.$name(req)
+        })
     };
 }
 
+/// A `Session` or `Read` command's request must say which session (its type is [`Scoped`]).
+macro_rules! permit {
+    (Session, $caller:ident, $req:ident) => {
+        $caller.permit_scoped(Access::Session, &$req)
+    };
+    (Read, $caller:ident, $req:ident) => {
+        $caller.permit_scoped(Access::Read, &$req)
+    };
+    ($access:ident, $caller:ident, $req:ident) => {
+        $caller.permit(Access::$access)
+    };
+}
+
+/// A command without a request names no session: it cannot be `Session` or `Read`.
+macro_rules! unscoped {
+    (Session) => {
+        compile_error!("a Session command takes a request that names its session")
+    };
+    (Read) => {
+        compile_error!("a Read command takes a request that names its session")
+    };
+    ($access:ident) => {};
+}
+
 command_list!(generate);
+
+/// Runs `command` for the app's own window (see [`dispatch_as`]): every command.
+pub fn dispatch(core: &AppCore, command: &str, req: Value) -> Result<Value, ApiError> {
+    dispatch_as(core, Caller::App, command, req)
+}
 
 /// The command named `name`, if the app has it.
 pub fn find(name: &str) -> Option<Command> {
@@ -115,7 +161,8 @@ fn no_request(command: &str, req: Value) -> Result<(), ApiError> {
     }
 }
 
-fn bad_request(command: &str, why: &str) -> ApiError {
+/// `invalid_input`: the request does not fit `command`, for the reason `why`.
+pub fn bad_request(command: &str, why: &str) -> ApiError {
     ApiError::new(
         ShellCode::InvalidInput,
         say!("shell-bad-request", command = command, why = why),
@@ -125,31 +172,4 @@ fn bad_request(command: &str, why: &str) -> ApiError {
 fn answer<T: Serialize>(result: Result<T, ApiError>) -> Result<Value, ApiError> {
     // Our responses are plain data (no maps with non-string keys): they always serialize.
     result.map(|response| serde_json::to_value(response).expect("a response serializes"))
-}
-
-/// The Tauri handler: every command of the list, called as `invoke(name, { req })`.
-///
-/// Tauri has checked the capability before this runs. The command runs off the main thread,
-/// so a slow disk never freezes the window.
-pub fn invoke<R: Runtime>(invoke: Invoke<R>) -> bool {
-    let Some(command) = find(invoke.message.command()) else {
-        return false;
-    };
-    let req = match invoke.message.payload() {
-        InvokeBody::Json(Value::Object(args)) => args.get("req").cloned().unwrap_or(Value::Null),
-        InvokeBody::Json(Value::Null) => Value::Null,
-        _ => {
-            invoke
-                .resolver
-                .reject(bad_request(command.name, &say!("shell-not-req-arguments")));
-            return true;
-        }
-    };
-    let webview = invoke.message.webview();
-    let resolver = invoke.resolver;
-    tauri::async_runtime::spawn_blocking(move || {
-        let core = webview.state::<AppCore>();
-        resolver.respond(dispatch(&core, command.name, req).map_err(InvokeError::from));
-    });
-    true
 }

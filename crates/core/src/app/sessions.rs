@@ -1,16 +1,12 @@
 //! Sessions: start, list, open, record, undo, redo, amend, insert, history, ledger, import,
 //! delete.
 
-use super::{
-    check_id, clone_io, in_file, loadout_text, not_an_item_name, now_rfc3339, today, AppCore,
-    OpenSession,
-};
+use super::{check_id, found_item, loadout_text, AppCore, OpenSession};
 use crate::api::{
     AmendRequest, ApiError, DamagedFile, InsertRequest, NewSessionRequest, RecordRequest,
     SessionId, SessionList, SessionResponse, SessionSummary, ShellCode, StartingSeat, StepRequest,
 };
-use crate::dialog::FileDialog;
-use crate::storage::{Folder, FoundFile, StorageError};
+use crate::storage::{Folder, FoundFile};
 use crate::words::say;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
@@ -20,7 +16,6 @@ use loadout_words as words;
 use loadout_words::view::Entry;
 use loadout_words::SessionWords;
 use std::collections::HashMap;
-use std::path::Path;
 
 impl AppCore {
     /// `session_new`: starts a game on a catalog and saves it.
@@ -31,10 +26,10 @@ impl AppCore {
             StartingSeat::Seat(seat) => (seat, false),
             // An empty table draws nothing; the tracker refuses the player count below.
             StartingSeat::Random if players == 0 => (Seat(0), true),
-            StartingSeat::Random => (Seat(rand::random_range(0..players) as u8), true),
+            StartingSeat::Random => (Seat(self.platform.random_below(players as u32) as u8), true),
         };
         let setup = Setup {
-            rules: RuleSet::v1_1().edition,
+            rules: RuleSet::current().edition,
             players: req.players,
             starting_seat,
             starting_seat_random,
@@ -44,7 +39,7 @@ impl AppCore {
                 ..catalog.info()
             },
             label: Some(req.label),
-            date: Some(today()),
+            date: Some(self.today()),
         };
         // Stored as the screens show it (trimmed, normal form C), or not at all when empty; the
         // tracker refuses a label that breaks the text rules.
@@ -60,7 +55,7 @@ impl AppCore {
         self.check_writable()?;
         let mut open = self.lock();
         let id = self.new_session_id(&open);
-        let now = now_rfc3339();
+        let now = self.now();
         let mut new = OpenSession {
             session,
             meta: SessionMeta {
@@ -251,20 +246,18 @@ impl AppCore {
     /// replays it, and keeps it as a new session; `None` when they close the dialog. A file that
     /// does not replay is refused with the failing step named; nothing is written.
     pub fn session_import(&self) -> Result<Option<SessionResponse>, ApiError> {
-        let Some((name, bytes)) = self.choose_import(FileDialog {
-            title: say!("dialog-import-session"),
-            file_name: None,
-            filter: say!("filter-session"),
-            extensions: &["json"],
-        })?
+        let Some((_, (session, created))) = self.import_file(
+            say!("dialog-import-session"),
+            say!("filter-session"),
+            |bytes| {
+                let file = parse_session_file(bytes)?;
+                let created = file.meta.created.clone();
+                let _printed = words::ledger::printed_in(&file.events);
+                Ok((file.into_session()?, created))
+            },
+        )?
         else {
             return Ok(None);
-        };
-        let file = parse_session_file(&bytes).map_err(|e| in_file(&name, e))?;
-        let created = file.meta.created.clone();
-        let session = {
-            let _printed = words::ledger::printed_in(&file.events);
-            file.into_session().map_err(|e| in_file(&name, e))?
         };
         let catalog_id = self.catalog_id_for(&session.setup().catalog);
         self.check_writable()?;
@@ -273,7 +266,7 @@ impl AppCore {
         let mut new = OpenSession {
             session,
             meta: SessionMeta {
-                created: created.or_else(|| Some(now_rfc3339())),
+                created: created.or_else(|| Some(self.now())),
                 updated: None,
             },
             catalog_id,
@@ -288,20 +281,7 @@ impl AppCore {
     }
 
     fn new_session_id(&self, open: &HashMap<String, OpenSession>) -> String {
-        let stamp: String = now_rfc3339().chars().filter(char::is_ascii_digit).collect();
-        loop {
-            let suffix: String = (0..4)
-                .map(|_| {
-                    let n = rand::random_range(0..36u32);
-                    char::from_digit(n, 36).expect("below 36")
-                })
-                .collect();
-            // "YYYYMMDD-HHMMSS-xxxx": sorts by time, readable in a file manager.
-            let id = format!("{}-{}-{suffix}", &stamp[..8], &stamp[8..14]);
-            if !open.contains_key(&id) && !self.storage.exists(Folder::Sessions, &id) {
-                return id;
-            }
-        }
+        self.new_id(|id| open.contains_key(id) || self.storage.exists(Folder::Sessions, id))
     }
 }
 
@@ -336,16 +316,7 @@ fn summarize(id: &str, session: &Session, meta: &SessionMeta) -> SessionSummary 
 }
 
 fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta), ApiError> {
-    let Some(id) = found.id.as_deref() else {
-        return Err(not_an_item_name(&found.file_name, "session"));
-    };
-    let bytes = found.bytes.as_ref().map_err(|e| {
-        ApiError::from(StorageError::new(
-            "read-file",
-            Path::new(&found.file_name),
-            clone_io(e),
-        ))
-    })?;
+    let (id, bytes) = found_item(found, "session")?;
     let file = parse_session_file(bytes)?;
     let meta = file.meta.clone();
     let session = {

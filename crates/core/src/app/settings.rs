@@ -12,11 +12,12 @@ use crate::words::say;
 use loadout_tracker::Lang;
 use loadout_words as words;
 
-/// The language a setting means now: the one chosen, or the system's, or English.
-pub fn resolve(choice: LanguageChoice) -> Lang {
+/// The language a setting means on a system whose locale is `locale`: the one chosen, or the
+/// system's, or English.
+pub fn resolve(choice: LanguageChoice, locale: Option<String>) -> Lang {
     choice
         .lang()
-        .or_else(|| sys_locale::get_locale().and_then(|tag| Lang::from_tag(&tag)))
+        .or_else(|| locale.and_then(|tag| Lang::from_tag(&tag)))
         .unwrap_or_default()
 }
 
@@ -43,7 +44,7 @@ impl AppCore {
         );
         let text = serde_json::to_string_pretty(&json).expect("settings serialize");
         self.storage.write_settings(text.as_bytes())?;
-        let lang = resolve(req.settings.language);
+        let lang = resolve(req.settings.language, self.platform.locale());
         if lang != self.lang() {
             *self.lang.write().unwrap_or_else(|p| p.into_inner()) = lang;
             words::speaking(lang, || self.say_again());
@@ -54,7 +55,10 @@ impl AppCore {
 
     /// The same `AppCore`, speaking the language its stored settings choose.
     pub(super) fn speaking_as_set(self) -> AppCore {
-        let lang = resolve(self.stored_settings().settings.language);
+        let lang = resolve(
+            self.stored_settings().settings.language,
+            self.platform.locale(),
+        );
         *self.lang.write().unwrap_or_else(|p| p.into_inner()) = lang;
         self
     }
