@@ -4,8 +4,8 @@
 
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::state::Phase;
-use loadout_words::view::View;
 use loadout_tracker::Event;
+use loadout_words::view::View;
 
 /// A legal next step chosen from `view.legal`, varied by `k`; `None` once the game is over.
 pub fn next_event(view: &View, catalog: &Catalog, k: usize) -> Option<Event> {
