@@ -24,7 +24,10 @@ describe("the table display", () => {
   });
 
   it("says a Turning Point once, after its round", async () => {
-    const at = stepWhere(FOUR, (v) => v.latest?.kind === "turning_point" && v.phase.phase === "turn");
+    const at = stepWhere(
+      FOUR,
+      (v) => v.latest?.kind === "turning_point" && v.phase.phase === "turn",
+    );
     const game = new ScriptedGame(FOUR, at);
     render(TableDisplay, { props: { id: game.id } });
     const box = await screen.findByTestId("table-turning-point");
