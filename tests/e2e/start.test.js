@@ -33,28 +33,3 @@ test(
     }
   },
 );
-
-// Todo: fails on main's build (a 3 px ring, checked), not yet run against this branch's build.
-test(
-  "the start screen draws no focus ring round its title at launch",
-  { timeout: 5 * 60_000, todo: "not yet run against the built app on this branch" },
-  async () => {
-    const app = await launch();
-    try {
-      const { browser } = app;
-      await waitForText(browser, "New session");
-      // The shell focuses the title for screen readers; the eye sees no ring round it.
-      const title = await browser.execute(() => {
-        const h1 = document.querySelector("h1");
-        const style = getComputedStyle(h1);
-        return {
-          focused: document.activeElement === h1,
-          ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
-        };
-      });
-      assert.deepEqual(title, { focused: true, ring: false });
-    } finally {
-      await app.close();
-    }
-  },
-);

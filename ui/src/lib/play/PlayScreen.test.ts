@@ -473,28 +473,6 @@ describe("deck counts", () => {
     expect(screen.queryByText(/^Empty:/)).toBeNull();
   });
 
-  it("say a mistake first in the status box, above the reshuffle banner", async () => {
-    // The Life Happens deck is empty, and the card just tapped (no reshuffle recorded) has every
-    // copy in the discard pile: the backend's warning asks for Undo, so it comes first.
-    const at = SIX.steps.findIndex((_, i) => SIX.steps[i + 1]?.event.type === "deck_reshuffled");
-    const warning = "every copy of “Power Outage” is already in the discard pile; tap Undo";
-    const steps = SIX.steps.map((step, i) => {
-      if (i !== at || !step.view.latest) return step;
-      const notes = [...step.view.latest.notes, { about: null, warning: true, text: warning }];
-      return { ...step, view: { ...step.view, latest: { ...step.view.latest, notes } } };
-    });
-    const game = new ScriptedGame({ ...SIX, steps }, at);
-    await open(game);
-    const status = screen.getByTestId("status");
-    const notices = [...status.querySelectorAll(".notice")].map((c) =>
-      c.textContent!.replace(/\s+/g, " ").trim(),
-    );
-    expect(notices[0]).toContain(warning);
-    expect(notices[1]).toMatch(/^Empty: Life Happens\./);
-    // Said once, not again with the step's changes below it.
-    expect(status.textContent!.split(warning).length - 1).toBe(1);
-  });
-
   it("show each deck's cards left and discard pile", async () => {
     const game = new ScriptedGame(SIX, 0);
     await open(game);
