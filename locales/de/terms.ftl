@@ -12,8 +12,12 @@
 -brotherhood = Zusammenhalt
 -turning-point = Wendepunkt
 -real-talk = Klartext
--helpful-approach = hilfreicher Ansatz
--relief-approach = entlastender Ansatz
+# Plural: the approaches a Life Happens card prints (match bonus).
+-helpful-approach = { $count ->
+    [other] Hilfreiche Ansätze
+   *[one] Hilfreicher Ansatz
+}
+-relief-approach = Entlastender Ansatz
 -sample-deck = Beispielkarten
 -app-name = Loadout Companion
 -game-name = The Loadout

@@ -50,6 +50,14 @@ deck-cards = { $deck ->
     [brotherhood] { -brotherhood-card(count: 2) }
    *[turning_point] { -turning-point-card(count: 2) }
 }
+# A card of the deck at the start of a label or heading.
+deck-card-start = { $deck ->
+    [load] { -load-card }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+    [brotherhood] { -brotherhood-card }
+   *[turning_point] { -turning-point-card }
+}
 stat-name = { $stat ->
     [load] { -load }
     [connection] { -connection }
@@ -538,7 +546,7 @@ editor-deck-hint = { $count ->
     [one] { $count } verschiedene Karte
    *[other] { $count } verschiedene Karten
 }, { $total } mit Exemplaren. Die Eingabetaste springt zur nächsten Karte.
-editor-card-n = { deck-card } { $n }
+editor-card-n = { deck-card-start } { $n }
 editor-title = Titel
 editor-relief = { -relief-approach } { $n }
 editor-helpful = { -helpful-approach } { $n }

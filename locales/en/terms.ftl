@@ -12,7 +12,11 @@
 -brotherhood = Brotherhood
 -turning-point = Turning Point
 -real-talk = Real Talk
--helpful-approach = Helpful Approach
+# Plural: the approaches a Life Happens card prints (match bonus).
+-helpful-approach = { $count ->
+    [other] Helpful Approaches
+   *[one] Helpful Approach
+}
 -relief-approach = Relief Approach
 -sample-deck = Sample deck
 -app-name = Loadout Companion

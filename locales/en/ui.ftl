@@ -53,6 +53,14 @@ deck-cards = { $deck ->
     [brotherhood] { -brotherhood-card(count: 2) }
    *[turning_point] { -turning-point-card(count: 2) }
 }
+# A card of the deck at the start of a label or heading.
+deck-card-start = { $deck ->
+    [load] { -load-card }
+    [life_happens] { -life-happens-card }
+    [action] { -action-card }
+    [brotherhood] { -brotherhood-card }
+   *[turning_point] { -turning-point-card }
+}
 stat-name = { $stat ->
     [load] { -load }
     [connection] { -connection }
@@ -539,7 +547,7 @@ editor-deck-hint = { $count ->
     [one] { $count } different card
    *[other] { $count } different cards
 }, { $total } with copies. Enter moves to the next card.
-editor-card-n = { deck-card } { $n }
+editor-card-n = { deck-card-start } { $n }
 editor-title = Title
 editor-relief = Relief approach { $n }
 editor-helpful = Helpful approach { $n }

@@ -56,7 +56,7 @@ decided-by-higher-connection = { -connection } (misma puntuación y misma { -loa
 decided-by-shared = puesto compartido (misma puntuación, misma { -load } y misma { -connection })
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 event-setup = Preparación
-event-load-card = Carta de { -load }
+event-load-card = { -load }
 event-life-happens = { -life-happens }
 event-action = { -action }
 event-brotherhood = { -brotherhood }
@@ -135,7 +135,7 @@ field-setup-catalog-version = La versión de catálogo registrada en la preparac
 field-setup-catalog-term = El nombre impreso para { $term } registrado en la preparación
 refusal-setup-language = El idioma de las cartas registrado en la preparación, «{ $code }», no es un código de idioma: escribe uno como «de», o quítalo.
 refusal-same-name = «{ $name }» y «{ $other }» serían el mismo nombre en esta mesa: da otro apodo a una de las dos personas.
-refusal-starting-seat = Quien empieza está en el { $seat }, pero la mesa tiene { $count } puestos: elige a una de las personas de la mesa.
+refusal-starting-seat = Quien empieza está en el { $seat }, pero la mesa tiene { $count } asientos: elige a una de las personas de la mesa.
 refusal-load-card-already-drawn = { $name } ya tiene su { -load-card } de preparación: ahora roba una para { $missing }.
 refusal-overloaded = { $name } está sobrecargado/a este turno: sin { -life-happens-card }; registra su { -action }.
 refusal-round-not-over = La ronda { $round } no ha terminado: { $left ->
@@ -214,7 +214,7 @@ moved = { $stat } { $before } → { $after }
 moved-stopped = { $stat } { $before } → { $after } ({ $stopped })
 note-card-in-discard = Todas las copias de la carta { $card } ya están en la pila de descartes de { $deck }: revisa la carta robada.
 note-deck-empty = El mazo de { $deck } está vacío: vuelve a barajar su pila de descartes y registra el nuevo barajado.
-note-no-match = Sin bonificación por coincidencia: el enfoque de la { -action } no es uno de los enfoques útiles del evento.
+note-no-match = Sin bonus por acierto: el enfoque de la { -action } no es uno de los { -helpful-approach(count: 2) } del evento.
 note-no-resolve = Ninguna { -load-card } resuelta: ninguna { -load-card } en la mano tiene el enfoque de la { -action }.
 note-overloaded = { $name } empieza el turno con { -load } { $max }: turno de recuperación, sin { -life-happens-card }.
 note-round-over = La ronda { $round } ha terminado: revela un { -turning-point }.
@@ -228,7 +228,7 @@ ledger-setup = { $random ->
     [yes] Preparación: { $players } personas, empieza { $name }, por sorteo
    *[no] Preparación: { $players } personas, empieza { $name }
 }
-ledger-load-card = Carta de { -load } «{ $title }» ({ $tags })
+ledger-load-card = { -load } «{ $title }» ({ $tags })
 ledger-life-happens = { -life-happens } «{ $title }», { -pressure } { $pressure } ({ $tags })
 ledger-action = { -action } «{ $title }» ({ $tags })
 ledger-brotherhood = { -brotherhood } «{ $title }» de { $giver }
@@ -251,10 +251,10 @@ part-round-end = Ronda { $round } · fin de la ronda
 
 ## Los pasos de un turno
 
-overloaded-turn = Paso 1 omitido: { $name } empezó este turno con { -load } { $max } (sobrecargado/a), así que no se roba { -life-happens-card }. Después de la { -action }, la recuperación resta { $recovery } de { -load }.
+overloaded-turn = Paso 1 omitido: { $name } empezó este turno con { -load } { $max } (sobrecargado/a), así que no se roba { -life-happens-card }. Después de la { -action }, la recuperación resta { $recovery } a la { -load }.
 action-done = { $label }.
 action-done-moves = { $label }: { $moves }.
-match-bonus = Bonificación por coincidencia: { $moves }. El enfoque de la { -action } es uno de los enfoques útiles del evento.
+match-bonus = Bonus por acierto: { $moves }. El enfoque de la { -action } es uno de los { -helpful-approach(count: 2) } del evento.
 match-recovery = Nada en un turno de recuperación: no hay evento. Recuperación: { $moves }. El turno empezó con { -load } { $max }.
 resolve-done = { -load } resuelta: { $moves }. El enfoque de la { -action } es un { -relief-approach } de una { -load-card } en la mano, que se descarta.
 resolve-no-load-card = { $name } no tiene ninguna { -load-card }.
@@ -277,7 +277,7 @@ deal-reminder-full = Reparte a cada persona { $action } { -action-card(count: 2)
         [one] { -brotherhood-card }
        *[other] { -brotherhood-card(count: 2) }
     } ({ $full } { -action-card(count: 2) } por persona con { $players } personas). Después: la { -load-card } de cada persona, robada boca arriba.
-round-begins = Empieza la ronda { $round }: empieza { $name }. { $used ->
+round-begins = Comienza la ronda { $round }: empieza { $name }. { $used ->
         [0] Nadie dio una { -brotherhood-card } en la ronda anterior: cada persona conserva la suya.
         [one] { $givers } dio una { -brotherhood-card } en la ronda anterior y toma una nueva del mazo.
        *[other] En la ronda anterior, { $givers } dieron una { -brotherhood-card } cada uno/a: toman una nueva del mazo ({ $used } cartas).

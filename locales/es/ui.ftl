@@ -46,6 +46,14 @@ deck-cards = { $deck ->
     [brotherhood] { -brotherhood-card(count: 2) }
    *[turning_point] { -turning-point-card(count: 2) }
 }
+# Una carta del mazo al principio de una etiqueta o un título.
+deck-card-start = { $deck ->
+    [load] { -load-card(cap: "yes") }
+    [life_happens] { -life-happens-card(cap: "yes") }
+    [action] { -action-card(cap: "yes") }
+    [brotherhood] { -brotherhood-card(cap: "yes") }
+   *[turning_point] { -turning-point-card(cap: "yes") }
+}
 stat-name = { $stat ->
     [load] { -load }
     [connection] { -connection }
@@ -118,7 +126,7 @@ play-round = Ronda { $round } de { $rounds }
 play-tools = Herramientas de juego
 play-history = Historial
 play-adjust = Ajustar
-play-load-card = { -load-card }
+play-load-card = { -load-card(cap: "yes") }
 play-decks = Mazos
 play-chart = Gráfico
 play-share = Compartir
@@ -143,22 +151,22 @@ play-reshuffle-needed = { $count ->
 play-record-reshuffle = Registrar que se volvió a barajar el mazo de { deck-title }
 play-undone = Deshecho
 play-turning-point = { -turning-point }
-play-load-cards = { -load-card(count: 2) }
-play-whose-load-card = { -load-card } de { $name }
+play-load-cards = { -load-card(count: 2, cap: "yes") }
+play-whose-load-card = { -load-card(cap: "yes") } de { $name }
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-whose-load-card-group = De quién es la { -load-card }
 play-steps = Pasos del turno de { $name }
 play-step-done = (hecho)
 play-step-skipped = (omitido)
-play-whose-life-happens-card = { -life-happens-card } de { $name }
-play-whose-action-card = { -action-card } de { $name }
+play-whose-life-happens-card = { -life-happens-card(cap: "yes") } de { $name }
+play-whose-action-card = { -action-card(cap: "yes") } de { $name }
 play-steps-range = Pasos { $from } a { $to }
 play-reasons = Cómo resultó la { -action }
 play-warning = { $note } Si fue un error, toca «{ undo }».
 play-brotherhood-optional = { -brotherhood } (opcional)
 play-brotherhood-givers = Quién da { -brotherhood }
 play-brotherhood-from = De { $name }
-play-brotherhood-card-from = { -brotherhood-card } de { $name }
+play-brotherhood-card-from = { -brotherhood-card(cap: "yes") } de { $name }
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-end-turn = Terminar el turno de { $name }
 play-round-turning-point = { -turning-point } de la ronda { $round }
@@ -176,7 +184,7 @@ real-talk-done = { -real-talk } terminado. No se registra nada de ello.
 
 ## Diálogos de la pantalla de juego
 
-load-dialog-title = { -load-card } para un/a jugador/a
+load-dialog-title = { -load-card(cap: "yes") } para una persona
 load-dialog-who = Quién roba la { -load-card }
 decks-left = de { $size } quedan por robar
 decks-not-counted = Sin contar (el catálogo no indica el tamaño de los mazos)
@@ -208,21 +216,21 @@ history-change-label = Cambiar la carta del paso { $step }: { $label }
 history-change = Cambiar la carta
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 history-keep = Conservar
-history-replacement = { deck-card } de reemplazo para el paso { $step }
+history-replacement = { deck-card-start } de reemplazo para el paso { $step }
 history-show-step = Mostrar el paso { $step }
 insert-who-gave = Quién la dio
 insert-who-drew = Quién la robó
 insert-what = Lo que se olvidó antes del paso { $step }
 insert-kind = { $kind ->
-    [brotherhood] { -brotherhood-card }
-    [load] { -load-card }
+    [brotherhood] { -brotherhood-card(cap: "yes") }
+    [load] { -load-card(cap: "yes") }
     [turning_point] { -turning-point }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
+    [life_happens] { -life-happens-card(cap: "yes") }
+    [action] { -action-card(cap: "yes") }
    *[end_turn] Fin del turno
 }
 insert-end-turn = Insertar un fin de turno antes del paso { $step }
-insert-forgotten = { deck-card } olvidada antes del paso { $step }
+insert-forgotten = { deck-card-start } olvidada antes del paso { $step }
 
 ## El marcador
 
@@ -240,7 +248,7 @@ scoreboard-momentum-short = Imp.
 scoreboard-brotherhood-held = { -brotherhood }: en la mano
 scoreboard-brotherhood-used = { -brotherhood }: usada
 scoreboard-brotherhood-this-round = esta ronda
-scoreboard-load-cards = { -load-card(count: 2) } de { $name }:
+scoreboard-load-cards = { -load-card(count: 2, cap: "yes") } de { $name }:
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-no-load-card = Ninguna { -load-card }
 
@@ -523,7 +531,7 @@ editor-deck-hint = { $count ->
     [one] { $count } carta distinta
    *[other] { $count } cartas distintas
 }, { $total } con las copias. Intro pasa a la carta siguiente.
-editor-card-n = { deck-card } { $n }
+editor-card-n = { deck-card-start } { $n }
 editor-title = Título
 editor-relief = { -relief-approach } { $n }
 editor-helpful = { -helpful-approach } { $n }

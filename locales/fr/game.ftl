@@ -56,7 +56,7 @@ decided-by-higher-connection = { -connection } (même score et même { -load } 
 decided-by-shared = place partagée (même score, même { -load } et même { -connection })
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 event-setup = Mise en place
-event-load-card = Carte { -load }
+event-load-card = { -load }
 event-life-happens = { -life-happens }
 event-action = { -action }
 event-brotherhood = { -brotherhood }
@@ -134,7 +134,7 @@ field-setup-catalog-version = La version de catalogue enregistrée dans la mise 
 field-setup-catalog-term = Le nom imprimé pour { $term } enregistré dans la mise en place
 refusal-setup-language = La langue des cartes enregistrée dans la mise en place, « { $code } », n'est pas un code de langue : écrivez-en un comme « de », ou supprimez-la.
 refusal-same-name = « { $name } » et « { $other } » seraient le même nom à cette table : donnez un autre pseudo à l'une des deux personnes.
-refusal-starting-seat = La première personne à jouer est à la { $seat }, mais la table a { $count } places : choisissez l'une des personnes présentes.
+refusal-starting-seat = La première personne à jouer est à la { $seat }, mais la table a { $count } sièges : choisissez l'une des personnes présentes.
 refusal-load-card-already-drawn = { $name } a déjà sa { -load-card } de mise en place : piochez-en une pour { $missing } maintenant.
 refusal-overloaded = { $name } est surchargé·e ce tour-ci : pas de { -life-happens-card } ; enregistrez son { -action }.
 refusal-round-not-over = La manche { $round } n'est pas terminée : { $left ->
@@ -213,7 +213,7 @@ moved = { $stat } { $before } → { $after }
 moved-stopped = { $stat } { $before } → { $after } ({ $stopped })
 note-card-in-discard = Tous les exemplaires de la carte { $card } sont déjà dans la défausse { $deck } : vérifiez la carte piochée.
 note-deck-empty = La pioche { $deck } est vide : remélangez sa défausse dedans et enregistrez le remélange.
-note-no-match = Pas de bonus d'accord : l'approche de l'{ -action } ne fait pas partie des approches utiles de l'événement.
+note-no-match = Pas de bonus d'accord : l'approche de l'{ -action } ne fait pas partie des { -helpful-approach(count: 2) } de l'événement.
 note-no-resolve = Aucune { -load-card } résolue : aucune { -load-card } en main ne porte l'approche de l'{ -action }.
 note-overloaded = { $name } commence le tour à { -load } { $max } : tour de récupération, pas de { -life-happens-card }.
 note-round-over = La manche { $round } est terminée : révélez un { -turning-point }.
@@ -227,7 +227,7 @@ ledger-setup = { $random ->
     [yes] Mise en place : { $players } personnes, { $name } commence, tiré·e au sort
    *[no] Mise en place : { $players } personnes, { $name } commence
 }
-ledger-load-card = Carte { -load } « { $title } » ({ $tags })
+ledger-load-card = { -load } « { $title } » ({ $tags })
 ledger-life-happens = { -life-happens } « { $title } », { -pressure } { $pressure } ({ $tags })
 ledger-action = { -action } « { $title } » ({ $tags })
 ledger-brotherhood = { -brotherhood } « { $title } » de { $giver }
@@ -251,10 +251,13 @@ part-round-end = Manche { $round } · fin de la manche
 
 ## Les étapes d'un tour
 
-overloaded-turn = Étape 1 sautée : { $name } a commencé ce tour à { -load } { $max } (surchargé·e), donc aucune { -life-happens-card } n'est piochée. Après l'{ -action }, la récupération enlève { $recovery } point(s) de { -load }.
+overloaded-turn = Étape 1 sautée : { $name } a commencé ce tour à { -load } { $max } (surchargé·e), donc aucune { -life-happens-card } n'est piochée. Après l'{ -action }, la récupération enlève { $recovery ->
+    [one] { $recovery } point
+   *[other] { $recovery } points
+} de { -load }.
 action-done = { $label }.
 action-done-moves = { $label } : { $moves }.
-match-bonus = Bonus d'accord : { $moves }. L'approche de l'{ -action } fait partie des approches utiles de l'événement.
+match-bonus = Bonus d'accord : { $moves }. L'approche de l'{ -action } fait partie des { -helpful-approach(count: 2) } de l'événement.
 match-recovery = Aucun pendant un tour de récupération : pas d'événement. Récupération : { $moves }. Le tour a commencé à { -load } { $max }.
 resolve-done = { -load } résolue : { $moves }. L'approche de l'{ -action } est une { -relief-approach } d'une { -load-card } en main, qui est défaussée.
 resolve-no-load-card = { $name } n'a aucune { -load-card } en main.
@@ -294,7 +297,7 @@ ordinal = { $place ->
 }
 place-shared = { $place } (partagée)
 turn-place = { $place } à jouer cette manche
-turn-place-done = { $place } à jouer cette manche, a joué
+turn-place-done = { $place } à jouer cette manche, a déjà joué
 turn-place-now = { $place } à jouer cette manche, joue maintenant
 place-by-score = départagé par le score
 place-by-load = même score que { $others } : départagé par la { -load } (la plus basse passe devant)

@@ -12,32 +12,67 @@
 -brotherhood = Fraternité
 -turning-point = Tournant
 -real-talk = Parler vrai
--helpful-approach = approche utile
--relief-approach = approche de soulagement
+# Plural: the approaches a Life Happens card prints (match bonus).
+-helpful-approach = { $count ->
+    [other] Approches utiles
+   *[one] Approche utile
+}
+-relief-approach = Approche de soulagement
 -sample-deck = Cartes d'exemple
 -app-name = Loadout Companion
 -game-name = The Loadout
 
 # Termes des écrans (ui.ftl), ajoutés par la branche de l'UI : une carte de chaque pioche, avec un
 # nombre ({ -load-card(count: 2) } donne « cartes Charge »), et l'affichage de table.
+# $cap : « yes » quand le mot de carte ouvre un libellé ou un titre (« Carte Charge »).
 -load-card = { $count ->
-    [other] cartes Charge
-   *[one] carte Charge
+    [other] { $cap ->
+        [yes] Cartes Charge
+       *[no] cartes Charge
+    }
+   *[one] { $cap ->
+        [yes] Carte Charge
+       *[no] carte Charge
+    }
 }
 -life-happens-card = { $count ->
-    [other] cartes Aléas de la vie
-   *[one] carte Aléas de la vie
+    [other] { $cap ->
+        [yes] Cartes Aléas de la vie
+       *[no] cartes Aléas de la vie
+    }
+   *[one] { $cap ->
+        [yes] Carte Aléas de la vie
+       *[no] carte Aléas de la vie
+    }
 }
 -action-card = { $count ->
-    [other] cartes Action
-   *[one] carte Action
+    [other] { $cap ->
+        [yes] Cartes Action
+       *[no] cartes Action
+    }
+   *[one] { $cap ->
+        [yes] Carte Action
+       *[no] carte Action
+    }
 }
 -brotherhood-card = { $count ->
-    [other] cartes Fraternité
-   *[one] carte Fraternité
+    [other] { $cap ->
+        [yes] Cartes Fraternité
+       *[no] cartes Fraternité
+    }
+   *[one] { $cap ->
+        [yes] Carte Fraternité
+       *[no] carte Fraternité
+    }
 }
 -turning-point-card = { $count ->
-    [other] cartes Tournant
-   *[one] carte Tournant
+    [other] { $cap ->
+        [yes] Cartes Tournant
+       *[no] cartes Tournant
+    }
+   *[one] { $cap ->
+        [yes] Carte Tournant
+       *[no] carte Tournant
+    }
 }
 -table-display = affichage de table

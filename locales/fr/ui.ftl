@@ -46,6 +46,14 @@ deck-cards = { $deck ->
     [brotherhood] { -brotherhood-card(count: 2) }
    *[turning_point] { -turning-point-card(count: 2) }
 }
+# Une carte de la pioche au début d'un libellé ou d'un titre.
+deck-card-start = { $deck ->
+    [load] { -load-card(cap: "yes") }
+    [life_happens] { -life-happens-card(cap: "yes") }
+    [action] { -action-card(cap: "yes") }
+    [brotherhood] { -brotherhood-card(cap: "yes") }
+   *[turning_point] { -turning-point-card(cap: "yes") }
+}
 stat-name = { $stat ->
     [load] { -load }
     [connection] { -connection }
@@ -120,7 +128,7 @@ play-round = Manche { $round } sur { $rounds }
 play-tools = Outils de jeu
 play-history = Historique
 play-adjust = Ajuster
-play-load-card = { -load-card }
+play-load-card = { -load-card(cap: "yes") }
 play-decks = Pioches
 play-chart = Graphique
 play-share = Partager
@@ -144,21 +152,21 @@ play-reshuffle-needed = { $count ->
 play-record-reshuffle = Enregistrer le remélange de la pioche { deck-title }
 play-undone = Annulé
 play-turning-point = { -turning-point }
-play-load-cards = { -load-card(count: 2) }
-play-whose-load-card = { -load-card } de { $name }
-play-whose-load-card-group = { -load-card } de qui
+play-load-cards = { -load-card(count: 2, cap: "yes") }
+play-whose-load-card = { -load-card(cap: "yes") } de { $name }
+play-whose-load-card-group = { -load-card(cap: "yes") } de qui
 play-steps = Étapes du tour de { $name }
 play-step-done = (fait)
 play-step-skipped = (sautée)
-play-whose-life-happens-card = { -life-happens-card } de { $name }
-play-whose-action-card = { -action-card } de { $name }
+play-whose-life-happens-card = { -life-happens-card(cap: "yes") } de { $name }
+play-whose-action-card = { -action-card(cap: "yes") } de { $name }
 play-steps-range = Étapes { $from } à { $to }
 play-reasons = Ce qu'a donné l'{ -action }
 play-warning = { $note } Si c'était une erreur, touchez « { undo } ».
 play-brotherhood-optional = { -brotherhood } (facultatif)
 play-brotherhood-givers = Qui donne la { -brotherhood }
 play-brotherhood-from = De { $name }
-play-brotherhood-card-from = { -brotherhood-card } de { $name }
+play-brotherhood-card-from = { -brotherhood-card(cap: "yes") } de { $name }
 play-end-turn = Finir le tour de { $name }
 play-round-turning-point = { -turning-point } de la manche { $round }
 play-game-over = La partie est terminée
@@ -176,7 +184,7 @@ real-talk-done = { -real-talk } terminé. Rien n'en est enregistré.
 
 ## Dialogues de l'écran de jeu
 
-load-dialog-title = { -load-card } pour une personne
+load-dialog-title = { -load-card(cap: "yes") } pour une personne
 load-dialog-who = Qui pioche la { -load-card }
 decks-left = sur { $size } restent à piocher
 decks-not-counted = Non compté (le catalogue ne donne pas la taille des pioches)
@@ -214,15 +222,15 @@ insert-who-gave = Qui l'a donnée
 insert-who-drew = Qui l'a piochée
 insert-what = Ce qui a été oublié avant l'étape { $step }
 insert-kind = { $kind ->
-    [brotherhood] { -brotherhood-card }
-    [load] { -load-card }
+    [brotherhood] { -brotherhood-card(cap: "yes") }
+    [load] { -load-card(cap: "yes") }
     [turning_point] { -turning-point }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
+    [life_happens] { -life-happens-card(cap: "yes") }
+    [action] { -action-card(cap: "yes") }
    *[end_turn] Fin du tour
 }
 insert-end-turn = Insérer une fin de tour avant l'étape { $step }
-insert-forgotten = { deck-card } oubliée avant l'étape { $step }
+insert-forgotten = { deck-card-start } oubliée avant l'étape { $step }
 
 ## Le tableau des scores
 
@@ -240,7 +248,7 @@ scoreboard-momentum-short = { -momentum }
 scoreboard-brotherhood-held = { -brotherhood } : en main
 scoreboard-brotherhood-used = { -brotherhood } : utilisée
 scoreboard-brotherhood-this-round = cette manche
-scoreboard-load-cards = { -load-card(count: 2) } de { $name } :
+scoreboard-load-cards = { -load-card(count: 2, cap: "yes") } de { $name } :
 scoreboard-no-load-card = Aucune { -load-card }
 
 ## L'écran d'accueil
@@ -526,7 +534,7 @@ editor-deck-hint = { $count ->
     [one] { $count } carte différente
    *[other] { $count } cartes différentes
 }, { $total } avec les exemplaires. Entrée passe à la carte suivante.
-editor-card-n = { deck-card } { $n }
+editor-card-n = { deck-card-start } { $n }
 editor-title = Titre
 editor-relief = { -relief-approach } { $n }
 editor-helpful = { -helpful-approach } { $n }

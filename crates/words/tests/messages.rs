@@ -167,6 +167,10 @@ fn differences(english: &BTreeMap<String, Shape>, other: &BTreeMap<String, Shape
                 "{id} has the attributes {:?}, English {:?}",
                 o.attributes, shape.attributes
             )),
+            // A term may take parameters of its language's own grammar (French and Spanish
+            // `$cap` for a card word that begins a label): a caller that passes none gets the
+            // default variant, so only a variable English has and the term lacks is a fault.
+            Some(o) if id.starts_with('-') && o.variables.is_superset(&shape.variables) => {}
             Some(o) if o.variables != shape.variables => out.push(format!(
                 "{id} has the variables {:?}, English {:?}",
                 o.variables, shape.variables

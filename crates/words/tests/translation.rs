@@ -508,10 +508,13 @@ fn written_terms(lang: &str, message: &Message, words: &[(String, String)]) -> V
                     .trim_end_matches(" de"),
                 _ => "",
             };
-            let after = cards.iter().any(|c| next.starts_with(c));
-            let before = cards
-                .iter()
-                .any(|c| previous.ends_with(c) || previous.ends_with(&format!("{c}s")));
+            // A label starts with a capital ("Carte { -load }"), so case does not matter.
+            let (next, previous) = (next.to_lowercase(), previous.to_lowercase());
+            let after = cards.iter().any(|c| next.starts_with(&c.to_lowercase()));
+            let before = cards.iter().any(|c| {
+                let c = c.to_lowercase();
+                previous.ends_with(&c) || previous.ends_with(&format!("{c}s"))
+            });
             if after || before {
                 out.push(format!(
                     "a card built by hand around {{ -{id} }}: say {{ -{id}-card }}"
@@ -650,6 +653,8 @@ fn each_check_finds_the_fault_it_is_for() {
     assert!(!written_terms("en", &one("ui.ftl", "x = Your Load"), &words).is_empty());
     assert!(!written_terms("en", &one("ui.ftl", "x = a { -load } card"), &words).is_empty());
     assert!(!written_terms("fr", &one("ui.ftl", "x = une carte { -load }"), &words).is_empty());
+    assert!(!written_terms("fr", &one("ui.ftl", "x = Carte { -load }"), &words).is_empty());
+    assert!(!written_terms("es", &one("ui.ftl", "x = Carta de { -load }"), &words).is_empty());
     assert!(written_terms("en", &one("ui.ftl", "x = a { -load-card }"), &words).is_empty());
     // A label: short, no sentence.
     assert!(is_label("Try saving again") && !is_label("Tap Undo. Then go on."));
