@@ -2,10 +2,10 @@
 # Ergebniscodes (die App liest ihre Zeilen zurück, also muss jede qr-Zeile eindeutig bleiben),
 # Namen, wie ein Export sie zeigt, und was beim Exportieren schiefging.
 
-export-seat = Platz { $n }
-export-initials-at-seat = { $initials } (Platz { $n })
+export-seat = Sitzplatz { $n }
+export-initials-at-seat = { $initials } (Sitzplatz { $n })
 export-no-name = (kein Name)
-export-names-not-replaced = Die Namen ließen sich für diesen Export nicht ersetzen ({ $why }). Wählen Sie die Namen wie eingegeben oder Platznummern.
+export-names-not-replaced = Die Namen ließen sich für diesen Export nicht ersetzen ({ $why }). Wählen Sie die Namen wie eingegeben oder Sitzplatznummern.
 
 ## Was ein Ergebniscode weglässt. $what: tracks, date oder both; $cut und $winner: yes oder no;
 ## $n: die Länge, auf die Namen gekürzt werden.

@@ -1,5 +1,5 @@
 # Text, der gegen die Textregeln verstößt (crates/tracker/src/words/text.rs). $field nennt das
-# Feld, z. B. "Der Name der Person auf Platz 2", und beginnt den Satz.
+# Feld, z. B. "Der Name der Person auf Sitzplatz 2", und beginnt den Satz.
 
 text-empty = Hier fehlt noch ein Text: { $field }. Bitte tragen Sie ihn ein.
 text-too-long = { $field } ist { $length } Zeichen lang, erlaubt sind höchstens { $max }: Bitte kürzen Sie den Text.

@@ -72,7 +72,7 @@ scope-words = { $scope ->
     [lowest_connection] die Person(en) mit der niedrigsten { -connection }
     [highest_momentum] die Person(en) mit dem meisten { -momentum }
     [lowest_momentum] die Person(en) mit dem wenigsten { -momentum }
-   *[starting_player] die Startspieler·in der Runde
+   *[starting_player] die Person, die die Runde beginnt
 }
 list-separator = {", "}
 effect-part = { stat-name } { $value }
@@ -261,7 +261,7 @@ scoreboard-no-load-card = Keine { -load-card }
 ## Der Startbildschirm
 
 start-title = { -app-name }
-start-tagline = Erfassen Sie die am Tisch gezogenen Karten; die App führt alle Leisten und Punkte.
+start-tagline = Erfassen Sie die am Tisch gezogenen Karten; die App führt alle Leisten und jeden { -balance-score }.
 start-nav = Start
 start-resume = Das unbeendete Spiel fortsetzen
 start-resume-detail = { $players } · Runde { $round } von { $rounds }
@@ -314,7 +314,7 @@ new-seat-remove = Entfernen
 new-seat-remove-label = Sitzplatz { $n } entfernen
 new-add-player = Person hinzufügen
 new-table = An einem Tisch spielen { $min } bis { $max } Personen.
-new-table-full = An einem Tisch spielen { $min } bis { $max } Personen: Alle { $max } Plätze sind besetzt.
+new-table-full = An einem Tisch spielen { $min } bis { $max } Personen: Alle { $max } Sitzplätze sind besetzt.
 new-this-session = Diese Sitzung
 new-label = Bezeichnung (freiwillig)
 new-label-hint = Ein paar Wörter, z. B. „Donnerstagsgruppe“. Mit dem heutigen Datum unterscheiden sie dieses Spiel unter „{ sessions-title }“, auf dem Ergebnisblatt und in den Namen exportierter Dateien.
@@ -357,7 +357,7 @@ share-names = Namen im Code und in den Dateien
 export-names = { $names ->
     [as_entered] Spitznamen wie eingegeben
     [initials] Initialen
-   *[seat_numbers] Nur Platznummern
+   *[seat_numbers] Nur Sitzplatznummern
 }
 share-date = Das Datum des Spiels in den Code aufnehmen
 share-save = { $file ->

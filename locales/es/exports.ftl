@@ -2,10 +2,10 @@
 # de resultados (la app vuelve a leer sus líneas, así que cada línea qr- debe seguir siendo
 # distinta), los nombres tal como los muestra una exportación, y lo que falló al exportar.
 
-export-seat = Puesto { $n }
-export-initials-at-seat = { $initials } (puesto { $n })
+export-seat = Asiento { $n }
+export-initials-at-seat = { $initials } (asiento { $n })
 export-no-name = (sin nombre)
-export-names-not-replaced = No se pudieron sustituir los nombres para esta exportación ({ $why }). Elige los nombres tal como se escribieron o los números de puesto.
+export-names-not-replaced = No se pudieron sustituir los nombres para esta exportación ({ $why }). Elige los nombres tal como se escribieron o los números de asiento.
 
 ## Lo que deja fuera un código de resultados. $what: tracks, date o both; $cut y $winner: yes o
 ## no; $n: la longitud a la que se recortan los nombres.

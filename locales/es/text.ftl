@@ -1,5 +1,5 @@
 # Texto que incumple las reglas de texto (crates/tracker/src/words/text.rs). $field nombra el
-# campo, p. ej. «El nombre de la persona del puesto 2», y empieza la frase.
+# campo, p. ej. «El nombre de la persona del asiento 2», y empieza la frase.
 
 text-empty = Falta un texto: { $field }. Escríbelo.
 text-too-long = Texto demasiado largo: { $field } tiene { $length } caracteres, y el máximo es { $max }. Acórtalo.

@@ -68,7 +68,7 @@ scope-words = { $scope ->
     [lowest_connection] quien tenga la { -connection } más baja
     [highest_momentum] quien tenga el { -momentum } más alto
     [lowest_momentum] quien tenga el { -momentum } más bajo
-   *[starting_player] el/la jugador/a inicial de la ronda
+   *[starting_player] quien empieza la ronda
 }
 list-separator = {", "}
 effect-part = { stat-name } { $value }
@@ -295,7 +295,7 @@ settings-title = Ajustes
 
 ## Nueva sesión
 
-new-players = Jugadores ({ $count } de { $min } a { $max }), en orden de puesto
+new-players = Jugadores ({ $count } de { $min } a { $max }), en orden de asiento
 new-players-hint = Solo apodos. Se juega alrededor de la mesa en este orden.
 new-seat-nickname = Apodo del asiento { $n }
 new-seat-up = Subir el asiento { $n }
@@ -303,9 +303,9 @@ new-seat-down = Bajar el asiento { $n }
 new-seat-remove = Quitar
 new-seat-remove-label = Quitar el asiento { $n }
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
-new-add-player = Añadir un/a jugador/a
+new-add-player = Añadir una persona
 new-table = En una mesa juegan de { $min } a { $max } personas.
-new-table-full = En una mesa juegan de { $min } a { $max } personas: los { $max } puestos están ocupados.
+new-table-full = En una mesa juegan de { $min } a { $max } personas: los { $max } asientos están ocupados.
 new-this-session = Esta sesión
 new-label = Etiqueta (opcional)
 new-label-hint = Unas palabras, p. ej. «Grupo del jueves». Con la fecha de hoy distinguen esta partida en «{ sessions-title }», en la hoja impresa y en los nombres de los archivos exportados.
@@ -349,7 +349,7 @@ share-names = Nombres en el código y en los archivos
 export-names = { $names ->
     [as_entered] Apodos tal como se escribieron
     [initials] Iniciales
-   *[seat_numbers] Solo números de puesto
+   *[seat_numbers] Solo números de asiento
 }
 share-date = Poner la fecha de la partida en el código
 share-save = { $file ->

@@ -2,10 +2,10 @@
 # résultats (l'application relit ses lignes, chaque ligne qr- doit donc rester distincte), les
 # noms tels qu'un export les montre, et ce qui a échoué pendant un export.
 
-export-seat = Place { $n }
-export-initials-at-seat = { $initials } (place { $n })
+export-seat = Siège { $n }
+export-initials-at-seat = { $initials } (siège { $n })
 export-no-name = (sans nom)
-export-names-not-replaced = Les noms n'ont pas pu être remplacés pour cet export ({ $why }). Choisissez les noms tels que saisis ou les numéros de place.
+export-names-not-replaced = Les noms n'ont pas pu être remplacés pour cet export ({ $why }). Choisissez les noms tels que saisis ou les numéros de siège.
 
 ## Ce qu'un code de résultats laisse de côté. $what : tracks, date ou both ; $cut et $winner :
 ## yes ou no ; $n : la longueur à laquelle les noms sont coupés.

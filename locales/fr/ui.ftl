@@ -61,7 +61,7 @@ stat-name = { $stat ->
    *[shield] { -shield }
 }
 scope-words = { $scope ->
-    [everyone] tous les joueur·euses
+    [everyone] tous les joueurs et joueuses
     [highest_load] la ou les personnes qui ont la { -load } la plus haute
     [lowest_load] la ou les personnes qui ont la { -load } la plus basse
     [highest_connection] la ou les personnes qui ont le { -connection } le plus fort
@@ -294,7 +294,7 @@ settings-title = Réglages
 
 ## Nouvelle séance
 
-new-players = Joueur·euses ({ $count } sur { $min } à { $max }), dans l'ordre des places
+new-players = Joueur·euses ({ $count } sur { $min } à { $max }), dans l'ordre des sièges
 new-players-hint = Des pseudos uniquement. On joue autour de la table dans cet ordre.
 new-seat-nickname = Pseudo du siège { $n }
 new-seat-up = Monter le siège { $n }
@@ -304,7 +304,7 @@ new-seat-remove-label = Retirer le siège { $n }
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 new-add-player = Ajouter une personne
 new-table = Une table accueille de { $min } à { $max } personnes.
-new-table-full = Une table accueille de { $min } à { $max } personnes : les { $max } places sont prises.
+new-table-full = Une table accueille de { $min } à { $max } personnes : les { $max } sièges sont occupés.
 new-this-session = Cette séance
 new-label = Intitulé (facultatif)
 new-label-hint = Quelques mots, p. ex. « Groupe du jeudi ». Avec la date du jour, ils distinguent cette partie dans « { sessions-title } », sur la feuille imprimée et dans le nom des fichiers exportés.
@@ -348,7 +348,7 @@ share-names = Noms dans le code et les fichiers
 export-names = { $names ->
     [as_entered] Pseudos tels que saisis
     [initials] Initiales
-   *[seat_numbers] Numéros de place seulement
+   *[seat_numbers] Numéros de siège seulement
 }
 share-date = Mettre la date de la partie dans le code
 share-save = { $file ->

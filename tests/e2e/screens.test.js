@@ -4,8 +4,9 @@
 // (lib/layout.js). In the light theme each screen is shown again in the pseudo-language en-XA
 // (English accented and 40% longer, switched to mid-game as a facilitator switches language), with
 // the same checks, so a longer translation finds room everywhere (artefacts/e2e/screens-pseudo/);
-// and the play screen, the round end and the results in German, French and Spanish
-// (artefacts/e2e/screens/languages/, which make screenshots copies into docs/screenshots/).
+// and twelve screens (the new session, four turns, the round end, History, an adjustment, the
+// results and their code, past sessions, the catalog editor, settings) in German, French and
+// Spanish (artefacts/e2e/screens/languages/, which make screenshots copies into docs/screenshots/).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -24,7 +25,20 @@ const SIZES = [
 ];
 const THEMES = { light: "Adwaita", dark: "Adwaita:dark" };
 /** The screens shown in German, French and Spanish too, for docs/screenshots/languages/. */
-const LANGUAGE_SHOTS = ["04-turn-life-happens", "07-round-end-turning-point", "14-results"];
+const LANGUAGE_SHOTS = [
+  "02-new-session",
+  "04-turn-life-happens",
+  "06-turn-brotherhood-and-end",
+  "07-round-end-turning-point",
+  "09-turn-overloaded",
+  "10-history",
+  "11-adjustment",
+  "14-results",
+  "15-results-qr-code",
+  "17-past-sessions",
+  "20-catalog-editor",
+  "21-settings",
+];
 /**
  * Text cut off on purpose, each with why; the check reports everything else. A new entry needs a
  * reason a facilitator would accept.

@@ -659,3 +659,25 @@ fn each_check_finds_the_fault_it_is_for() {
     // A label: short, no sentence.
     assert!(is_label("Try saving again") && !is_label("Tap Undo. Then go on."));
 }
+
+/// A seat at the table and a place in the ranking are two words in every language (an export
+/// with seat numbers once read "Platz 2" for the player in first place).
+#[test]
+fn a_seat_is_never_called_a_place() {
+    for lang in LANGS {
+        let said = formatted_ui(lang);
+        let seat = &said["seat-label"];
+        let place = &said["ranking-place"];
+        assert!(
+            !seat.to_lowercase().starts_with(&place.to_lowercase()),
+            "{lang}: the seat “{seat}” is named like a place in the ranking (“{place}”)"
+        );
+        assert_eq!(&said["export-seat"], seat, "{lang}: an export's seat");
+        assert!(
+            said["export-initials-at-seat"].contains(&said["seat"]),
+            "{lang}: initials at a seat say “{}”, not “{}”",
+            said["export-initials-at-seat"],
+            said["seat"]
+        );
+    }
+}
