@@ -306,6 +306,9 @@ export class PlaySession {
   #accept(response: SessionResponse): void {
     if (response.revision < this.#revision) return;
     this.#revision = response.revision;
+    // The history's rows are worded by the backend too: a view in another language (the
+    // facilitator switched) words them again, or an open History would stay in the old one.
+    const relang = this.view !== undefined && this.view.lang !== response.view.lang;
     const view = reuse<View>(this.view, response.view);
     this.view = view;
     // The screens speak the view's language (the facilitator's choice, also on a tablet), with
@@ -317,6 +320,7 @@ export class PlaySession {
         : { len: view.log_len, text: response.said, redo: this.pending === "redo" };
     this.unsaved = response.unsaved;
     this.#catalogId = response.catalog_id;
+    if (relang && this.history.length > 0) void this.loadHistory();
   }
 
   async #loadCatalogAndHistory(): Promise<void> {

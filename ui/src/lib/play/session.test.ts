@@ -48,3 +48,19 @@ describe("a card typed in during play", () => {
     });
   });
 });
+
+describe("the history", () => {
+  it("is worded again when the view comes in another language", async () => {
+    vi.stubGlobal("window", globalThis);
+    const at = stepWhere(TWO, (v) => v.phase.phase === "turn" && v.log_len > 4);
+    const game = new ScriptedGame(TWO, at);
+    const session = await PlaySession.open(game.id);
+    const loaded = game.callsOf("history").length;
+    expect(loaded).toBeGreaterThan(0);
+    // The same language again: nothing to word again.
+    session.follow(game.response());
+    session.follow(game.response({ ...game.view, lang: "de" }));
+    await vi.waitFor(() => expect(game.callsOf("history")).toHaveLength(loaded + 1));
+    expect(game.unexpected).toEqual([]);
+  });
+});

@@ -64,6 +64,12 @@ describe("the ranking", () => {
   it("labels the sample deck, and only the sample deck", () => {
     render(ResultsView, twoSampleGame);
     expect(screen.getByText("Sample deck, not the printed cards")).toBeTruthy();
+    // Its file's own English name is not shown beside the note (in German it stood there in
+    // English).
+    const line = screen.getByText("Sample deck, not the printed cards").closest("p");
+    expect(line?.textContent?.replace(/\s+/g, " ").trim()).toBe(
+      "Sample deck, not the printed cards",
+    );
   });
 
   it("does not call the printed cards a sample", () => {
