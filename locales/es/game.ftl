@@ -106,7 +106,7 @@ step-refill = Reponer
 ## Indicaciones
 
 prompt-setup = Preparación · roba una { -load-card } boca arriba para { $names }
-prompt-overloaded = Ronda { $round } · { $name } está sobrecargado/a este turno: sin { -life-happens-card }; registra su { -action }
+prompt-overloaded = Ronda { $round } · { $name } tiene sobrecarga este turno: sin { -life-happens-card }; registra su { -action }
 prompt-life-happens = Ronda { $round } · turno de { $name }: roba una { -life-happens-card }
 prompt-action = Ronda { $round } · turno de { $name }: registra su { -action }
 # $next: los elementos de abajo, unidos por ", ".
@@ -137,12 +137,12 @@ refusal-setup-language = El idioma de las cartas registrado en la preparación, 
 refusal-same-name = «{ $name }» y «{ $other }» serían el mismo nombre en esta mesa: da otro apodo a una de las dos personas.
 refusal-starting-seat = Quien empieza está en el { $seat }, pero la mesa tiene { $count } asientos: elige a una de las personas de la mesa.
 refusal-load-card-already-drawn = { $name } ya tiene su { -load-card } de preparación: ahora roba una para { $missing }.
-refusal-overloaded = { $name } está sobrecargado/a este turno: sin { -life-happens-card }; registra su { -action }.
+refusal-overloaded = { $name } tiene sobrecarga este turno: sin { -life-happens-card }; registra su { -action }.
 refusal-round-not-over = La ronda { $round } no ha terminado: { $left ->
         [one] queda { $left } turno
        *[other] quedan { $left } turnos
     }, ahora le toca a { $name }. El { -turning-point } llega después del turno de cada persona.
-refusal-brotherhood-to-self = { $name } no puede darse { -brotherhood } a sí mismo/a: la da otra persona.
+refusal-brotherhood-to-self = { $name } no puede darse { -brotherhood }: la da otra persona.
 refusal-brotherhood-twice = { $name } ya ha recibido una { -brotherhood-card } este turno: como máximo una por turno.
 refusal-brotherhood-used = { $name } ya ha usado su { -brotherhood-card } esta ronda: recibe una nueva cuando termine la ronda { $round }.
 refusal-empty-adjustment = Este ajuste para { $name } no cambia nada: introduce al menos un cambio.
@@ -173,21 +173,21 @@ later-step-breaks = { $refused }: el { $name } ya no encajaría, porque { $why }
     }), haz esta corrección y luego registra el paso { $step } y lo que siguió tal como ocurrió; o { $keep }.
 conflict-amend = Este paso ya no encajaría si se cambiara el paso { $index }.
 conflict-insert = Este paso ya no encajaría si se insertara { $step } antes del paso { $before }.
-would-overloaded = { $name } empezaría ese turno con { -load } { $max } (sobrecargado/a), y un turno con sobrecarga no tiene { -life-happens-card }
+would-overloaded = { $name } empezaría ese turno con { -load } { $max } (sobrecarga), y un turno con sobrecarga no tiene { -life-happens-card }
 would-not-overloaded = { $name } ya no empezaría ese turno con { -load } { $max }, así que el turno necesitaría una { -life-happens-card } antes de su { -action }
 would-wrong-step = en ese momento { $at }, y { $step } no encaja ahí
 would-round-not-over = la ronda { $round } no habría terminado en ese momento ({ $left ->
         [one] quedaría { $left } turno
        *[other] quedarían { $left } turnos
     }), y un { -turning-point } llega después del turno de cada persona
-would-brotherhood-to-self = sería el propio turno de { $name }, y nadie se da { -brotherhood } a sí mismo/a
+would-brotherhood-to-self = sería el propio turno de { $name }, y nadie puede darse { -brotherhood }
 would-brotherhood-twice = { $name } ya habría recibido una { -brotherhood-card } en ese turno (como máximo una por turno)
 would-brotherhood-used = { $name } ya habría dado su { -brotherhood-card } en la ronda { $round } (una vez por ronda)
 would-load-card-already-drawn = { $name } ya tendría su { -load-card } de preparación
 would-game-over = la partida ya habría terminado en ese momento (tras la ronda { $rounds })
 would-be-load-cards = la preparación seguiría esperando la { -load-card } de { $missing }
 would-be-life-happens = el turno de { $name } esperaría su { -life-happens-card }
-would-be-overloaded-action = { $name } estaría sobrecargado/a y esperando a jugar su { -action }
+would-be-overloaded-action = { $name } tendría sobrecarga y estaría esperando a jugar su { -action }
 would-be-action = { $name } estaría esperando a jugar su { -action }
 would-be-support = { $name } habría jugado su { -action }, sin que el turno hubiera terminado
 would-be-round-end = la ronda { $round } habría terminado y esperaría su { -turning-point }
@@ -197,7 +197,7 @@ would-be-game-over = la partida habría terminado
 
 wrong-step-load-cards = La ronda 1 no ha empezado: primero cada persona roba una { -load-card } (aún falta para { $missing }). Después registra { $event }.
 wrong-step-life-happens = El turno de { $name } empieza con una { -life-happens-card }: regístrala primero y después { $event }.
-wrong-step-overloaded-action = { $name } está sobrecargado/a este turno: registra ahora su { -action }.
+wrong-step-overloaded-action = { $name } tiene sobrecarga este turno: registra ahora su { -action }.
 wrong-step-action = { $name } ha robado su { -life-happens-card }: registra ahora su { -action }.
 wrong-step-support = { $name } ha jugado su { -action }: ahora da { -brotherhood } o termina el turno.
 wrong-step-round-end = La ronda { $round } ha terminado: revela ahora el { -turning-point }.
@@ -251,7 +251,7 @@ part-round-end = Ronda { $round } · fin de la ronda
 
 ## Los pasos de un turno
 
-overloaded-turn = Paso 1 omitido: { $name } empezó este turno con { -load } { $max } (sobrecargado/a), así que no se roba { -life-happens-card }. Después de la { -action }, la recuperación resta { $recovery } a la { -load }.
+overloaded-turn = Paso 1 omitido: { $name } empezó este turno con { -load } { $max } (sobrecarga), así que no se roba { -life-happens-card }. Después de la { -action }, la recuperación resta { $recovery } a la { -load }.
 action-done = { $label }.
 action-done-moves = { $label }: { $moves }.
 match-bonus = Bonus por acierto: { $moves }. El enfoque de la { -action } es uno de los { -helpful-approach(count: 2) } del evento.
@@ -280,7 +280,7 @@ deal-reminder-full = Reparte a cada persona { $action } { -action-card(count: 2)
 round-begins = Comienza la ronda { $round }: empieza { $name }. { $used ->
         [0] Nadie dio una { -brotherhood-card } en la ronda anterior: cada persona conserva la suya.
         [one] { $givers } dio una { -brotherhood-card } en la ronda anterior y toma una nueva del mazo.
-       *[other] En la ronda anterior, { $givers } dieron una { -brotherhood-card } cada uno/a: toman una nueva del mazo ({ $used } cartas).
+       *[other] En la ronda anterior, { $givers } dieron una { -brotherhood-card } cada cual: toman una nueva del mazo ({ $used } cartas).
     }
 load-card-during-play = Cuando una carta diga que se robe una { -load-card }: elige a la persona y luego la carta robada (+{ $draw } { -load }).
 

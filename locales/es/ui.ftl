@@ -240,7 +240,7 @@ scoreboard-next = Después
 scoreboard-their-turn = Es su turno
 scoreboard-starts-round = Empieza la ronda
 scoreboard-starts = Empieza
-scoreboard-overloaded = Sobrecargado/a
+scoreboard-overloaded = Sobrecarga
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-score = Puntuación
 scoreboard-connection-short = Con.
@@ -384,8 +384,8 @@ share-print = Imprimir la hoja de resultados
 print-title = { -game-name } · Resultados
 print-session = { $label } · { $date }
 print-qr-hint = Escanéalo con la cámara de un teléfono: los resultados como texto.
-print-tracks-final = Los marcadores de cada jugador/a al final
-print-tracks-so-far = Los marcadores de cada jugador/a hasta ahora
+print-tracks-final = Los marcadores de cada persona al final
+print-tracks-so-far = Los marcadores de cada persona hasta ahora
 
 ## Ajustes
 
@@ -536,7 +536,7 @@ editor-title = Título
 editor-relief = { -relief-approach } { $n }
 editor-helpful = { -helpful-approach } { $n }
 editor-tag = Enfoque
-editor-changes-player = Cambios para el/la jugador/a
+editor-changes-player = Cambios para la persona
 editor-changes-receiver = Cambios para quien recibe
 editor-changes-giver = Cambios para quien da
 editor-scope = A quién afecta
@@ -597,7 +597,7 @@ table-window-title = { -app-name }: { -table-display }
 ## La pantalla de la mesa
 
 table-failed = No se puede mostrar la partida
-table-setup = Preparación: cada jugador/a roba una { -load-card }
+table-setup = Preparación: cada persona roba una { -load-card }
 table-turn = Turno de { $name }
 table-step = Paso { $n } de { $steps }: { $step }
 table-chart-title = Marcadores tras la preparación y tras cada ronda
@@ -648,8 +648,8 @@ not-loaded = { $problem } Vuelve a cargar la página para intentarlo de nuevo.
 
 ## El gráfico de marcadores
 
-chart-empty = El gráfico empieza cuando cada jugador/a haya robado su { -load-card }.
+chart-empty = El gráfico empieza cuando cada persona haya robado su { -load-card }.
 chart-legend = Jugadores del gráfico
-chart-panel = { $track } de cada jugador/a, de 0 a { $max }, tras la preparación y tras cada ronda. Los números están en la tabla bajo el gráfico.
+chart-panel = { $track } de cada persona, de 0 a { $max }, tras la preparación y tras cada ronda. Los números están en la tabla bajo el gráfico.
 chart-as-table = Mostrar estos números como tabla
 chart-track = Marcador
