@@ -47,10 +47,10 @@ test(
       await fill(browser, "Seat 2 nickname", " ana ");
       await click(browser, "Start the session");
       // The tracker's words (setup_check), as a refused start says it.
-      const text = await waitForText(browser, /would be the same name at this table/);
+      const text = await waitForText(browser, /look the same on screen/);
       assert.match(
         text,
-        /“ana” and “Ana” would be the same name at this table: give one of them another nickname\./,
+        /“ana” and “Ana” look the same on screen, so the table could not tell them apart: give one of them another nickname\./,
       );
       assert.equal(await addFromTop(), addBefore, "the problem pushed “Add a player” down");
       // Two longer nicknames: still in the two lines kept for the sentence.

@@ -227,7 +227,7 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         await fill(browser, "Seat 1 nickname", "Ana");
         await fill(browser, "Seat 2 nickname", "ana");
         await click(browser, "Start the session");
-        await waitForText(browser, /would be the same name at this table/);
+        await waitForText(browser, /look the same on screen/);
         await shoot("22-new-session-duplicate-name");
       } finally {
         await app.close();

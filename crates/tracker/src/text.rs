@@ -233,9 +233,12 @@ pub fn normalize_name(name: &str) -> String {
     trimmed.nfc().collect()
 }
 
-/// Whether two names are the same player: compared in normal form C after case folding.
+/// Whether two names are the same player: names that look the same on screen, compared as
+/// Unicode's identifier rule does (UAX #31, `NFKC_Casefold`): in compatibility normal form, so
+/// that a half-width "ﾊﾞﾝ" is "バン" and a full-width "Ａｎａ" is "Ana", after case folding.
 pub fn same_name(a: &str, b: &str) -> bool {
-    unicase::UniCase::new(normalize_name(a)) == unicase::UniCase::new(normalize_name(b))
+    let key = |name: &str| -> String { name.trim().nfkc().collect() };
+    unicase::UniCase::new(key(a)) == unicase::UniCase::new(key(b))
 }
 
 /// Whether `stamp` is a time as RFC 3339 writes it, e.g. "2025-05-10T18:00:00Z". Parsed only:
@@ -305,6 +308,11 @@ mod tests {
         assert!(same_name("José", "Jose\u{301}"));
         assert!(same_name(" Ana ", "ANA"));
         assert!(same_name("Straße", "STRASSE"));
+        // Look-alikes that only the width or a ligature of their characters tells apart.
+        assert!(same_name("ﾊﾞﾝ", "バン"));
+        assert!(same_name("Ａｎａ", "ana"));
+        assert!(same_name("ﬁona", "Fiona"));
+        assert!(!same_name("バン", "パン"));
         assert!(!same_name("Ana", "Ann"));
         assert_eq!(normalize_name(" Jose\u{301} "), "José");
     }

@@ -43,8 +43,13 @@ fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
     assert_eq!(error.kind(), ErrorKind::InvalidName);
     assert_eq!(
         error.message(),
-        "“José” and “José” would be the same name at this table: give one of them another nickname."
+        "“José” and “José” look the same on screen, so the table could not tell them apart: give one of them another nickname."
     );
+    // Half-width katakana and full-width Latin letters look like their usual forms: one name.
+    let error = setup_error(&["\u{FF8A}\u{FF9E}\u{FF9D}", "\u{30D0}\u{30F3}"]);
+    assert_eq!(error.kind(), ErrorKind::InvalidName);
+    let error = setup_error(&["\u{FF21}\u{FF4E}\u{FF41}", "Ana"]);
+    assert_eq!(error.kind(), ErrorKind::InvalidName);
     // Stored in normal form C, whichever form was typed.
     let s = Session::new(setup_of(&["Jose\u{301}", "Ben"], 0)).unwrap();
     assert_eq!(s.state().players[0].name, "Jos\u{E9}");
@@ -70,7 +75,7 @@ fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
     );
     assert_eq!(
         words[2],
-        Some("“ana” and “Ana” would be the same name at this table: give one of them another nickname.")
+        Some("“ana” and “Ana” look the same on screen, so the table could not tell them apart: give one of them another nickname.")
     );
     assert!(words[3].unwrap().contains("U+200B"), "{:?}", words[3]);
     assert_eq!(
