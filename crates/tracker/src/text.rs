@@ -33,6 +33,12 @@ pub const LABEL_MAX: usize = 40;
 /// Longest time stamp in a session file's `meta` ("2025-05-10T18:00:00.123456789+01:00" is 35).
 pub const TIME_MAX: usize = 40;
 
+/// Most code points one character (grapheme cluster) may take: a family emoji with skin tones is
+/// 11, a subdivision flag 7. A text of `max` characters holds at most `max` times this many code
+/// points, so the JSON Schemas can bound it too (their `maxLength` counts code points) and a run
+/// of combining marks on one letter is refused as too long.
+pub const CODE_POINTS_PER_CHARACTER: usize = 16;
+
 /// How one field is checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TextRule {
@@ -127,7 +133,7 @@ pub fn check(text: &str, rule: TextRule) -> Result<(), TextFault> {
         };
     }
     let length = length(trimmed);
-    if length > rule.max {
+    if length > rule.max || trimmed.chars().count() > rule.max * CODE_POINTS_PER_CHARACTER {
         return Err(TextFault::TooLong {
             length,
             max: rule.max,
@@ -281,6 +287,21 @@ mod tests {
         assert_eq!(length("Jose\u{301}"), 4);
         assert_eq!(length("👨\u{200D}👩\u{200D}👧\u{200D}👦"), 1);
         assert_eq!(length("🇫🇷"), 1);
+    }
+
+    #[test]
+    fn a_character_holds_a_bounded_number_of_code_points() {
+        let rule = TextRule::name(24);
+        // 24 family emoji with skin tones (11 code points each) are 24 characters: taken.
+        let family = "👨🏽\u{200D}👩🏽\u{200D}👧🏽\u{200D}👦🏽".repeat(24);
+        assert_eq!(check(&family, rule), Ok(()));
+        // One letter under 400 combining marks is one character, but not a name.
+        let piled = format!("a{}", "\u{301}".repeat(400));
+        assert_eq!(length(&piled), 1);
+        assert!(matches!(
+            check(&piled, rule),
+            Err(TextFault::TooLong { .. })
+        ));
     }
 
     #[test]

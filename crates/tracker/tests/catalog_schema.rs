@@ -68,8 +68,9 @@ fn the_schema_and_the_app_both_refuse_broken_catalogs() {
             c.as_object_mut().unwrap().remove("turning_point");
         }),
         ("empty title", |c| c["action"][0]["title"] = json!("")),
-        ("61-character title", |c| {
-            c["life_happens"][0]["title"] = json!("x".repeat(61))
+        // A title of 60 characters holds at most 960 code points (16 per character).
+        ("961-code-point title", |c| {
+            c["life_happens"][0]["title"] = json!("x".repeat(961))
         }),
         ("pressure 0", |c| {
             c["life_happens"][1]["pressure"] = json!(0)

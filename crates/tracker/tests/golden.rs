@@ -552,6 +552,26 @@ fn golden_files_match_the_schema() {
     }
 }
 
+/// The longest nicknames the app accepts pass the schema too: 24 emoji of a family are 24
+/// characters to the app and 168 code points to JSON Schema (a third-party validator refused such
+/// a session the app had written, when the schema said maxLength).
+#[test]
+fn the_longest_names_the_app_takes_match_the_schema() {
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}".repeat(24);
+    let flags = "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}".repeat(24);
+    let mut file: Value = serde_json::from_str(TWO).unwrap();
+    file["events"][0]["players"] = serde_json::json!([family, flags]);
+    let session = open(&file.to_string());
+    assert_eq!(
+        session.state().players[0].name,
+        family,
+        "the app takes the name"
+    );
+    let written = session.to_file(SessionMeta::default()).to_json();
+    let written: Value = serde_json::from_str(&written).unwrap();
+    assert_eq!(schema_errors(&written), Vec::<String>::new());
+}
+
 #[test]
 fn schema_refuses_what_the_reader_refuses() {
     let good: Value = serde_json::from_str(TWO).unwrap();
