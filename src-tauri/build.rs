@@ -24,7 +24,8 @@ macro_rules! only_names {
 const COMMANDS: &[&str] = command_list!(only_names);
 
 /// What the main window may call besides the app's commands: hearing of changes made elsewhere
-/// (`session-changed`, `share-changed`) and opening the table display window. No plugin's
+/// (`session-changed`, `share-changed`), opening the table display window and telling it which
+/// session to show. No plugin's
 /// commands for files: the file dialog is opened by the app's own commands on the Rust side, so
 /// the page can neither open one nor hand the app a path.
 const PLUGIN_PERMISSIONS: &[&str] = &[
@@ -37,6 +38,8 @@ const PLUGIN_PERMISSIONS: &[&str] = &[
     "core:window:allow-unminimize",
     "core:window:allow-show",
     "core:window:allow-set-focus",
+    // Telling the table display window which session to show (`table-follow`).
+    "core:event:allow-emit-to",
 ];
 
 /// What the table display window may call besides the `Read` commands: hearing of changes.
@@ -55,7 +58,7 @@ fn main() {
         Path::new("capabilities/default.json"),
         &capability(
             "default",
-            "What the app's own window may call: the app's commands, the events that tell of changes made elsewhere, and opening the table display window (no file dialog: the app opens it on the Rust side).",
+            "What the app's own window may call: the app's commands, the events that tell of changes made elsewhere, opening the table display window and telling it which session to show (no file dialog: the app opens it on the Rust side).",
             "main",
             COMMANDS,
             PLUGIN_PERMISSIONS,

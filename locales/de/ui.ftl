@@ -624,6 +624,9 @@ table-players = Spieler·innen
 table-last-change = Letzte Änderung
 table-place-shared = { $place }=
 table-waiting = Warten auf das Spiel …
+# The app's table display window when the facilitator left (or deleted) the session it showed.
+table-closed = Diese Sitzung wurde geschlossen
+table-closed-next = Die nächste Sitzung, die am Computer geöffnet wird, erscheint hier.
 
 ## Mit dem Tisch teilen
 

@@ -626,6 +626,9 @@ table-last-change = Last change
 # A place shared with another player, e.g. "2=".
 table-place-shared = { $place }=
 table-waiting = Waiting for the game…
+# The app's table display window when the facilitator left (or deleted) the session it showed.
+table-closed = This session was closed
+table-closed-next = The next session opened on the computer shows here.
 
 ## Share with the table
 # $kind: display or tablet.

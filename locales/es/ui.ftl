@@ -605,6 +605,9 @@ table-players = Jugadores
 table-last-change = Último cambio
 table-place-shared = { $place }=
 table-waiting = Esperando la partida…
+# The app's table display window when the facilitator left (or deleted) the session it showed.
+table-closed = Esta sesión se ha cerrado
+table-closed-next = La próxima sesión que se abra en la computadora aparecerá aquí.
 
 ## Compartir con la mesa
 

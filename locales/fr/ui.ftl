@@ -616,6 +616,9 @@ table-players = Joueur·euses
 table-last-change = Dernier changement
 table-place-shared = { $place }=
 table-waiting = En attente de la partie…
+# The app's table display window when the facilitator left (or deleted) the session it showed.
+table-closed = Cette session a été fermée
+table-closed-next = La prochaine session ouverte sur l'ordinateur s'affichera ici.
 
 ## Partager avec la table
 

@@ -275,3 +275,66 @@ test(
     }
   },
 );
+
+test(
+  "the display window follows the main window's session: leaving it says the session was closed, the next session opened shows in the same window where the facilitator put it",
+  { timeout: 5 * 60_000 },
+  async () => {
+    const script = loadScript("two-players");
+    const app = await launch();
+    try {
+      const desktop = app.browser;
+      const main = await desktop.getWindowHandle();
+      await startSession(desktop, { players: script.players, starter: script.start });
+      await click(desktop, "Share with the table");
+      await click(desktop, OPEN);
+      const display = await toDisplay(desktop, main);
+      await waitForText(desktop, new RegExp(script.players[0]));
+      await desktop.switchToWindow(main);
+      await click(desktop, "Close");
+      const [shown] = xWindows(app, TITLE);
+      assert.ok(shown, "the display's X window");
+      // On the projector.
+      execFileSync("xdotool", ["windowmove", "--sync", shown.id, "200", "150"]);
+
+      // The facilitator leaves the game: the projector no longer shows it.
+      await click(desktop, "Leave the game (it is saved)", { opens: "start" });
+      await desktop.switchToWindow(display);
+      await waitForText(desktop, /This session was closed/);
+      assert.equal(
+        await desktop.$('[data-testid="table-player-0"]').isExisting(),
+        false,
+        "no player of the session left",
+      );
+
+      // A new session: the same window shows it.
+      await desktop.switchToWindow(main);
+      await startSession(desktop, { players: ["Zoe", "Yan"], starter: 0 });
+      await desktop.switchToWindow(display);
+      await desktop.$('[data-testid="table-player-0"]').waitForDisplayed({ timeout: 20_000 });
+      await waitForText(desktop, /Zoe/);
+      assert.doesNotMatch(await desktop.$("body").getText(), new RegExp(script.players[0]));
+
+      // Opening the display for it keeps that window, where it is.
+      await desktop.switchToWindow(main);
+      await click(desktop, "Share with the table");
+      await click(desktop, OPEN);
+      await expectNoProblem(desktop, "opening the display for the new session");
+      await click(desktop, "Close");
+      assert.deepEqual(
+        [...(await desktop.getWindowHandles())].sort(),
+        [display, main].sort(),
+        "the same display window, not a new one",
+      );
+      assert.deepEqual(
+        xWindows(app, TITLE).map(({ id, x, y }) => ({ id, x, y })),
+        [{ id: shown.id, x: 200, y: 150 }],
+        "one display window, where the facilitator put it",
+      );
+      await desktop.switchToWindow(display);
+      await waitForText(desktop, /Zoe/);
+    } finally {
+      await app.close();
+    }
+  },
+);

@@ -5,8 +5,11 @@
 //!   or an attacker's idle socket) is *unproven*: at most `per_address` of them per address (a
 //!   new one closes that address's oldest), and each gets `unproven_timeout` to prove itself
 //!   before it is closed.
-//! - When every place is taken, a new connection takes the place of the oldest unproven one: an
-//!   idle flood can only push itself out, never a device.
+//! - When every place is taken, a new connection takes the place of the oldest unproven one that
+//!   has sent nothing yet (a [`Heard`] stream tells): an idle flood can only push itself out,
+//!   never a device, nor a device's request on its way to proving it (a display's WebSocket
+//!   handshake among a flood that churns faster than the handshake is read). Only when no silent
+//!   connection is left does the oldest unproven one that spoke make way.
 //! - A proven connection belongs to its device; a device holds at most `per_device` of them
 //!   (HTTP and WebSocket alike), a new one closing its oldest.
 //!
@@ -15,7 +18,12 @@
 
 use std::collections::BTreeMap;
 use std::net::IpAddr;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::task::{Context, Poll};
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::sync::Notify;
 use tokio_util::sync::CancellationToken;
 
 /// The budgets, from [`super::Limits`].
@@ -32,8 +40,20 @@ pub struct Budget {
 struct Entry {
     ip: IpAddr,
     device: Option<u32>,
+    /// Set once the connection has sent its first bytes.
+    spoke: Arc<AtomicBool>,
     /// Cancelled when this connection must close (its place was given to another).
     cut: CancellationToken,
+}
+
+impl Entry {
+    fn unproven_and_open(&self) -> bool {
+        self.device.is_none() && !self.cut.is_cancelled()
+    }
+
+    fn silent(&self) -> bool {
+        !self.spoke.load(Ordering::Relaxed)
+    }
 }
 
 struct Table {
@@ -46,6 +66,8 @@ struct Table {
 pub struct Connections {
     budget: Budget,
     table: Mutex<Table>,
+    /// Told when a place is given back.
+    freed: Notify,
 }
 
 /// One connection's place, given back when the last holder drops it.
@@ -54,11 +76,13 @@ pub struct Slot {
     connections: Arc<Connections>,
     /// Cancelled when the connection must close.
     pub cut: CancellationToken,
+    spoke: Arc<AtomicBool>,
 }
 
 impl Drop for Slot {
     fn drop(&mut self) {
         self.connections.table().open.remove(&self.id);
+        self.connections.freed.notify_waiters();
     }
 }
 
@@ -70,12 +94,33 @@ impl Connections {
                 next: 0,
                 open: BTreeMap::new(),
             }),
+            freed: Notify::new(),
         })
     }
 
     fn table(&self) -> MutexGuard<'_, Table> {
         // Each change is complete before it could panic: a poisoned lock is usable.
         self.table.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Most sockets open at once, those told to close and not closed yet included.
+    fn ceiling(&self) -> usize {
+        self.budget.total + self.budget.total / 4
+    }
+
+    /// Returns once there is room under the ceiling for one more socket: while connections told
+    /// to close have not closed yet, the next waits in the listener's queue rather than being
+    /// accepted and closed at once (it may be a device's).
+    pub async fn room(&self) {
+        loop {
+            let freed = self.freed.notified();
+            let mut freed = std::pin::pin!(freed);
+            freed.as_mut().enable();
+            if self.table().open.len() < self.ceiling() {
+                return;
+            }
+            freed.await;
+        }
     }
 
     /// A place for a new connection from `ip`, or `None` (it is closed at once) when every
@@ -97,20 +142,24 @@ impl Connections {
         // file descriptors are open), up to a ceiling.
         let closing = table.open.values().filter(|e| e.cut.is_cancelled()).count();
         if table.open.len() - closing >= self.budget.total {
-            let victim = oldest_unproven(&table).or_else(|| largest_holders_oldest(&table));
+            let victim = oldest_unproven(&table, Entry::silent)
+                .or_else(|| oldest_unproven(&table, |_| true))
+                .or_else(|| largest_holders_oldest(&table));
             victim?.cancel();
         }
-        if table.open.len() >= self.budget.total + self.budget.total / 4 {
+        if table.open.len() >= self.ceiling() {
             return None;
         }
         let id = table.next;
         table.next += 1;
         let cut = CancellationToken::new();
+        let spoke = Arc::new(AtomicBool::new(false));
         table.open.insert(
             id,
             Entry {
                 ip,
                 device: None,
+                spoke: spoke.clone(),
                 cut: cut.clone(),
             },
         );
@@ -118,6 +167,7 @@ impl Connections {
             id,
             connections: self.clone(),
             cut,
+            spoke,
         })
     }
 
@@ -130,12 +180,12 @@ impl Connections {
     }
 }
 
-/// The oldest unproven connection not already closing.
-fn oldest_unproven(table: &Table) -> Option<&CancellationToken> {
+/// The oldest unproven connection not already closing that is `such`.
+fn oldest_unproven(table: &Table, such: impl Fn(&Entry) -> bool) -> Option<&CancellationToken> {
     table
         .open
         .values()
-        .find(|e| e.device.is_none() && !e.cut.is_cancelled())
+        .find(|e| e.unproven_and_open() && such(e))
         .map(|e| &e.cut)
 }
 
@@ -183,6 +233,14 @@ impl Slot {
         }
     }
 
+    /// The connection's stream, which marks this place as spoken for at its first bytes.
+    pub fn heard<S>(&self, stream: S) -> Heard<S> {
+        Heard {
+            stream,
+            spoke: self.spoke.clone(),
+        }
+    }
+
     /// Has this connection shown a device's secret?
     pub fn proven(&self) -> bool {
         self.connections
@@ -190,6 +248,57 @@ impl Slot {
             .open
             .get(&self.id)
             .is_some_and(|e| e.device.is_some())
+    }
+}
+
+/// A connection's stream that notes when the first bytes arrive.
+pub struct Heard<S> {
+    stream: S,
+    spoke: Arc<AtomicBool>,
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for Heard<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        let read = Pin::new(&mut self.stream).poll_read(cx, buf);
+        if buf.filled().len() > before {
+            self.spoke.store(true, Ordering::Relaxed);
+        }
+        read
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for Heard<S> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.stream).poll_write(cx, buf)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.stream).poll_shutdown(cx)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.stream).poll_write_vectored(cx, bufs)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
     }
 }
 
@@ -227,6 +336,52 @@ mod tests {
         drop(flood);
         drop(late);
         assert_eq!(connections.count(), (3, 1));
+    }
+
+    #[test]
+    fn a_newcomer_pushes_out_a_silent_connection_before_one_that_spoke() {
+        let connections = Connections::new(Budget {
+            total: 4,
+            per_address: 10,
+            per_device: 2,
+        });
+        // The oldest sent its request (a display's handshake, not yet read to its cookie).
+        let handshake = connections.open(ip(1)).unwrap();
+        handshake.spoke.store(true, Ordering::Relaxed);
+        let idle: Vec<Slot> = (0..3).filter_map(|_| connections.open(ip(2))).collect();
+        let late = connections.open(ip(3)).unwrap();
+        assert!(
+            !handshake.cut.is_cancelled(),
+            "the request that spoke keeps its place"
+        );
+        assert!(idle[0].cut.is_cancelled() && !idle[1].cut.is_cancelled());
+        // When every unproven one spoke (a slow sender's partial headers), the oldest goes.
+        drop(idle);
+        late.spoke.store(true, Ordering::Relaxed);
+        let more: Vec<Slot> = (0..2).filter_map(|_| connections.open(ip(3))).collect();
+        for slot in &more {
+            slot.spoke.store(true, Ordering::Relaxed);
+        }
+        let _newcomer = connections.open(ip(4)).unwrap();
+        assert!(handshake.cut.is_cancelled() && !late.cut.is_cancelled());
+    }
+
+    #[tokio::test]
+    async fn a_stream_is_heard_at_its_first_bytes() {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let connections = Connections::new(Budget {
+            total: 3,
+            per_address: 3,
+            per_device: 2,
+        });
+        let slot = connections.open(ip(1)).unwrap();
+        let (mut client, server) = tokio::io::duplex(64);
+        let mut heard = slot.heard(server);
+        assert!(!slot.spoke.load(Ordering::Relaxed));
+        client.write_all(b"GET").await.unwrap();
+        let mut buf = [0u8; 3];
+        heard.read_exact(&mut buf).await.unwrap();
+        assert!(slot.spoke.load(Ordering::Relaxed));
     }
 
     #[test]

@@ -62,7 +62,10 @@ pub async fn serve(listener: TcpListener, live: Arc<Live>) {
     loop {
         let accepted = tokio::select! {
             () = live.closing.cancelled() => break,
-            accepted = listener.accept() => accepted,
+            accepted = async {
+                live.connections.room().await;
+                listener.accept().await
+            } => accepted,
         };
         let Ok((stream, peer)) = accepted else {
             // Out of file descriptors or the like: wait a moment rather than spin.
@@ -80,6 +83,9 @@ pub async fn serve(listener: TcpListener, live: Arc<Live>) {
             router.clone(),
             live.clone(),
         ));
+        // The new connection reads what it was sent before the next is accepted: a device's
+        // request, once read, is no longer among the silent ones a newcomer pushes out.
+        tokio::task::yield_now().await;
     }
     drop(listener);
     let _ = tokio::time::timeout(GRACE, async {
@@ -114,7 +120,7 @@ async fn connection(
         .header_read_timeout(live.limits.header_timeout)
         .max_buf_size(16 * 1024);
     let conn = builder
-        .serve_connection(TokioIo::new(stream), service)
+        .serve_connection(TokioIo::new(slot.heard(stream)), service)
         .with_upgrades();
     let mut conn = std::pin::pin!(conn);
     let unproven = tokio::time::sleep(live.limits.unproven_timeout);

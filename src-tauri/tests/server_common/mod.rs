@@ -212,6 +212,16 @@ impl Shared {
 
     /// Opens `device`'s live connection, as its page does.
     pub async fn live(&self, device: &Device) -> Live {
+        self.try_live(device)
+            .await
+            .expect("the live connection opens")
+    }
+
+    /// Opens `device`'s live connection, or says why its handshake failed.
+    pub async fn try_live(
+        &self,
+        device: &Device,
+    ) -> Result<Live, tokio_tungstenite::tungstenite::Error> {
         let url = format!("ws://{}/{}/api/live", self.host, kind_path(device.kind));
         let mut request = url.into_client_request().unwrap();
         let headers = request.headers_mut();
@@ -220,10 +230,8 @@ impl Shared {
             "Origin",
             HeaderValue::from_str(&format!("http://{}", self.host)).unwrap(),
         );
-        let (socket, _) = tokio_tungstenite::connect_async(request)
-            .await
-            .expect("the live connection opens");
-        Live { socket }
+        let (socket, _) = tokio_tungstenite::connect_async(request).await?;
+        Ok(Live { socket })
     }
 }
 

@@ -1,6 +1,15 @@
 import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, call, useTransport, type Catalog, type Event, type Transport } from ".";
+import {
+  ApiError,
+  call,
+  openTableWindow,
+  showOnTableWindow,
+  useTransport,
+  type Catalog,
+  type Event,
+  type Transport,
+} from ".";
 
 describe("the backend client inside the app", () => {
   // What Tauri's webview provides and its IPC mock expects: a window with the Tauri marker.
@@ -106,3 +115,48 @@ export function typedByTheList(): void {
   // @ts-expect-error the request of record, not of undo
   void call("record", { id: "s1", expected_len: 1 });
 }
+
+describe("the app's table display window", () => {
+  beforeEach(() => {
+    vi.stubGlobal("window", globalThis);
+    vi.stubGlobal("isTauri", true);
+  });
+
+  afterEach(() => {
+    clearMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /** Answers the window commands as the app does with `windows` open; returns the calls. */
+  function windows(open: string[]): [string, Record<string, unknown>][] {
+    const seen: [string, Record<string, unknown>][] = [];
+    mockIPC((cmd, payload) => {
+      seen.push([cmd, (payload ?? {}) as Record<string, unknown>]);
+      return cmd === "plugin:window|get_all_windows" ? open : null;
+    });
+    return seen;
+  }
+
+  const told = (seen: [string, Record<string, unknown>][]) =>
+    seen.filter(([cmd]) => cmd === "plugin:event|emit_to").map(([, args]) => args.payload);
+
+  it("moves to another session where it is instead of being replaced, and follows the session on screen", async () => {
+    let seen = windows(["main", "table"]);
+    await openTableWindow("session-b");
+    expect(told(seen)).toEqual(["session-b"]);
+    const cmds = seen.map(([cmd]) => cmd);
+    expect(cmds).not.toContain("plugin:window|close");
+    expect(cmds).not.toContain("plugin:webview|create_webview_window");
+    expect(cmds).toContain("plugin:window|set_focus");
+    // The facilitator leaves the session: the window is told, once.
+    seen = windows(["main", "table"]);
+    await showOnTableWindow(null);
+    await showOnTableWindow(null);
+    expect(told(seen)).toEqual([null]);
+    expect(seen.find(([cmd]) => cmd === "plugin:event|emit_to")?.[1].event).toBe("table-follow");
+    // No window open: nothing to tell.
+    seen = windows(["main"]);
+    await showOnTableWindow("session-c");
+    expect(told(seen)).toEqual([]);
+  });
+});

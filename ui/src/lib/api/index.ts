@@ -7,7 +7,8 @@
 // No file paths: a command that imports or exports opens the system's file dialog on the Rust
 // side and answers `null` when the facilitator closes it. The page never names a file.
 import { isTauri } from "@tauri-apps/api/core";
-import { WebviewWindow } from "@tauri-apps/api/webviewWindow";
+import { emitTo } from "@tauri-apps/api/event";
+import { WebviewWindow, getCurrentWebviewWindow } from "@tauri-apps/api/webviewWindow";
 import { tableWindowQuery } from "./startup";
 import { noBackend, toApiError } from "./errors";
 import { tauriTransport } from "./tauri";
@@ -92,29 +93,32 @@ export async function call<K extends Command>(
 /** The label of the app's table display window (src-tauri's capabilities grant it by label). */
 const TABLE_WINDOW = "table";
 
+/** The event that tells the table display window which session to show (`null`: none now). */
+const TABLE_FOLLOW = "table-follow";
+
 /**
- * The session this page last opened the table display window on (the window may have been
+ * The session this page last told the table display window to show (the window may have been
  * closed since: it is looked up by its label each time).
  */
 let tableWindowSession: string | null = null;
 
 /**
  * Opens the table display of session `id` in a second window of the app (for a TV or projector
- * on HDMI), or brings it to the front if it already shows that session: the window stays where
- * the facilitator put it (on the projector, full screen). A window showing another session is
- * replaced. No network is involved.
+ * on HDMI), or brings it to the front if it is open: the window stays where the facilitator put
+ * it (on the projector, full screen). A window showing another session moves to this one. No
+ * network is involved.
  */
 export async function openTableWindow(id: string): Promise<void> {
   if (!isTauri()) throw noBackend();
   try {
     const existing = await WebviewWindow.getByLabel(TABLE_WINDOW);
-    if (existing && tableWindowSession === id) {
+    if (existing) {
+      await showOnTableWindow(id);
       await existing.unminimize();
       await existing.show();
       await existing.setFocus();
       return;
     }
-    if (existing) await existing.close();
     tableWindowSession = null;
     const window = new WebviewWindow(TABLE_WINDOW, {
       url: `index.html${tableWindowQuery(id)}`,
@@ -131,4 +135,40 @@ export async function openTableWindow(id: string): Promise<void> {
   } catch (raw) {
     throw toApiError(raw);
   }
+}
+
+/**
+ * The main window's session changed (opened, left, or deleted with the others: `null`): the
+ * table display window, when open, follows it, so a session left or deleted is no longer on the
+ * projector and the next one opened is, in the window where the facilitator put it.
+ */
+export async function showOnTableWindow(id: string | null): Promise<void> {
+  if (!isTauri() || tableWindowSession === id) return;
+  try {
+    if (!(await WebviewWindow.getByLabel(TABLE_WINDOW))) return;
+    await emitTo(TABLE_WINDOW, TABLE_FOLLOW, id);
+    tableWindowSession = id;
+  } catch (raw) {
+    throw toApiError(raw);
+  }
+}
+
+/**
+ * In the table display window: calls `listener` with each session the main window shows from
+ * now on (`null` when it left it); returns the stop.
+ */
+export function onTableFollow(listener: (id: string | null) => void): () => void {
+  if (!isTauri()) return () => {};
+  let stopped = false;
+  let unlisten: (() => void) | null = null;
+  void getCurrentWebviewWindow()
+    .listen<string | null>(TABLE_FOLLOW, (event) => listener(event.payload))
+    .then((stop) => {
+      if (stopped) stop();
+      else unlisten = stop;
+    });
+  return () => {
+    stopped = true;
+    unlisten?.();
+  };
 }

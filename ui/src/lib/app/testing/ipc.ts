@@ -1,7 +1,9 @@
 // The backend replaced at the IPC boundary, for the screens' tests: each command answers with
 // real backend JSON (fixtures written by the tracker), and every call is recorded.
 // eslint-disable-next-line no-restricted-imports -- tests stand in for the backend at the IPC boundary, below src/lib/api/
-import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import { clearMocks, mockIPC, mockWindows } from "@tauri-apps/api/mocks";
+// eslint-disable-next-line no-restricted-imports -- tests send the app's events at the IPC boundary
+import { emit } from "@tauri-apps/api/event";
 import { cleanup } from "@testing-library/svelte";
 import { afterEach, vi } from "vitest";
 import type { Command } from "../../api";
@@ -50,6 +52,16 @@ export function answerIpc(answer: (cmd: string, args: Record<string, unknown>) =
   mockIPC((cmd, payload) => answer(cmd, (payload ?? {}) as Record<string, unknown>), {
     shouldMockEvents: true,
   });
+}
+
+/** The page under test is the app's window `label` ("table": the table display window). */
+export function inWindow(label: string): void {
+  mockWindows(label);
+}
+
+/** The app (or its other window) sends event `name` with `payload`, through the mocked events. */
+export function appEmits(name: string, payload: unknown): Promise<void> {
+  return emit(name, payload);
 }
 
 afterEach(() => {
