@@ -305,6 +305,17 @@ export async function speak(browser, lang) {
     async () => (await browser.execute(() => document.documentElement.lang)) === want,
     { timeout: 20_000, timeoutMsg: `the window did not switch to ${want}` },
   );
-  // The session's words come with the view the app pushes: let it arrive and paint.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // A session's words come with the view the app pushes: on a screen that shows one, wait for
+  // the view in this language to be spoken (`data-view-lang`), then for a frame to be painted.
+  await browser.waitUntil(
+    async () =>
+      await browser.execute(
+        (want) =>
+          !document.querySelector('[data-screen="play"], [data-screen="results"]') ||
+          document.documentElement.dataset.viewLang === want,
+        want,
+      ),
+    { timeout: 20_000, timeoutMsg: `the session's words did not switch to ${want}` },
+  );
+  await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 }

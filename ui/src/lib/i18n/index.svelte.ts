@@ -235,9 +235,14 @@ export function isPrinted(id: string): boolean {
  * Speaks as a session's view does: in its language, with its catalog's printed terms. Every
  * screen that shows a session calls it with each view that arrives.
  */
-export function speakView(view: Pick<View, "lang" | "printed_terms">): Promise<void> {
+export async function speakView(view: Pick<View, "lang" | "printed_terms">): Promise<void> {
   printed(view.printed_terms);
-  return speak(view.lang);
+  await speak(view.lang);
+  // The signal that a session's own words are on screen in this language (a test waits for it,
+  // not for time): `<html lang>` alone may follow the settings before the view arrives.
+  if (typeof document !== "undefined" && current.lang === view.lang) {
+    document.documentElement.dataset.viewLang = view.lang;
+  }
 }
 
 /** The message `id` in the current language; the id itself when there is none (a test finds those). */

@@ -312,15 +312,15 @@ export class PlaySession {
     const view = reuse<View>(this.view, response.view);
     this.view = view;
     // The screens speak the view's language (the facilitator's choice, also on a tablet), with
-    // the terms printed on the session's cards.
-    void speakView(view);
+    // the terms printed on the session's cards; after a switch, once the history is worded again.
+    const reworded = relang && this.history.length > 0 ? this.loadHistory() : Promise.resolve();
+    void reworded.then(() => speakView(view));
     this.said =
       response.said === null
         ? null
         : { len: view.log_len, text: response.said, redo: this.pending === "redo" };
     this.unsaved = response.unsaved;
     this.#catalogId = response.catalog_id;
-    if (relang && this.history.length > 0) void this.loadHistory();
   }
 
   async #loadCatalogAndHistory(): Promise<void> {
