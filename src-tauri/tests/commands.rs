@@ -2008,7 +2008,10 @@ fn setup_check_gives_each_seat_the_words_a_start_would_refuse_with() {
         answer.seats[1].as_deref(),
         Some("The player at seat 2 has no name: enter a nickname.")
     );
-    assert!(answer.seats[2].as_deref().unwrap().contains("look the same on screen"));
+    assert!(answer.seats[2]
+        .as_deref()
+        .unwrap()
+        .contains("look the same on screen"));
     assert_eq!(answer.seats[3], None);
     // The start refuses with the first seat's words.
     let refused = core
