@@ -105,7 +105,7 @@ function languages(dir) {
     byScreen.get(key).files[`${lang}-${size}`] = file;
   }
   const out = [
-    "# Three screens in German, French and Spanish",
+    "# Twelve screens in German, French and Spanish",
     "",
     "Taken by `tests/e2e/screens.test.js`, which switches the app's language mid-game as a",
     "facilitator does (settings), on the light theme. The cards' titles are the sample deck's,",
