@@ -50,7 +50,7 @@ test(
       const text = await waitForText(browser, /look the same on screen/);
       assert.match(
         text,
-        /“ana” and “Ana” look the same on screen, so the table could not tell them apart: give one of them another nickname\./,
+        /“ana” and “Ana” look the same on screen: give one of them another nickname\./,
       );
       assert.equal(await addFromTop(), addBefore, "the problem pushed “Add a player” down");
       // Two longer nicknames: still in the two lines kept for the sentence.

@@ -43,7 +43,7 @@ fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
     assert_eq!(error.kind(), ErrorKind::InvalidName);
     assert_eq!(
         error.message(),
-        "“José” and “José” look the same on screen, so the table could not tell them apart: give one of them another nickname."
+        "“José” and “José” look the same on screen: give one of them another nickname."
     );
     // Half-width katakana and full-width Latin letters look like their usual forms: one name.
     let error = setup_error(&["\u{FF8A}\u{FF9E}\u{FF9D}", "\u{30D0}\u{30F3}"]);
@@ -75,7 +75,7 @@ fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
     );
     assert_eq!(
         words[2],
-        Some("“ana” and “Ana” look the same on screen, so the table could not tell them apart: give one of them another nickname.")
+        Some("“ana” and “Ana” look the same on screen: give one of them another nickname.")
     );
     assert!(words[3].unwrap().contains("U+200B"), "{:?}", words[3]);
     assert_eq!(

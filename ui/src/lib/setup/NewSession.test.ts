@@ -95,7 +95,7 @@ describe("the new session screen", () => {
     const seat2 = screen.getByRole("textbox", { name: "Seat 2 nickname" });
     expect(seat2.getAttribute("aria-invalid")).toBe("true");
     expect(description(seat2)).toBe(
-      "“ana” and “Ana” look the same on screen, so the table could not tell them apart: give one of them another nickname.",
+      "“ana” and “Ana” look the same on screen: give one of them another nickname.",
     );
     await fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
     expect(game.callsOf("session_new")).toHaveLength(0);

@@ -20,7 +20,7 @@ describe("the form", () => {
     expect(form.shownProblem(1)).toBeNull(); // not checked yet
     await form.recheck();
     expect(form.shownProblem(1)).toBe(
-      "“ANA” and “Ana” look the same on screen, so the table could not tell them apart: give one of them another nickname.",
+      "“ANA” and “Ana” look the same on screen: give one of them another nickname.",
     );
     form.rows[1]!.name = "";
     await form.recheck();
