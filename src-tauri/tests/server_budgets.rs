@@ -9,9 +9,9 @@ mod server_common;
 
 use loadout_companion::server::Limits;
 use loadout_core::api::DeviceKind;
-use server_common::{share, Device, Shared};
+use server_common::{reconnecting_flood, share, Device, Shared};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU16, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::AsyncReadExt;
@@ -263,43 +263,6 @@ async fn a_display_that_joins_again_takes_its_old_place() {
     assert_eq!(status, 200, "its cookie still works");
 }
 
-/// Keeps `per_address` idle connections open from each of `addresses` other loopback
-/// addresses, each reopened as soon as the server closes it, until `stop`: the churn of an idle
-/// flood larger than the server's places. Counts the connections it opened.
-fn reconnecting_flood(
-    host: &str,
-    addresses: u8,
-    per_address: usize,
-    stop: &Arc<AtomicBool>,
-    opened: &Arc<AtomicUsize>,
-) -> Vec<tokio::task::JoinHandle<()>> {
-    let to: SocketAddr = host.parse().unwrap();
-    let mut tasks = Vec::new();
-    for n in 0..addresses {
-        for _ in 0..per_address {
-            let (stop, opened) = (stop.clone(), opened.clone());
-            tasks.push(tokio::spawn(async move {
-                // Bounded: the test stops it, and it gives up after 2,000 connections anyway.
-                for _ in 0..2000 {
-                    if stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let socket = TcpSocket::new_v4().unwrap();
-                    socket.bind(SocketAddr::new(loopback(150 + n), 0)).unwrap();
-                    let Ok(mut stream) = socket.connect(to).await else {
-                        continue;
-                    };
-                    opened.fetch_add(1, Ordering::Relaxed);
-                    let mut buf = [0u8; 16];
-                    let _ =
-                        tokio::time::timeout(Duration::from_secs(1), stream.read(&mut buf)).await;
-                }
-            }));
-        }
-    }
-    tasks
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_display_keeps_its_socket_while_an_idle_flood_beyond_the_places_churns() {
     let shared = share(Limits {
@@ -313,7 +276,10 @@ async fn a_display_keeps_its_socket_while_an_idle_flood_beyond_the_places_churns
     let opened = Arc::new(AtomicUsize::new(0));
     // 64 idle sockets for 32 places: every newcomer pushes the oldest unproven one out, and the
     // flood opens another at once.
-    let flood = reconnecting_flood(&shared.host, 8, 8, &stop, &opened);
+    let port = Arc::new(AtomicU16::new(shared.status.port));
+    let from = |n| loopback(150 + n);
+    let hold = Duration::from_secs(1);
+    let flood = reconnecting_flood(&port, from, (8, 8), hold, &stop, &opened);
     while opened.load(Ordering::Relaxed) < 200 {
         tokio::task::yield_now().await;
     }

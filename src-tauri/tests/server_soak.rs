@@ -14,7 +14,7 @@ mod server_common;
 use loadout_companion::server::Limits;
 use loadout_core::api::{DeviceKind, SessionId, ShareStartRequest};
 use serde_json::json;
-use server_common::{share, Live};
+use server_common::{reconnecting_flood, share, Live};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -45,40 +45,6 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 /// Keeps 8 idle connections per address open on 127.0.0.1:`port` until `stop`, each reopened
 /// when the server closes it (or after 2 s); counts how many it opened.
-fn flood(
-    port: Arc<AtomicU16>,
-    stop: Arc<AtomicBool>,
-    opened: Arc<AtomicUsize>,
-) -> Vec<tokio::task::JoinHandle<()>> {
-    let mut tasks = Vec::new();
-    for n in 0..FLOOD_ADDRESSES {
-        for _ in 0..8 {
-            let (port, stop, opened) = (port.clone(), stop.clone(), opened.clone());
-            tasks.push(tokio::spawn(async move {
-                let from = IpAddr::V4(Ipv4Addr::new(127, 0, 1, 10 + n));
-                while !stop.load(Ordering::Relaxed) {
-                    let host = SocketAddr::new(
-                        IpAddr::V4(Ipv4Addr::LOCALHOST),
-                        port.load(Ordering::Relaxed),
-                    );
-                    let socket = TcpSocket::new_v4().unwrap();
-                    socket.bind(SocketAddr::new(from, 0)).unwrap();
-                    let Ok(mut stream) = socket.connect(host).await else {
-                        tokio::time::sleep(Duration::from_millis(100)).await;
-                        continue;
-                    };
-                    opened.fetch_add(1, Ordering::Relaxed);
-                    let mut buf = [0u8; 16];
-                    // Until the server closes it, or the soak ends.
-                    let _ =
-                        tokio::time::timeout(Duration::from_secs(2), stream.read(&mut buf)).await;
-                }
-            }));
-        }
-    }
-    tasks
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "the sharing soak: make bench runs it"]
 async fn soak() {
@@ -116,7 +82,14 @@ async fn soak() {
             ..shared.clone()
         };
         if flooding.is_empty() {
-            flooding = flood(port.clone(), stop.clone(), opened.clone());
+            flooding = reconnecting_flood(
+                &port,
+                |n| IpAddr::V4(Ipv4Addr::new(127, 0, 1, 10 + n)),
+                (FLOOD_ADDRESSES, 8),
+                Duration::from_secs(2),
+                &stop,
+                &opened,
+            );
         }
         games += 1;
         let tablet = shared.join(DeviceKind::Tablet).await;

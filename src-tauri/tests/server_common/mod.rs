@@ -9,9 +9,12 @@ use loadout_core::api::SessionResponse;
 use loadout_core::api::{DeviceKind, ShareStartRequest, ShareStatus};
 use loadout_core::app::AppCore;
 use serde_json::{json, Value};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::atomic::{AtomicBool, AtomicU16, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::net::TcpStream;
+use tokio::io::AsyncReadExt;
+use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::tungstenite::Message;
@@ -352,4 +355,47 @@ pub fn status_of(answer: &str) -> u16 {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(0)
+}
+
+/// An idle flood that churns: `per_address` connections from each of `addresses` loopback
+/// addresses (`from(n)`), each sending nothing and reopened as soon as the server closes it (or
+/// after `hold`), until `stop`. The server's port is read for every connection (a soak shares
+/// anew). Bounded: each task gives up after 10,000 connections. Counts the connections opened.
+pub fn reconnecting_flood(
+    port: &Arc<AtomicU16>,
+    from: fn(u8) -> IpAddr,
+    (addresses, per_address): (u8, usize),
+    hold: Duration,
+    stop: &Arc<AtomicBool>,
+    opened: &Arc<AtomicUsize>,
+) -> Vec<tokio::task::JoinHandle<()>> {
+    let mut tasks = Vec::new();
+    for n in 0..addresses {
+        for _ in 0..per_address {
+            let (port, stop, opened) = (port.clone(), stop.clone(), opened.clone());
+            tasks.push(tokio::spawn(async move {
+                for _ in 0..10_000 {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let to = SocketAddr::new(
+                        IpAddr::V4(Ipv4Addr::LOCALHOST),
+                        port.load(Ordering::Relaxed),
+                    );
+                    let socket = TcpSocket::new_v4().unwrap();
+                    socket.bind(SocketAddr::new(from(n), 0)).unwrap();
+                    let Ok(mut stream) = socket.connect(to).await else {
+                        // Refused (no listener between two shares): try again shortly.
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                        continue;
+                    };
+                    opened.fetch_add(1, Ordering::Relaxed);
+                    let mut buf = [0u8; 16];
+                    // Until the server closes it.
+                    let _ = tokio::time::timeout(hold, stream.read(&mut buf)).await;
+                }
+            }));
+        }
+    }
+    tasks
 }
