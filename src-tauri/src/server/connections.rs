@@ -232,7 +232,7 @@ impl Slot {
     }
 
     /// The connection's stream, which marks this place as spoken for at its first bytes.
-    pub fn heard<S>(&self, stream: S) -> InspectReader<S, impl FnMut(&[u8])> {
+    pub fn heard<S: tokio::io::AsyncRead>(&self, stream: S) -> InspectReader<S, impl FnMut(&[u8])> {
         let spoke = self.spoke.clone();
         InspectReader::new(stream, move |bytes: &[u8]| {
             if !bytes.is_empty() {
