@@ -20,6 +20,7 @@ use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::io::AsyncRead;
 use tokio::sync::Notify;
 use tokio_util::io::InspectReader;
 use tokio_util::sync::CancellationToken;
@@ -232,7 +233,7 @@ impl Slot {
     }
 
     /// The connection's stream, which marks this place as spoken for at its first bytes.
-    pub fn heard<S: tokio::io::AsyncRead>(&self, stream: S) -> InspectReader<S, impl FnMut(&[u8])> {
+    pub fn heard<S: AsyncRead>(&self, stream: S) -> InspectReader<S, impl FnMut(&[u8])> {
         let spoke = self.spoke.clone();
         InspectReader::new(stream, move |bytes: &[u8]| {
             if !bytes.is_empty() {
@@ -248,5 +249,104 @@ impl Slot {
             .open
             .get(&self.id)
             .is_some_and(|e| e.device.is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::net::Ipv4Addr;
+
+    fn ip(n: u8) -> IpAddr {
+        IpAddr::V4(Ipv4Addr::new(127, 0, 0, n))
+    }
+
+    #[test]
+    fn an_address_has_a_few_unproven_connections_and_a_flood_pushes_only_itself_out() {
+        let connections = Connections::new(Budget {
+            total: 6,
+            per_address: 3,
+            per_device: 2,
+        });
+        let mut flood: Vec<Slot> = (0..3).filter_map(|_| connections.open(ip(2))).collect();
+        assert_eq!(flood.len(), 3);
+        // A fourth from one address closes that address's first.
+        flood.push(connections.open(ip(2)).unwrap());
+        assert!(flood[0].cut.is_cancelled() && !flood[1].cut.is_cancelled());
+        flood.remove(0);
+        // A device's connection proves itself and keeps its place.
+        let tablet = connections.open(ip(1)).unwrap();
+        tablet.prove(1);
+        let more: Vec<Slot> = (0..2).filter_map(|_| connections.open(ip(3))).collect();
+        assert_eq!(more.len(), 2);
+        // Full: a new connection takes the oldest unproven place, never the device's.
+        let late = connections.open(ip(4)).expect("a place for a newcomer");
+        assert!(flood[0].cut.is_cancelled());
+        assert!(!tablet.cut.is_cancelled());
+        drop(flood);
+        drop(late);
+        assert_eq!(connections.count(), (3, 1));
+    }
+
+    #[test]
+    fn a_newcomer_pushes_out_a_silent_connection_before_one_that_spoke() {
+        let connections = Connections::new(Budget {
+            total: 4,
+            per_address: 10,
+            per_device: 2,
+        });
+        // The oldest sent its request (a display's handshake, not yet read to its cookie).
+        let handshake = connections.open(ip(1)).unwrap();
+        handshake.spoke.store(true, Ordering::Relaxed);
+        let idle: Vec<Slot> = (0..3).filter_map(|_| connections.open(ip(2))).collect();
+        let late = connections.open(ip(3)).unwrap();
+        assert!(
+            !handshake.cut.is_cancelled(),
+            "the request that spoke keeps its place"
+        );
+        assert!(idle[0].cut.is_cancelled() && !idle[1].cut.is_cancelled());
+        // When every unproven one spoke (a slow sender's partial headers), the oldest goes.
+        drop(idle);
+        late.spoke.store(true, Ordering::Relaxed);
+        let more: Vec<Slot> = (0..2).filter_map(|_| connections.open(ip(3))).collect();
+        for slot in &more {
+            slot.spoke.store(true, Ordering::Relaxed);
+        }
+        let _newcomer = connections.open(ip(4)).unwrap();
+        assert!(handshake.cut.is_cancelled() && !late.cut.is_cancelled());
+    }
+
+    #[tokio::test]
+    async fn a_stream_is_heard_at_its_first_bytes() {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let connections = Connections::new(Budget {
+            total: 3,
+            per_address: 3,
+            per_device: 2,
+        });
+        let slot = connections.open(ip(1)).unwrap();
+        let (mut client, server) = tokio::io::duplex(64);
+        let mut heard = slot.heard(server);
+        assert!(!slot.spoke.load(Ordering::Relaxed));
+        client.write_all(b"GET").await.unwrap();
+        let mut buf = [0u8; 3];
+        heard.read_exact(&mut buf).await.unwrap();
+        assert!(slot.spoke.load(Ordering::Relaxed));
+    }
+
+    #[test]
+    fn a_device_holds_a_few_sockets_and_a_new_one_closes_its_oldest() {
+        let connections = Connections::new(Budget {
+            total: 10,
+            per_address: 10,
+            per_device: 2,
+        });
+        let slots: Vec<Slot> = (0..3).map(|_| connections.open(ip(1)).unwrap()).collect();
+        for slot in &slots {
+            slot.prove(7);
+        }
+        assert!(slots[0].cut.is_cancelled());
+        assert!(!slots[1].cut.is_cancelled() && !slots[2].cut.is_cancelled());
+        assert!(slots[2].proven());
     }
 }
