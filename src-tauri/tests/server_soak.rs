@@ -15,12 +15,10 @@ use loadout_companion::server::Limits;
 use loadout_core::api::{DeviceKind, SessionId, ShareStartRequest};
 use serde_json::json;
 use server_common::{reconnecting_flood, share, Live};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr};
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tokio::io::AsyncReadExt;
-use tokio::net::TcpSocket;
 
 const STEPS: usize = 1000;
 const DISPLAYS: usize = 15;
