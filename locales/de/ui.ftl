@@ -51,13 +51,7 @@ deck-cards = { $deck ->
    *[turning_point] { -turning-point-card(count: 2) }
 }
 # A card of the deck at the start of a label or heading.
-deck-card-start = { $deck ->
-    [load] { -load-card }
-    [life_happens] { -life-happens-card }
-    [action] { -action-card }
-    [brotherhood] { -brotherhood-card }
-   *[turning_point] { -turning-point-card }
-}
+deck-card-start = { deck-card }
 stat-name = { $stat ->
     [load] { -load }
     [connection] { -connection }

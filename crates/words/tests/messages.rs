@@ -63,8 +63,48 @@ fn inline_variables(expression: &InlineExpression<&str>, out: &mut BTreeSet<Stri
             }
         }
         InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        // A message said inside another passes its variables on: noted as "{id}", replaced by
+        // that message's variables once every message is read (`with_references`).
+        InlineExpression::MessageReference {
+            id,
+            attribute: None,
+        } => {
+            out.insert(format!("{{{}}}", id.name));
+        }
         _ => {}
     }
+}
+
+/// `shapes` with each "{id}" of a message it says replaced by that message's own variables, so
+/// that `{ deck-card }` in a message counts as its `$deck`.
+fn with_references(mut shapes: BTreeMap<String, Shape>) -> BTreeMap<String, Shape> {
+    fn own(id: &str, shapes: &BTreeMap<String, Shape>, seen: &mut Vec<String>) -> BTreeSet<String> {
+        let Some(shape) = shapes.get(id) else {
+            return BTreeSet::new();
+        };
+        if seen.iter().any(|s| s == id) {
+            return BTreeSet::new();
+        }
+        seen.push(id.to_owned());
+        let mut out = BTreeSet::new();
+        for v in &shape.variables {
+            match v.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
+                Some(referenced) => out.extend(own(referenced, shapes, seen)),
+                None => {
+                    out.insert(v.clone());
+                }
+            }
+        }
+        out
+    }
+    let resolved: Vec<(String, BTreeSet<String>)> = shapes
+        .keys()
+        .map(|id| (id.clone(), own(id, &shapes, &mut Vec::new())))
+        .collect();
+    for (id, variables) in resolved {
+        shapes.get_mut(&id).expect("listed").variables = variables;
+    }
+    shapes
 }
 
 fn expression_variables(expression: &Expression<&str>, out: &mut BTreeSet<String>) {
@@ -151,7 +191,7 @@ fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
             }
         }
     }
-    out
+    with_references(out)
 }
 
 /// What differs between English and `lang`: missing, extra, other attributes or variables.

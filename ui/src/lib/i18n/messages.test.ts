@@ -23,7 +23,11 @@ const ids = (text: string) => new FluentResource(text).body.map((m) => m.id);
 type Pattern = FluentResource["body"][number]["value"];
 
 /** The variables a pattern names itself (what a message referenced inside it names aside). */
-function variablesOf(pattern: Pattern, out = new Set<string>()): Set<string> {
+function variablesOf(
+  pattern: Pattern,
+  out = new Set<string>(),
+  said: (id: string) => void = () => {},
+): Set<string> {
   if (pattern === null || typeof pattern === "string") return out;
   const visit = (e: unknown): void => {
     if (typeof e !== "object" || e === null) return;
@@ -34,11 +38,14 @@ function variablesOf(pattern: Pattern, out = new Set<string>()): Set<string> {
       variants?: { value: Pattern }[];
       args?: unknown[];
       value?: unknown;
+      attr?: string | null;
     };
     if (x.type === "var" && x.name) out.add(x.name);
+    // A message said inside another passes its variables on.
+    if (x.type === "mesg" && x.name && !x.attr) said(x.name);
     if (x.type === "select") {
       visit(x.selector);
-      for (const v of x.variants ?? []) variablesOf(v.value, out);
+      for (const v of x.variants ?? []) variablesOf(v.value, out, said);
     }
     for (const a of x.args ?? []) visit(a);
     if (x.type === "narg") visit(x.value);
@@ -49,9 +56,14 @@ function variablesOf(pattern: Pattern, out = new Set<string>()): Set<string> {
 
 /** Each message's variables, by id, as the Rust side's check sees them. */
 function shapes(text: string): Record<string, string[]> {
-  return Object.fromEntries(
-    new FluentResource(text).body.map((m) => [m.id, [...variablesOf(m.value)].sort()]),
-  );
+  const body = new FluentResource(text).body;
+  const patterns = new Map(body.map((m) => [m.id, m.value]));
+  const of = (id: string, out: Set<string>, seen: Set<string>): Set<string> => {
+    if (seen.has(id) || !patterns.has(id)) return out;
+    seen.add(id);
+    return variablesOf(patterns.get(id)!, out, (said) => of(said, out, seen));
+  };
+  return Object.fromEntries(body.map((m) => [m.id, [...of(m.id, new Set(), new Set())].sort()]));
 }
 
 describe.each(LANGS)("locales/%s", (lang) => {
