@@ -280,9 +280,14 @@ async fn a_display_keeps_its_socket_while_an_idle_flood_beyond_the_places_churns
     let from = |n| loopback(150 + n);
     let hold = Duration::from_secs(1);
     let flood = reconnecting_flood(&port, from, (8, 8), hold, &stop, &opened);
-    while opened.load(Ordering::Relaxed) < 200 {
-        tokio::task::yield_now().await;
-    }
+    // Bounded: the flood is under way within 30 s (it opens hundreds a second).
+    tokio::time::timeout(Duration::from_secs(30), async {
+        while opened.load(Ordering::Relaxed) < 200 {
+            tokio::task::yield_now().await;
+        }
+    })
+    .await
+    .expect("the flood opens its first 200 connections");
     let played = tokio::time::timeout(Duration::from_secs(60), async {
         let tablet = shared.join(DeviceKind::Tablet).await;
         let display = shared.join(DeviceKind::Display).await;
