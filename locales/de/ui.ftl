@@ -581,6 +581,7 @@ editor-choose-tag = Ansatz wählen
 ## Ein Gerät einer geteilten Sitzung im Browser, und die Beitrittsseite
 
 network-unreachable = Der Computer ist nicht erreichbar: Prüfen Sie, ob dieses Gerät im selben WLAN ist wie der Computer. Es verbindet sich von selbst wieder.
+network-no-answer = Der Computer hat nicht innerhalb von { $seconds } Sekunden geantwortet: Prüfen Sie, ob dieses Gerät im selben WLAN ist wie der Computer. Wurde der Schritt erfasst, erscheint er, sobald die Seite den Computer wieder erreicht; sonst tippen Sie erneut.
 network-sharing-stopped = Das Teilen wurde am Computer beendet: Schalten Sie es dort wieder ein und scannen Sie den neuen Code.
 network-disconnected = Dieses Gerät wurde am Computer getrennt: Scannen Sie den dort gezeigten Code, um wieder beizutreten.
 network-link-invalid = Dieser Link gilt nicht mehr: Scannen Sie den am Computer gezeigten Code erneut.

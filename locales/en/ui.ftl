@@ -582,6 +582,7 @@ editor-choose-tag = Choose a tag
 ## A shared session's device in a browser, and the join page
 
 network-unreachable = The computer can't be reached: check that this device is on the same Wi-Fi as the computer. It reconnects by itself.
+network-no-answer = The computer did not answer within { $seconds } seconds: check that this device is on the same Wi-Fi as the computer. If the step was recorded, it shows when the page hears from the computer again; if not, tap it again.
 network-sharing-stopped = Sharing stopped on the computer: turn it on there and scan the new code.
 network-disconnected = This device was disconnected on the computer: scan the code shown there to join again.
 network-link-invalid = This link is no longer valid: scan the code shown on the computer again.

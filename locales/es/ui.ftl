@@ -571,6 +571,7 @@ editor-choose-tag = Elige un enfoque
 ## Un dispositivo de una sesión compartida en un navegador, y la página para unirse
 
 network-unreachable = No se puede llegar a la computadora: comprueba que este dispositivo está en la misma Wi-Fi que la computadora. Se vuelve a conectar solo.
+network-no-answer = La computadora no ha respondido en { $seconds } segundos: comprueba que este dispositivo está en la misma Wi-Fi que la computadora. Si el paso se registró, aparecerá cuando la página vuelva a comunicarse con la computadora; si no, tócalo otra vez.
 network-sharing-stopped = Se dejó de compartir en la computadora: actívalo allí y escanea el código nuevo.
 network-disconnected = Este dispositivo se desconectó en la computadora: escanea el código que se muestra allí para volver a unirte.
 network-link-invalid = Este enlace ya no es válido: vuelve a escanear el código que se muestra en la computadora.

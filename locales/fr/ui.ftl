@@ -579,6 +579,7 @@ editor-choose-tag = Choisir une approche
 ## Un appareil d'une séance partagée dans un navigateur, et la page pour rejoindre
 
 network-unreachable = L'ordinateur est injoignable : vérifiez que cet appareil est sur le même Wi-Fi que l'ordinateur. Il se reconnecte tout seul.
+network-no-answer = L'ordinateur n'a pas répondu en { $seconds } secondes : vérifiez que cet appareil est sur le même Wi-Fi que l'ordinateur. Si l'étape a été enregistrée, elle s'affiche dès que la page retrouve l'ordinateur ; sinon, touchez-la à nouveau.
 network-sharing-stopped = Le partage a été arrêté sur l'ordinateur : réactivez-le là-bas et scannez le nouveau code.
 network-disconnected = Cet appareil a été déconnecté sur l'ordinateur : scannez le code qui y est affiché pour rejoindre à nouveau.
 network-link-invalid = Ce lien n'est plus valable : scannez à nouveau le code affiché sur l'ordinateur.

@@ -15,6 +15,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { ARTEFACTS, axeViolations, isListening, launch, screenshot } from "./lib/harness.js";
 import { chromium, joinByCode, shareOnLoopback } from "./lib/chromium.js";
+import { webkit } from "./lib/webkit.js";
 import { proxy } from "./lib/proxy.js";
 import { loadScript, stepsOf, fold } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
@@ -223,93 +224,101 @@ test(
   },
 );
 
-test(
-  "the facilitator's tablet joins by the typed code and plays a whole game; the table display in a second browser and the app's window follow every step",
-  { timeout: 40 * 60_000 },
-  async () => {
-    const script = loadScript("two-players");
-    const steps = stepsOf(script);
-    const ref = fold(script, steps);
-    const app = await launch();
-    let tablet = null;
-    let display = null;
-    try {
-      const desktop = app.browser;
-      await startSession(desktop, { players: script.players, starter: script.start });
-      const links = await shareOnLoopback(desktop);
-      await click(desktop, "Close");
+// Every iPad browser is WebKit, and most tablets at a table are iPads: the tablet's whole game
+// and the display run in WebKit (WebKitGTK's MiniBrowser) as well as in Chromium.
+for (const [engine, open] of [
+  ["Chromium", chromium],
+  ["WebKit", webkit],
+]) {
+  test(
+    `${engine}: the facilitator's tablet joins by the typed code and plays a whole game; the table display in a second browser and the app's window follow every step`,
+    { timeout: 40 * 60_000 },
+    async () => {
+      const script = loadScript("two-players");
+      const steps = stepsOf(script);
+      const ref = fold(script, steps);
+      const app = await launch();
+      let tablet = null;
+      let display = null;
+      try {
+        const desktop = app.browser;
+        await startSession(desktop, { players: script.players, starter: script.start });
+        const links = await shareOnLoopback(desktop);
+        await click(desktop, "Close");
 
-      tablet = await chromium({ width: 768, height: 1024 });
-      const pad = tablet.browser;
-      // Typed, as from the computer's screen: the address, then the code on the page it opens.
-      await joinByCode(pad, links.tablet);
-      await waitForText(pad, /Setup/);
-      await waitForConnection(pad, "Connected", "the tablet");
-      // This session only: no way back to the app's other screens, nothing to share further.
-      assert.equal(await exists(pad, "Leave the game (it is saved)"), false);
-      assert.equal(await exists(pad, "Share with the table"), false);
+        tablet = await open({ width: 768, height: 1024 });
+        const pad = tablet.browser;
+        // Typed, as from the computer's screen: the address, then the code on the page it opens.
+        await joinByCode(pad, links.tablet);
+        await waitForText(pad, /Setup/);
+        await waitForConnection(pad, "Connected", "the tablet");
+        // This session only: no way back to the app's other screens, nothing to share further.
+        assert.equal(await exists(pad, "Leave the game (it is saved)"), false);
+        assert.equal(await exists(pad, "Share with the table"), false);
 
-      // The table display, in a second browser, by its own typed code.
-      display = await chromium({ width: 1920, height: 1080 });
-      const tv = display.browser;
-      await joinByCode(tv, links.display);
-      await tv.$('[data-testid="table-display"]').waitForDisplayed({ timeout: 20_000 });
-      await waitForConnection(tv, "Connected", "the display");
-      await expectDisplay(tv, fold(script, steps, 0), "joining");
+        // The table display, in a second browser, by its own typed code.
+        display = await open({ width: 1920, height: 1080 });
+        const tv = display.browser;
+        await joinByCode(tv, links.display);
+        await tv.$('[data-testid="table-display"]').waitForDisplayed({ timeout: 20_000 });
+        await waitForConnection(tv, "Connected", "the display");
+        await expectDisplay(tv, fold(script, steps, 0), "joining");
 
-      // The whole game on the tablet, the board checked after every step (undo and the amend
-      // from History included), and the display checked after every step against the same
-      // reference game: tracks, round, whose turn and which step, the card just recorded.
-      const shown = new Set();
-      await playScript(pad, script, {
-        onRecorded: async (i, s, after) => {
-          // Called again for step i after the amend: its words name the replacement card.
-          await expectTableFollows(tv, () => currentStep(pad), script, steps, i, s, after, {
-            card: !shown.has(i),
-          });
-          shown.add(i);
-        },
-      });
-      await screenshot(pad, "table-tablet-768x1024-game-over");
-      // The app's window shows the same game: every step reached it.
-      await expectBoard(desktop, ref, "the game played on the tablet");
-      // The display ends with the final ranking: the reference game's places, names and numbers.
-      const final = await readResults(tv);
-      assert.deepEqual(
-        final.rows.map(placeRow),
-        ref.standings().map(placeRow),
-        "the display's final ranking",
-      );
-      await screenshot(tv, "table-display-1920x1080-game-over");
-      await expectAccessible(tv, "the game's end, results and chart");
+        // The whole game on the tablet, the board checked after every step (undo and the amend
+        // from History included), and the display checked after every step against the same
+        // reference game: tracks, round, whose turn and which step, the card just recorded.
+        const shown = new Set();
+        await playScript(pad, script, {
+          onRecorded: async (i, s, after) => {
+            // Called again for step i after the amend: its words name the replacement card.
+            await expectTableFollows(tv, () => currentStep(pad), script, steps, i, s, after, {
+              card: !shown.has(i),
+            });
+            shown.add(i);
+          },
+        });
+        await screenshot(pad, `table-tablet-768x1024-game-over-${engine}`);
+        // The app's window shows the same game: every step reached it.
+        await expectBoard(desktop, ref, "the game played on the tablet");
+        // The display ends with the final ranking: the reference game's places, names and numbers.
+        const final = await readResults(tv);
+        assert.deepEqual(
+          final.rows.map(placeRow),
+          ref.standings().map(placeRow),
+          "the display's final ranking",
+        );
+        await screenshot(tv, `table-display-1920x1080-game-over-${engine}`);
+        // axe-core in both themes needs Chromium's DevTools protocol; the pages are the same.
+        if (engine === "Chromium") await expectAccessible(tv, "the game's end, results and chart");
 
-      await waitForText(pad, "The game is over");
-      await click(pad, "See the results");
-      const results = await readResults(pad);
-      assert.deepEqual(
-        results.rows.map(placeRow),
-        ref.standings().map(placeRow),
-        "the tablet's results",
-      );
+        await waitForText(pad, "The game is over");
+        await click(pad, "See the results");
+        const results = await readResults(pad);
+        assert.deepEqual(
+          results.rows.map(placeRow),
+          ref.standings().map(placeRow),
+          "the tablet's results",
+        );
 
-      // The desktop lists the tablet by kind and number, connected.
-      await click(desktop, "Share with the table");
-      const devices = await desktop.$('[data-testid="share-devices"]');
-      await devices.waitForDisplayed();
-      assert.match(await devices.getText(), /Tablet 1\s+connected/);
-      const disconnect = await control(desktop, "Disconnect Tablet 1");
-      await disconnect.click();
-      await pad.waitUntil(
-        async () => /disconnected/.test(await pad.$('[data-testid="connection"]').getText()),
-        { timeoutMsg: "the tablet was not told it was disconnected" },
-      );
-    } finally {
-      await display?.close();
-      await tablet?.close();
-      await app.close();
-    }
-  },
-);
+        // The desktop lists the tablet by kind and number, connected.
+        await click(desktop, "Share with the table");
+        const devices = await desktop.$('[data-testid="share-devices"]');
+        await devices.waitForDisplayed();
+        assert.match(await devices.getText(), /Tablet 1\s+connected/);
+        const disconnect = await control(desktop, "Disconnect Tablet 1");
+        await disconnect.click();
+        await pad.waitUntil(
+          async () => /disconnected/.test(await pad.$('[data-testid="connection"]').getText()),
+          { timeoutMsg: "the tablet was not told it was disconnected" },
+        );
+      } finally {
+        await display?.close();
+        await tablet?.close();
+        await app.close();
+      }
+    },
+  );
+}
 
 test(
   "two tablets tapping the same step at once: it is recorded once; the other tablet is told so and shows it",

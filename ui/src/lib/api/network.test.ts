@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { SharedDevice } from "./bindings/SharedDevice";
-import { NetworkTransport, type LiveState } from "./network";
+import { CALL_TIMEOUT_MS, NetworkTransport, type LiveState } from "./network";
 
 /** A browser's WebSocket as the page sees it; the test plays the server and the network. */
 class FakeSocket {
@@ -173,5 +173,40 @@ describe("a shared session's live connection", () => {
     expect(state()).toBe("ended");
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.made.length).toBe(2);
+  });
+
+  it("gives a call the computer never answers back after its timeout, with what to do", async () => {
+    // A silent link: no answer and no error; only the page's own abort ends the request, as a
+    // browser's fetch does.
+    fetch.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          );
+        }),
+    );
+    const transport = new NetworkTransport(device);
+    const outcome = transport.call("session_view", { id: "s1" }).then(
+      () => "answered",
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await outcome) as { code: string; message: string };
+    expect(error.code).toBe("offline");
+    expect(error.message).toContain(`${CALL_TIMEOUT_MS / 1000} seconds`);
+    expect(error.message).toContain("tap it again");
+  });
+
+  it("hands on an answer that comes in time, and leaves no timer behind", async () => {
+    fetch.mockResolvedValue(new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    const transport = new NetworkTransport(device);
+    await expect(transport.call("session_view", { id: "s1" })).resolves.toEqual({ ok: 1 });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

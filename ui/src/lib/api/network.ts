@@ -73,6 +73,19 @@ const ENDED: Record<number, () => string> = {
   4001: () => t("network-disconnected"),
 };
 
+/**
+ * How long a command waits for the computer's answer. On a silent link (the Wi-Fi gone without a
+ * word) a request gets no answer and no error until TCP gives up, minutes later: past this the tap
+ * is given back with a message. Tapping again is safe: the log length a recording carries refuses
+ * a second recording of a step the computer did record, and that step shows when the page hears
+ * the computer again. The computer answers in milliseconds (bench/RESULTS.md), so this is long.
+ */
+export const CALL_TIMEOUT_MS = 10_000;
+
+function noAnswer(): ApiError {
+  return new ApiError("offline", t("network-no-answer", { seconds: CALL_TIMEOUT_MS / 1000 }));
+}
+
 /** The longest wait between two attempts to reconnect. */
 const MAX_DELAY_MS = 5000;
 
@@ -96,16 +109,29 @@ export class NetworkTransport implements Transport {
     this.device = device;
   }
 
-  call(command: Command, req: unknown): Promise<unknown> {
-    return answer(
-      fetch(`/${this.device.kind}/api/call/${command}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ req }),
-        credentials: "same-origin",
-        cache: "no-store",
-      }),
-    );
+  async call(command: Command, req: unknown): Promise<unknown> {
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, CALL_TIMEOUT_MS);
+    try {
+      return await answer(
+        fetch(`/${this.device.kind}/api/call/${command}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ req }),
+          credentials: "same-origin",
+          cache: "no-store",
+          signal: abort.signal,
+        }),
+      );
+    } catch (e) {
+      throw timedOut ? noAnswer() : e;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   allows(command: Command): boolean {
