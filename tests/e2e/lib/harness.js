@@ -23,8 +23,10 @@ function required(name) {
   return value;
 }
 
-/** A TCP port nobody listens on right now. */
-export function freePort() {
+/** Ports this test process has handed out: a port is never handed out twice. */
+const issued = new Set();
+
+function unusedPort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -34,6 +36,23 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A TCP port nobody listens on right now, and one this process has not handed out before. The
+ * kernel may give a port just closed to the next `listen(0)`: two calls in a row once gave
+ * tauri-driver and its WebKitWebDriver the same port, which failed the app's launch (and
+ * tauri-driver logged a gigabyte of failed accepts).
+ */
+export async function freePort() {
+  for (let i = 0; i < 50; i++) {
+    const port = await unusedPort();
+    if (!issued.has(port)) {
+      issued.add(port);
+      return port;
+    }
+  }
+  throw new Error("no unused port in 50 tries");
 }
 
 /** Whether something listens on 127.0.0.1:`port` (a connection is accepted). */
