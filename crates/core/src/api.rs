@@ -32,12 +32,14 @@ pub struct ApiError {
     pub conflict: Option<Conflict>,
 }
 
-/// What went wrong, to branch on: the tracker's `ErrorKind` unchanged, or the shell's own.
-/// On the wire and in TypeScript it is the snake_case string, e.g. `"wrong_step"`, `"stale"`.
+/// What went wrong, to branch on: the tracker's `ErrorKind` or the results crate's unchanged,
+/// or the shell's own. On the wire and in TypeScript it is the snake_case string, e.g.
+/// `"wrong_step"`, `"too_long"`, `"stale"`; each is spelled once, where its kind is declared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(untagged)]
 pub enum ErrorCode {
     Tracker(ErrorKind),
+    Results(loadout_results::ErrorKind),
     Shell(ShellCode),
 }
 
@@ -45,7 +47,7 @@ pub enum ErrorCode {
 /// [`ShellCode::as_str`] all take it from here.
 macro_rules! shell_codes {
     ($( $(#[$doc:meta])* $variant:ident = $code:literal, )*) => {
-        /// The shell's error codes, and the results crate's (kept in step by `From`).
+        /// The shell's own error codes.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
         pub enum ShellCode {
             $( $(#[$doc])* #[serde(rename = $code)] $variant, )*
@@ -76,14 +78,6 @@ shell_codes! {
     /// The file on disk was changed by another program since this app read or saved it; nothing
     /// was written.
     ChangedOnDisk = "changed_on_disk",
-    /// The results do not fit one readable QR code.
-    TooLong = "too_long",
-    /// The text is not a Loadout results payload.
-    NotResults = "not_results",
-    /// The player names do not fit the names option.
-    Names = "names",
-    /// Writing the PNG or the CSV failed.
-    Write = "write",
     /// A shared session's device: its link is not valid (no secret, a wrong one, revoked).
     Unauthorized = "unauthorized",
     /// A shared session's device asked for what its link does not allow (a display recording,
@@ -105,6 +99,7 @@ impl ErrorCode {
     pub fn as_str(self) -> &'static str {
         match self {
             ErrorCode::Tracker(kind) => kind.code(),
+            ErrorCode::Results(kind) => kind.code(),
             ErrorCode::Shell(code) => code.as_str(),
         }
     }
@@ -124,13 +119,7 @@ impl From<ShellCode> for ErrorCode {
 
 impl From<loadout_results::ErrorKind> for ErrorCode {
     fn from(kind: loadout_results::ErrorKind) -> Self {
-        use loadout_results::ErrorKind as K;
-        ErrorCode::Shell(match kind {
-            K::TooLong => ShellCode::TooLong,
-            K::NotResults => ShellCode::NotResults,
-            K::Names => ShellCode::Names,
-            K::Write => ShellCode::Write,
-        })
+        ErrorCode::Results(kind)
     }
 }
 

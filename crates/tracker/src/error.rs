@@ -9,9 +9,21 @@ use crate::text::TextFault;
 use serde::{Deserialize, Serialize};
 
 /// What went wrong, for callers to branch on. Crosses IPC as a snake_case `code`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum ErrorKind {
     /// Setup is invalid: player count, names, starting seat, unknown rules edition.
     InvalidSetup,
@@ -49,27 +61,10 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
-    /// The snake_case code used across IPC and in `--json` output.
+    /// The snake_case code used across IPC and in `--json` output: serde's name for the kind
+    /// (`rename_all` above), so the two cannot differ.
     pub fn code(self) -> &'static str {
-        match self {
-            ErrorKind::InvalidSetup => "invalid_setup",
-            ErrorKind::InvalidName => "invalid_name",
-            ErrorKind::WrongStep => "wrong_step",
-            ErrorKind::Overloaded => "overloaded",
-            ErrorKind::UnknownSeat => "unknown_seat",
-            ErrorKind::BrotherhoodUnavailable => "brotherhood_unavailable",
-            ErrorKind::LoadCardAlreadyDrawn => "load_card_already_drawn",
-            ErrorKind::GameOver => "game_over",
-            ErrorKind::InvalidCard => "invalid_card",
-            ErrorKind::EmptyAdjustment => "empty_adjustment",
-            ErrorKind::NothingToUndo => "nothing_to_undo",
-            ErrorKind::NothingToRedo => "nothing_to_redo",
-            ErrorKind::AmendMismatch => "amend_mismatch",
-            ErrorKind::AmendConflict => "amend_conflict",
-            ErrorKind::InvalidCatalog => "invalid_catalog",
-            ErrorKind::DamagedFile => "damaged_file",
-            ErrorKind::NewerFormat => "newer_format",
-        }
+        self.into()
     }
 }
 
@@ -408,3 +403,21 @@ impl From<Refusal> for Error {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::ErrorKind;
+    use strum::VariantArray;
+
+    #[test]
+    fn every_code_is_the_name_serde_writes() {
+        for kind in ErrorKind::VARIANTS {
+            let wire = serde_json::to_value(kind).unwrap();
+            assert_eq!(wire.as_str(), Some(kind.code()), "{kind:?}");
+        }
+        assert_eq!(
+            ErrorKind::LoadCardAlreadyDrawn.code(),
+            "load_card_already_drawn"
+        );
+    }
+}

@@ -75,6 +75,7 @@ export type { QrSaveRequest } from "./QrSaveRequest";
 export type { RankingWords } from "./RankingWords";
 export type { RecordRequest } from "./RecordRequest";
 export type { ResultsCodeRequest } from "./ResultsCodeRequest";
+export type { ResultsErrorKind } from "./ResultsErrorKind";
 export type { RowProblem } from "./RowProblem";
 export type { Rpc } from "./Rpc";
 export type { RuleSet } from "./RuleSet";
