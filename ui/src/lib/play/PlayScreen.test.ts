@@ -473,6 +473,30 @@ describe("deck counts", () => {
     expect(screen.queryByText(/^Empty:/)).toBeNull();
   });
 
+  it("put a warning about the step just recorded first, above the reshuffle banner", async () => {
+    const at = SIX.steps.findIndex((_, i) => SIX.steps[i + 1]?.event.type === "deck_reshuffled");
+    // The step as the tracker words a Life Happens card drawn from an empty deck (its copies
+    // all in the discard pile).
+    const fixture = structuredClone(SIX);
+    const view = fixture.steps[at]!.view;
+    const warning =
+      "Every copy of card “Car trouble” is already in the Life Happens discard pile: check the card drawn.";
+    view.latest!.notes.push({ about: null, warning: true, text: warning });
+    const game = new ScriptedGame(fixture, at);
+    await open(game);
+    const status = screen.getByTestId("status");
+    const shown = within(status).getByRole("alert");
+    expect(shown.textContent).toContain(warning);
+    const banner = within(status)
+      .getByText(/^Empty: Life Happens\./)
+      .closest("[role=status]")!;
+    // First in the box, before the banner (DOCUMENT_POSITION_FOLLOWING: the banner comes after).
+    expect(status.firstElementChild).toBe(shown);
+    expect(shown.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Said once, not again inside the step's own entry below.
+    expect(within(status).getAllByText(new RegExp(warning.slice(0, 20)))).toHaveLength(1);
+  });
+
   it("show each deck's cards left and discard pile", async () => {
     const game = new ScriptedGame(SIX, 0);
     await open(game);
