@@ -74,6 +74,9 @@ async fn a_step_from_the_tablet_or_the_desktop_reaches_every_device() {
     assert!(undone.revision > desktop.revision);
     for live in &mut lives {
         assert_eq!(live.next().await, undone);
+        // After the whole view on connecting, each change came as what changed (a patch the
+        // device applied to the view it held), not as the whole view again.
+        assert_eq!(live.patches, 3);
     }
 }
 

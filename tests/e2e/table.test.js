@@ -210,10 +210,19 @@ test(
       // Sharing stopped on the computer: the display says so and does not come back by itself.
       await click(desktop, "Share with the table");
       await click(desktop, "Stop sharing");
-      await tv.waitUntil(
-        async () => /Sharing stopped/.test(await tv.$('[data-testid="connection"]').getText()),
-        { timeoutMsg: "the display was not told that sharing stopped" },
-      );
+      let said = "";
+      await tv
+        .waitUntil(
+          async () => {
+            said = await tv.$('[data-testid="connection"]').getText();
+            return /Sharing stopped/.test(said);
+          },
+          { timeoutMsg: "the display was not told that sharing stopped" },
+        )
+        .catch(async (e) => {
+          await screenshot(tv, "table-display-sharing-stopped-failed");
+          throw new Error(`${e.message}: it said “${said}”`);
+        });
       // Nothing listens any more: the old link reaches no server.
       const refused = !(await isListening(Number(url.port)));
       assert.ok(refused, `nothing listens on ${url.host} once sharing stopped`);

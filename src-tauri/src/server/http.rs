@@ -51,6 +51,8 @@ pub const MISSED_HEARTBEATS: u32 = 2;
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 /// Answers being written when sharing stops get this long to finish.
 const GRACE: Duration = Duration::from_secs(2);
+/// How long a closed live socket waits for the page's close frame (within `GRACE`).
+const CLOSE_WAIT: Duration = Duration::from_secs(1);
 
 #[derive(Clone, Copy)]
 struct Peer(SocketAddr);
@@ -555,10 +557,13 @@ async fn live_socket(
     let silent = tokio::time::sleep(lost_after);
     let mut silent = std::pin::pin!(silent);
     let mut open = send(&mut socket, Message::Text(heartbeat.clone())).await;
+    // The revision this socket was sent last: the next change comes as a patch from it.
+    let mut sent: Option<u64> = None;
     if open {
         let first = views.borrow_and_update().clone();
-        if let Some(json) = first {
-            open = send(&mut socket, Message::Text(json)).await;
+        if let Some(pushed) = first {
+            open = send(&mut socket, Message::Text(pushed.whole.clone())).await;
+            sent = Some(pushed.revision);
         }
     }
     while open {
@@ -590,7 +595,11 @@ async fn live_socket(
                 Ok(()) => {
                     let newest = views.borrow_and_update().clone();
                     match newest {
-                        Some(json) => send(&mut socket, Message::Text(json)).await,
+                        Some(pushed) => {
+                            let json = pushed.for_socket(sent).clone();
+                            sent = Some(pushed.revision);
+                            send(&mut socket, Message::Text(json)).await
+                        }
                         None => true,
                     }
                 }
@@ -623,7 +632,21 @@ async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
         code,
         reason: reason.into(),
     };
-    let _ = send(socket, Message::Close(Some(frame))).await;
+    if !send(socket, Message::Close(Some(frame))).await {
+        return;
+    }
+    // The closing handshake: the page's own close frame (and whatever it sent before it, a pong)
+    // is read before the socket is dropped, for at most CLOSE_WAIT. A TCP socket closed with
+    // data left unread is reset, and a reset can cost the page the close frame still on its
+    // way: it would then take the end for a dropped link and say "Reconnecting" instead of why.
+    let _ = tokio::time::timeout(CLOSE_WAIT, async {
+        while let Some(Ok(message)) = socket.recv().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
 }
 
 /// The UI's files: `index.html` for the pages, the built assets by name, a 404 for any other

@@ -28,6 +28,7 @@ mod dispatch;
 mod files;
 mod http;
 pub mod interfaces;
+mod push;
 
 use axum::extract::ws::Utf8Bytes;
 use loadout_core::api::NetworkInterface;
@@ -162,6 +163,15 @@ pub enum LiveMessage<'a> {
     /// The shared session's newest view: on connecting (how a device catches up) and after
     /// every change.
     View { response: &'a SessionResponse },
+    /// What changed since revision `from` (a JSON Patch, RFC 6902, on the response): sent to a
+    /// socket that was sent `from` last, after a change to revision `to`. A page that holds
+    /// another revision connects again (which sends the whole view).
+    Patch {
+        from: u64,
+        to: u64,
+        #[ts(type = "Array<{ op: string; path: string; value?: unknown; from?: string }>")]
+        ops: &'a json_patch::Patch,
+    },
     /// First on connecting, then every `every_ms`: the app is there even when nothing changes.
     /// A page that hears nothing at all (no view, no heartbeat) for `lost_after_ms` has lost its
     /// link (Wi-Fi gone without a word): it closes and connects again. The app drops a
@@ -188,9 +198,9 @@ struct Live {
     access: Mutex<access::Access>,
     /// Every open socket, against the budgets.
     connections: Arc<connections::Connections>,
-    /// The shared session's newest response, as a [`LiveMessage`]: what every device's socket
-    /// sends.
-    view: watch::Sender<Option<Utf8Bytes>>,
+    /// The shared session's newest response, whole and as a patch from the one before: what
+    /// every device's socket sends.
+    view: watch::Sender<Option<push::Pushed>>,
     closing: CancellationToken,
     /// Every connection's task, to wait for when stopping.
     tasks: TaskTracker,
@@ -468,10 +478,10 @@ impl Sharing {
             .expect("session_view does not panic")
             .unwrap_or(first)
         };
-        let json = LiveMessage::View { response: &now }.json();
+        let pushed = push::Pushed::new(&now, None);
         live.view.send_if_modified(|v| {
             if v.is_none() {
-                *v = Some(json);
+                *v = Some(pushed);
             }
             v.is_some()
         });
@@ -530,8 +540,9 @@ impl Sharing {
             return;
         };
         if response.id == live.scope.session_id {
-            live.view
-                .send_replace(Some(LiveMessage::View { response }.json()));
+            live.view.send_modify(|v| {
+                *v = Some(push::Pushed::new(response, v.as_ref()));
+            });
         }
     }
 }

@@ -234,7 +234,11 @@ impl Shared {
             HeaderValue::from_str(&format!("http://{}", self.host)).unwrap(),
         );
         let (socket, _) = tokio_tungstenite::connect_async(request).await?;
-        Ok(Live { socket })
+        Ok(Live {
+            socket,
+            held: None,
+            patches: 0,
+        })
     }
 }
 
@@ -252,9 +256,13 @@ pub struct Device {
     pub label: String,
 }
 
-/// A device's live connection.
+/// A device's live connection, holding the view as a page does.
 pub struct Live {
     pub socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The response last heard, as JSON: what a patch applies to.
+    held: Option<Value>,
+    /// How many changes came as patches.
+    pub patches: usize,
 }
 
 /// What a live connection ended with.
@@ -267,15 +275,34 @@ pub enum Ended {
 }
 
 impl Live {
-    /// The next view pushed (pings and heartbeats skipped); panics after 30 s without one.
+    /// The next view pushed, whole or as a patch applied to the view held as a page applies it
+    /// (pings and heartbeats skipped); panics after 30 s without one, and on a patch that is
+    /// not for the view held.
     pub async fn next(&mut self) -> SessionResponse {
         loop {
             let message = self.message().await;
-            if message["kind"] == "view" {
-                return serde_json::from_value(message["response"].clone())
-                    .expect("a SessionResponse");
-            }
-            assert_eq!(message["kind"], "heartbeat", "{message}");
+            let response = match message["kind"].as_str() {
+                Some("view") => message["response"].clone(),
+                Some("patch") => {
+                    let mut held = self.held.clone().expect("a patch comes after a whole view");
+                    assert_eq!(
+                        held["revision"], message["from"],
+                        "a patch for the view held"
+                    );
+                    let ops: json_patch::Patch =
+                        serde_json::from_value(message["ops"].clone()).expect("JSON Patch");
+                    json_patch::patch(&mut held, &ops).expect("the patch applies");
+                    assert_eq!(held["revision"], message["to"]);
+                    self.patches += 1;
+                    held
+                }
+                _ => {
+                    assert_eq!(message["kind"], "heartbeat", "{message}");
+                    continue;
+                }
+            };
+            self.held = Some(response.clone());
+            return serde_json::from_value(response).expect("a SessionResponse");
         }
     }
 

@@ -209,4 +209,57 @@ describe("a shared session's live connection", () => {
     await expect(transport.call("session_view", { id: "s1" })).resolves.toEqual({ ok: 1 });
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it("applies a change pushed as a patch to the view it holds", async () => {
+    const transport = new NetworkTransport(device);
+    const heard: SessionResponse[] = [];
+    transport.subscribe((r) => heard.push(r));
+    transport.connect();
+    socket(0).open();
+    const whole = { id: "s1", revision: 5, view: { round: 2, prompt: "Ana's turn" } };
+    socket(0).receive({ kind: "view", response: whole as unknown as SessionResponse });
+    socket(0).receive({
+      kind: "patch",
+      from: 5,
+      to: 6,
+      ops: [
+        { op: "replace", path: "/revision", value: 6 },
+        { op: "replace", path: "/view/prompt", value: "Ben's turn" },
+      ],
+    });
+    expect(
+      heard.map((r) => [r.revision, (r.view as unknown as { prompt: string }).prompt]),
+    ).toEqual([
+      [5, "Ana's turn"],
+      [6, "Ben's turn"],
+    ]);
+    // The view handed on first is left as it was.
+    expect(whole.view.prompt).toBe("Ana's turn");
+    expect(socket(0).closed).toBe(false);
+  });
+
+  it("connects again for the whole view when a patch is not for the view it holds", async () => {
+    const { state, revisions } = tablet();
+    socket(0).open();
+    socket(0).receive(view(5));
+    socket(0).receive({
+      kind: "patch",
+      from: 4,
+      to: 6,
+      ops: [{ op: "replace", path: "/revision", value: 6 }],
+    });
+    expect([state(), socket(0).closed, revisions]).toEqual(["reconnecting", true, [5]]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(FakeSocket.made.length).toBe(2);
+    // An operation that does not apply (no such path) is refused the same way.
+    socket(1).open();
+    socket(1).receive(view(7));
+    socket(1).receive({
+      kind: "patch",
+      from: 7,
+      to: 8,
+      ops: [{ op: "replace", path: "/view/nothing/here", value: 1 }],
+    });
+    expect([state(), socket(1).closed, revisions]).toEqual(["reconnecting", true, [5, 7]]);
+  });
 });

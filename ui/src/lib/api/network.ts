@@ -7,6 +7,9 @@
 // server's pings out of the page's sight: so the server also sends a heartbeat the page hears,
 // telling how long a silence means the link is lost. Past that the page drops the socket, says
 // it is reconnecting, and connects again; the server sends the newest view on connecting.
+// After that, a change comes as what changed since the view this socket was sent last (a JSON
+// Patch), which the page applies to the view it holds.
+import { applyPatch, type Operation } from "fast-json-patch";
 import type { DeviceKind } from "./bindings/DeviceKind";
 import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
@@ -198,8 +201,15 @@ export class NetworkTransport implements Transport {
       }
       if (message.kind === "heartbeat") this.#lostAfter = message.lost_after_ms;
       this.#listen(ws);
-      if (message.kind !== "view") return;
-      const response = message.response;
+      if (message.kind === "heartbeat") return;
+      const response = message.kind === "view" ? message.response : this.#patched(message);
+      if (response === null) {
+        // A change that does not apply to the view held (never sent so by the app, which
+        // patches only the revision it sent this socket last): connect again for the whole view.
+        ws.close();
+        this.#lost(false);
+        return;
+      }
       // The server sends the newest view on connecting: that is how a device catches up.
       if (this.#newest && response.revision <= this.#newest.revision) return;
       this.#newest = response;
@@ -215,6 +225,23 @@ export class NetworkTransport implements Transport {
       // Refused before it opened: the link may have been revoked while this device was away.
       this.#lost(!opened);
     };
+  }
+
+  /**
+   * The view held, changed as `patch` says (the app sends what changed since the revision it
+   * sent this socket last, src-tauri/src/server/push.rs); null when it does not apply to it.
+   */
+  #patched(patch: Extract<LiveMessage, { kind: "patch" }>): SessionResponse | null {
+    const held = this.#newest;
+    if (held === null || held.revision !== patch.from) return null;
+    try {
+      // Validated, and applied to a copy: the view held stays as it was if an operation fails.
+      const changed = applyPatch(held, patch.ops as Operation[], true, false);
+      const response = changed.newDocument;
+      return response.revision === patch.to ? response : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Heard from the server (or just connecting): the link counts as lost after a silence. */

@@ -4,4 +4,4 @@ import type { SessionResponse } from "./SessionResponse";
 /**
  * One message on a device's live connection (`/{kind}/api/live`), a JSON text each.
  */
-export type LiveMessage = { "kind": "view", response: SessionResponse, } | { "kind": "heartbeat", every_ms: number, lost_after_ms: number, };
+export type LiveMessage = { "kind": "view", response: SessionResponse, } | { "kind": "patch", from: number, to: number, ops: Array<{ op: string; path: string; value?: unknown; from?: string }>, } | { "kind": "heartbeat", every_ms: number, lost_after_ms: number, };
