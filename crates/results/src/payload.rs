@@ -32,6 +32,7 @@
 //! Text that is not plain ASCII (accents, emoji) is marked as UTF-8 (ECI 26) so a phone shows the
 //! names right.
 
+use loadout_words::Speaker;
 use crate::error::{Error, ErrorKind, Result};
 use crate::sheet::{cut, Row, Sheet, Status, Tracks};
 use loadout_words as words;
@@ -76,8 +77,8 @@ impl Shortening {
     ];
 
     /// A sentence for the facilitator saying what the code leaves out.
-    pub fn describe(self) -> String {
-        words::exports::code_leaves_out(words::exports::LeftOut {
+    pub fn describe(self, sp: &Speaker) -> String {
+        words::exports::code_leaves_out(sp, words::exports::LeftOut {
             tracks: self >= Shortening::NoTracks,
             date: self >= Shortening::NoDate,
             names_cut_to: self.name_limit(),
@@ -162,11 +163,11 @@ impl std::fmt::Debug for Payload {
 }
 
 /// The payload of `sheet`, shortened by the rule in this module's docs until it fits one code.
-pub fn payload(sheet: &Sheet) -> Result<Payload> {
-    let clean = sheet.cleaned();
+pub fn payload(sp: &Speaker, sheet: &Sheet) -> Result<Payload> {
+    let clean = sheet.cleaned(sp);
     for shortening in Shortening::LADDER {
         let short = shortening.apply(&clean);
-        let text = render(&short, shortening >= Shortening::BriefWinners);
+        let text = render(sp, &short, shortening >= Shortening::BriefWinners);
         if let Some(code) = encode(&text) {
             return Ok(Payload {
                 text,
@@ -183,7 +184,7 @@ pub fn payload(sheet: &Sheet) -> Result<Payload> {
         .unwrap_or_default();
     Err(Error::new(
         ErrorKind::TooLong,
-        words::exports::too_long_for_code(sheet.rows.len(), shortest),
+        words::exports::too_long_for_code(sp, sheet.rows.len(), shortest),
     ))
 }
 
@@ -219,16 +220,16 @@ fn bits(
 }
 
 /// The payload text of a sheet that is already cleaned.
-fn render(sheet: &Sheet, brief_winners: bool) -> String {
-    let mut lines = vec![MAGIC.to_owned(), words::exports::qr_game(&sheet.edition)];
+fn render(sp: &Speaker, sheet: &Sheet, brief_winners: bool) -> String {
+    let mut lines = vec![MAGIC.to_owned(), words::exports::qr_game(sp, &sheet.edition)];
     if let Some(date) = &sheet.date {
-        lines.push(words::exports::qr_date(date));
+        lines.push(words::exports::qr_date(sp, date));
     }
     if sheet.sample {
-        lines.push(words::exports::qr_sample());
+        lines.push(words::exports::qr_sample(sp));
     }
     lines.extend(sheet.rows.iter().map(row_line));
-    lines.push(status_line(sheet, brief_winners));
+    lines.push(status_line(sp, sheet, brief_winners));
     lines.join("\n")
 }
 
@@ -241,11 +242,11 @@ fn row_line(row: &Row) -> String {
     line
 }
 
-fn status_line(sheet: &Sheet, brief: bool) -> String {
+fn status_line(sp: &Speaker, sheet: &Sheet, brief: bool) -> String {
     let leaders: Vec<&str> = sheet.leaders().map(|row| row.name.as_str()).collect();
     let shared = leaders.len() > 1;
     let who = if brief {
-        words::exports::qr_place_one()
+        words::exports::qr_place_one(sp)
     } else {
         leaders.join(", ")
     };
@@ -253,34 +254,34 @@ fn status_line(sheet: &Sheet, brief: bool) -> String {
         Status::Final => None,
         Status::InProgress { round, rounds } => Some((round, rounds)),
     };
-    words::exports::qr_status(progress, shared, &who)
+    words::exports::qr_status(sp, progress, shared, &who)
 }
 
 /// Reads a payload back (e.g. the text a scanner got from a results code).
-pub fn parse(text: &str) -> Result<Sheet> {
+pub fn parse(sp: &Speaker, text: &str) -> Result<Sheet> {
     let lines: Vec<&str> = text.lines().collect();
     if lines.first() != Some(&MAGIC) {
-        return Err(not_results(words::exports::not_a_results_code(MAGIC)));
+        return Err(not_results(words::exports::not_a_results_code(sp, MAGIC)));
     }
     let Some((status, body)) = lines[1..].split_last() else {
-        return Err(not_results(words::exports::code_cut_short()));
+        return Err(not_results(words::exports::code_cut_short(sp)));
     };
     let mut body = body.iter().copied().peekable();
     let edition = body
         .next()
-        .and_then(words::exports::qr_game_of)
-        .ok_or_else(|| not_results(words::exports::code_names_no_game()))?
+        .and_then(|a| words::exports::qr_game_of(sp, a))
+        .ok_or_else(|| not_results(words::exports::code_names_no_game(sp)))?
         .to_owned();
     let date = body
-        .next_if(|line| words::exports::qr_date_of(line).is_some())
-        .and_then(words::exports::qr_date_of)
+        .next_if(|line| words::exports::qr_date_of(sp, line).is_some())
+        .and_then(|a| words::exports::qr_date_of(sp, a))
         .map(str::to_owned);
     let sample = body
-        .next_if(|line| words::exports::is_qr_sample(line))
+        .next_if(|line| words::exports::is_qr_sample(sp, line))
         .is_some();
     let rows = body
         .map(|line| {
-            parse_row(line).ok_or_else(|| not_results(words::exports::code_damaged_line(line)))
+            parse_row(line).ok_or_else(|| not_results(words::exports::code_damaged_line(sp, line)))
         })
         .collect::<Result<Vec<Row>>>()?;
     let mut sheet = Sheet {
@@ -290,13 +291,13 @@ pub fn parse(text: &str) -> Result<Sheet> {
         status: Status::Final,
         rows,
     };
-    sheet.status = match words::exports::qr_status_of(status) {
+    sheet.status = match words::exports::qr_status_of(sp, status) {
         Some(None) => Status::Final,
         Some(Some((round, rounds))) => Status::InProgress { round, rounds },
-        None => return Err(not_results(words::exports::code_damaged_last_line(status))),
+        None => return Err(not_results(words::exports::code_damaged_last_line(sp, status))),
     };
-    if status_line(&sheet, false) != *status && status_line(&sheet, true) != *status {
-        return Err(not_results(words::exports::code_inconsistent(status)));
+    if status_line(sp, &sheet, false) != *status && status_line(sp, &sheet, true) != *status {
+        return Err(not_results(words::exports::code_inconsistent(sp, status)));
     }
     Ok(sheet)
 }

@@ -1,5 +1,6 @@
 //! The results code as images: PNG bytes and an SVG document, black on white with a quiet zone.
 
+use loadout_words::Speaker;
 use crate::error::{Error, ErrorKind, Result};
 use crate::payload::Payload;
 use image::{ImageFormat, Luma};
@@ -13,7 +14,7 @@ use std::io::Cursor;
 pub const MIN_SIZE: u32 = 800;
 
 /// The code as a PNG image (8-bit grey), with the standard 4-module quiet zone.
-pub fn png(payload: &Payload) -> Result<Vec<u8>> {
+pub fn png(sp: &Speaker, payload: &Payload) -> Result<Vec<u8>> {
     let image = payload
         .code()
         .render::<Luma<u8>>()
@@ -23,7 +24,7 @@ pub fn png(payload: &Payload) -> Result<Vec<u8>> {
     let mut bytes = Cursor::new(Vec::new());
     image
         .write_to(&mut bytes, ImageFormat::Png)
-        .map_err(|e| Error::new(ErrorKind::Write, words::exports::qr_image_failed(e)))?;
+        .map_err(|e| Error::new(ErrorKind::Write, words::exports::qr_image_failed(sp, e)))?;
     Ok(bytes.into_inner())
 }
 

@@ -1,5 +1,6 @@
 //! The results as they leave the table: places, names (after the names option), scores, tracks.
 
+use loadout_words::Speaker;
 use loadout_words as words;
 use serde::{Deserialize, Serialize};
 
@@ -81,7 +82,7 @@ impl Sheet {
 
     /// The same sheet with every name and the date made safe for one-line text: control
     /// characters become spaces, ends are trimmed, a name left empty becomes "(no name)".
-    pub fn cleaned(&self) -> Sheet {
+    pub fn cleaned(&self, sp: &Speaker) -> Sheet {
         let mut sheet = self.clone();
         sheet.edition = one_line(&sheet.edition);
         sheet.date = sheet
@@ -92,7 +93,7 @@ impl Sheet {
         for row in &mut sheet.rows {
             row.name = one_line(&row.name);
             if row.name.is_empty() {
-                row.name = words::exports::no_name();
+                row.name = words::exports::no_name(sp);
             }
         }
         sheet
@@ -100,8 +101,8 @@ impl Sheet {
 }
 
 /// "Seat 1" for seat index 0.
-pub(crate) fn seat_label(index: usize) -> String {
-    words::exports::seat_name(index)
+pub(crate) fn seat_label(sp: &Speaker, index: usize) -> String {
+    words::exports::seat_name(sp, index)
 }
 
 /// `text` on one line: line breaks and other control characters become spaces; trimmed.
@@ -130,10 +131,10 @@ pub(crate) fn cut(name: &str, max: usize) -> String {
 
 /// The names of the players in seat order as the names option shows them. Always unique
 /// (ignoring case) when the entered names are.
-pub fn display_names(entered: &[String], names: Names) -> Vec<String> {
+pub fn display_names(sp: &Speaker, entered: &[String], names: Names) -> Vec<String> {
     match names {
         Names::AsEntered => entered.iter().map(|n| one_line(n)).collect(),
-        Names::SeatNumbers => (0..entered.len()).map(seat_label).collect(),
+        Names::SeatNumbers => (0..entered.len()).map(|a| seat_label(sp, a)).collect(),
         Names::Initials => {
             let initials: Vec<String> = entered.iter().map(|n| initials_of(n)).collect();
             initials
@@ -147,7 +148,7 @@ pub fn display_names(entered: &[String], names: Names) -> Vec<String> {
                         > 1;
                     if shared {
                         // Seats are unique and initials hold no spaces, so this can't collide.
-                        words::exports::initials_at_seat(mine, i)
+                        words::exports::initials_at_seat(sp, mine, i)
                     } else {
                         mine.clone()
                     }
