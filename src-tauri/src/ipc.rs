@@ -22,7 +22,7 @@ pub fn invoke<R: Runtime>(invoke: Invoke<R>) -> bool {
         _ => {
             invoke
                 .resolver
-                .reject(bad_request(command.name, &say!("shell-not-req-arguments")));
+                .reject(bad_request(command.name, &say!(sp, "shell-not-req-arguments")));
             return true;
         }
     };

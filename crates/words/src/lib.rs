@@ -10,8 +10,9 @@
 //!
 //! The words themselves are Project Fluent messages in `locales/<lang>/*.ftl` at the repo root
 //! (`messages`): a function here picks the message by its id and gives it the names and numbers
-//! it needs; plurals, articles and lists are the message file's business. The language is the
-//! one this thread is `speaking` (English unless the caller says otherwise: the CLI).
+//! it needs; plurals, articles and lists are the message file's business. The language and the
+//! printed terms are the `Speaker`'s that every function here is given (the CLI speaks
+//! English, the app the language of its settings).
 //!
 //! The pattern, for anyone adding a sentence: the code that decides keeps a structured value
 //! (a `Refusal` variant with the names and numbers it needs, a `Note`, an enum), one function
@@ -40,7 +41,7 @@ pub mod text;
 pub mod view;
 
 pub use ledger::SessionWords;
-pub use messages::{lang, speaking, Messages, Speaker};
+pub use messages::{Messages, Speaker};
 
 use loadout_tracker::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
 use loadout_tracker::error::{

@@ -1,11 +1,10 @@
 //! The message files behind the words: Project Fluent bundles, one per language, built once from
-//! `locales/<lang>/*.ftl` (embedded: the tracker reads no file), and the language the words of
-//! this thread are in (`speaking`).
+//! `locales/<lang>/*.ftl` (embedded: the tracker reads no file), and who says them (`Speaker`:
+//! a language and the printed terms, a value every wording function is given).
 //!
 //! The shell has its own sentences (`locales/<lang>/shell.ftl`): it makes its own `Messages`
 //! with `Messages::new` and the same terms (`TERMS`), so both sides format the same way.
 
-use std::cell::Cell;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -16,24 +15,6 @@ pub use fluent_bundle::FluentValue;
 
 use loadout_tracker::catalog::PrintedTerms;
 use loadout_tracker::lang::Lang;
-
-thread_local! {
-    /// The language of this thread's words; English unless a caller says otherwise (the CLI).
-    static SPEAKING: Cell<Lang> = const { Cell::new(Lang::En) };
-}
-
-/// Runs `f` with every word it produces in `lang`, then goes back to the language before (also
-/// when `f` panics). Words are English outside any `speaking`.
-pub fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    struct Restore(Lang);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            SPEAKING.with(|s| s.set(self.0));
-        }
-    }
-    let _restore = Restore(SPEAKING.with(|s| s.replace(lang)));
-    f()
-}
 
 /// Who says the words: a language, and the game's terms as the cards of a session print them
 /// (`printing`) or the app's own (`terms.ftl`). Every wording function is given one; nothing
@@ -159,11 +140,6 @@ pub fn printed_ftl(terms: &[PrintedTerm]) -> String {
         }
     }
     ftl
-}
-
-/// The language the words of this thread are in now.
-pub fn lang() -> Lang {
-    SPEAKING.with(Cell::get)
 }
 
 /// The game's terms (`terms.ftl`) of a language: every bundle loads them first.

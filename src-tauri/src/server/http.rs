@@ -199,14 +199,14 @@ fn refused(refusal: Refusal) -> Refused {
         Refusal::Unknown => refuse(
             StatusCode::UNAUTHORIZED,
             ShellCode::Unauthorized,
-            say!("share-link-invalid"),
+            say!(sp, "share-link-invalid"),
         ),
         Refusal::Limited(wait) | Refusal::Flooded(wait) => {
             let seconds = wait.as_secs().max(1);
             let message = if matches!(refusal, Refusal::Limited(_)) {
-                say!("share-rate-limited", seconds = seconds)
+                say!(sp, "share-rate-limited", seconds = seconds)
             } else {
-                say!("share-rate-limited-all", seconds = seconds)
+                say!(sp, "share-rate-limited-all", seconds = seconds)
             };
             Refused {
                 retry_after: Some(seconds),
@@ -220,7 +220,7 @@ fn refused(refusal: Refusal) -> Refused {
         Refusal::Full => refuse(
             StatusCode::SERVICE_UNAVAILABLE,
             ShellCode::TooManyDevices,
-            say!("share-full"),
+            say!(sp, "share-full"),
         ),
     }
 }
@@ -247,13 +247,13 @@ async fn guard(State(live): State<Arc<Live>>, req: Request<Body>, next: Next) ->
         (None, _) => refuse(
             StatusCode::MISDIRECTED_REQUEST,
             ShellCode::WrongHost,
-            say!("share-wrong-host"),
+            say!(sp, "share-wrong-host"),
         )
         .into_response(),
         (_, Some(false)) => refuse(
             StatusCode::FORBIDDEN,
             ShellCode::ForeignOrigin,
-            say!("share-foreign-origin"),
+            say!(sp, "share-foreign-origin"),
         )
         .into_response(),
         _ => next.run(req).await,
@@ -293,7 +293,7 @@ fn kind_of(segment: &str) -> Result<DeviceKind, Refused> {
         refuse(
             StatusCode::NOT_FOUND,
             ShellCode::NotFound,
-            say!("share-no-page"),
+            say!(sp, "share-no-page"),
         )
     })
 }
@@ -400,7 +400,7 @@ async fn call(
             return Err(refuse(
                 StatusCode::NOT_FOUND,
                 ShellCode::NotFound,
-                say!("share-no-command", command = command.as_str()),
+                say!(sp, "share-no-command", command = command.as_str()),
             ))
         }
         Err(dispatch::Refusal::NotAllowed) => {
@@ -409,10 +409,10 @@ async fn call(
                 ShellCode::Forbidden,
                 match kind {
                     DeviceKind::Display => {
-                        say!("share-display-only")
+                        say!(sp, "share-display-only")
                     }
                     DeviceKind::Tablet => {
-                        say!("share-tablet-only")
+                        say!(sp, "share-tablet-only")
                     }
                 },
             ))
@@ -426,7 +426,7 @@ async fn call(
         return Err(refuse(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ShellCode::InvalidInput,
-            say!("share-not-json"),
+            say!(sp, "share-not-json"),
         ));
     }
     let bytes = read_body(&live, body).await?;
@@ -434,7 +434,7 @@ async fn call(
         refuse(
             StatusCode::BAD_REQUEST,
             ShellCode::InvalidInput,
-            say!("share-unreadable"),
+            say!(sp, "share-unreadable"),
         )
     })?;
     let worker = live.clone();
@@ -449,12 +449,12 @@ async fn call(
     .await;
     // A command that panicked: no JSON error, the page reports it as unexpected.
     let Ok(result) = result else {
-        return Ok((StatusCode::INTERNAL_SERVER_ERROR, say!("share-no-answer")).into_response());
+        return Ok((StatusCode::INTERNAL_SERVER_ERROR, say!(sp, "share-no-answer")).into_response());
     };
     Ok(match result {
         Ok(answer) => Json(answer).into_response(),
         Err(e) if e.code == ErrorCode::Shell(ShellCode::Stale) => {
-            refuse(StatusCode::CONFLICT, ShellCode::Stale, say!("share-stale")).into_response()
+            refuse(StatusCode::CONFLICT, ShellCode::Stale, say!(sp, "share-stale")).into_response()
         }
         Err(e) => {
             let status = match e.code {
@@ -475,14 +475,14 @@ async fn read_body(live: &Live, body: Body) -> Result<Bytes, Refused> {
         refuse(
             StatusCode::PAYLOAD_TOO_LARGE,
             ShellCode::InvalidInput,
-            say!("share-too-large", kib = max / 1024),
+            say!(sp, "share-too-large", kib = max / 1024),
         )
     };
     match tokio::time::timeout(live.limits.body_timeout, axum::body::to_bytes(body, max)).await {
         Err(_) => Err(refuse(
             StatusCode::REQUEST_TIMEOUT,
             ShellCode::InvalidInput,
-            say!("share-too-slow"),
+            say!(sp, "share-too-slow"),
         )),
         Ok(Err(_)) => Err(too_large()),
         Ok(Ok(bytes)) => Ok(bytes),
@@ -503,7 +503,7 @@ async fn socket(
         return Err(refuse(
             StatusCode::FORBIDDEN,
             ShellCode::ForeignOrigin,
-            say!("share-no-origin"),
+            say!(sp, "share-no-origin"),
         ));
     }
     let (id, _, gone) = device(&live, kind, &headers, peer, &slot)?;
@@ -638,14 +638,14 @@ async fn page(
         return Err(refuse(
             StatusCode::METHOD_NOT_ALLOWED,
             ShellCode::NotFound,
-            say!("share-no-request"),
+            say!(sp, "share-no-request"),
         ));
     }
     let no_page = || {
         refuse(
             StatusCode::NOT_FOUND,
             ShellCode::NotFound,
-            say!("share-no-page"),
+            say!(sp, "share-no-page"),
         )
     };
     let path = uri.path().trim_start_matches('/');

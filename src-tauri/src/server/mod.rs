@@ -344,7 +344,7 @@ impl Sharing {
         let Some(attached) = self.attached.get() else {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("share-no-pages"),
+                say!(sp, "share-no-pages"),
             ));
         };
         let backend = attached.backend.clone();
@@ -353,7 +353,7 @@ impl Sharing {
         let ip: IpAddr = req.address.trim().parse().map_err(|_| {
             ApiError::new(
                 ShellCode::InvalidInput,
-                say!("share-not-an-address", address = req.address.as_str()),
+                say!(sp, "share-not-an-address", address = req.address.as_str()),
             )
         })?;
         let listed = interfaces::list();
@@ -368,13 +368,13 @@ impl Sharing {
         } else {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("share-no-such-address", ip = ip.to_string()),
+                say!(sp, "share-no-such-address", ip = ip.to_string()),
             ));
         };
         if matches!(req.port, Some(p) if p < 1024) {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("share-low-port"),
+                say!(sp, "share-low-port"),
             ));
         }
         let first = {
@@ -391,9 +391,9 @@ impl Sharing {
                 ApiError::new(
                     ShellCode::InvalidInput,
                     if e.kind() == std::io::ErrorKind::AddrInUse {
-                        say!("share-port-in-use", port = port)
+                        say!(sp, "share-port-in-use", port = port)
                     } else {
-                        say!(
+                        say!(sp,
                             "share-could-not-start",
                             ip = ip.to_string(),
                             why = e.to_string()
@@ -516,7 +516,7 @@ impl Sharing {
         if !live.access().disconnect(req.device) {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                say!("share-device-gone"),
+                say!(sp, "share-device-gone"),
             ));
         }
         self.notify();
@@ -566,5 +566,5 @@ impl ShareService for Sharing {
 }
 
 fn not_sharing() -> ApiError {
-    ApiError::new(ShellCode::NotFound, say!("share-off"))
+    ApiError::new(ShellCode::NotFound, say!(sp, "share-off"))
 }

@@ -23,9 +23,9 @@ mod export_notes;
 
 use super::fs::{not_a_file, FolderLock, Fs, OsFs};
 use loadout_core::storage::{
-    valid_id, Folder, FoundFile, StorageError, StorageErrorKind, Store, FILE_MAX_BYTES,
+    valid_id, Folder, FoundFile, StorageError, StorageErrorKind, StorageFault, Store,
+    FILE_MAX_BYTES,
 };
-use loadout_core::words::say;
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hasher};
 use std::io;
@@ -199,10 +199,7 @@ impl<F: Fs> Storage<F> {
     ) -> Result<(), StorageError> {
         let fail = |e: io::Error| StorageError::new("save-file", path, e);
         let dir = path.parent().ok_or_else(|| {
-            fail(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                say!("storage-no-parent"),
-            ))
+            fail(StorageFault::NoParent.io(io::ErrorKind::InvalidInput))
         })?;
         let temp = self.create_temp(dir, bytes, temp_prefix).map_err(fail)?;
         let result = self
