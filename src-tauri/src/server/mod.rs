@@ -37,6 +37,7 @@ use loadout_core::api::{
 };
 use loadout_core::app::{AppCore, ShareService};
 use loadout_core::words::say;
+use loadout_words::Speaker;
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
@@ -338,6 +339,7 @@ impl Sharing {
     /// Starts sharing `req.id` (stopping any sharing first), with fresh secrets for both links.
     pub async fn start(
         &self,
+        sp: &Speaker,
         req: ShareStartRequest,
         limits: Limits,
     ) -> Result<ShareStatus, ApiError> {
@@ -502,8 +504,8 @@ impl Sharing {
     }
 
     /// New secrets for both links (new QR codes); every device is disconnected.
-    pub fn revoke(&self) -> Result<ShareStatus, ApiError> {
-        let live = self.live().ok_or_else(not_sharing)?;
+    pub fn revoke(&self, sp: &Speaker) -> Result<ShareStatus, ApiError> {
+        let live = self.live().ok_or_else(|| not_sharing(sp))?;
         live.access().revoke();
         self.notify();
         Ok(live.status())
@@ -511,8 +513,8 @@ impl Sharing {
 
     /// Disconnects one device: its page closes and its cookie stops working. The device can
     /// join again while it still has the link; revoke the links to keep it out.
-    pub fn disconnect(&self, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
-        let live = self.live().ok_or_else(not_sharing)?;
+    pub fn disconnect(&self, sp: &Speaker, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
+        let live = self.live().ok_or_else(|| not_sharing(sp))?;
         if !live.access().disconnect(req.device) {
             return Err(ApiError::new(
                 ShellCode::NotFound,
@@ -544,8 +546,8 @@ impl ShareService for Sharing {
         interfaces::list()
     }
 
-    fn start(&self, req: ShareStartRequest) -> Result<ShareStatus, ApiError> {
-        tauri::async_runtime::block_on(Sharing::start(self, req, Limits::default()))
+    fn start(&self, sp: &Speaker, req: ShareStartRequest) -> Result<ShareStatus, ApiError> {
+        tauri::async_runtime::block_on(Sharing::start(self, sp, req, Limits::default()))
     }
 
     fn stop(&self) {
@@ -556,15 +558,15 @@ impl ShareService for Sharing {
         Sharing::status(self)
     }
 
-    fn revoke(&self) -> Result<ShareStatus, ApiError> {
-        Sharing::revoke(self)
+    fn revoke(&self, sp: &Speaker) -> Result<ShareStatus, ApiError> {
+        Sharing::revoke(self, sp)
     }
 
-    fn disconnect(&self, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
-        Sharing::disconnect(self, req)
+    fn disconnect(&self, sp: &Speaker, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
+        Sharing::disconnect(self, sp, req)
     }
 }
 
-fn not_sharing() -> ApiError {
+fn not_sharing(sp: &Speaker) -> ApiError {
     ApiError::new(ShellCode::NotFound, say!(sp, "share-off"))
 }
