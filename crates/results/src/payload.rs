@@ -376,7 +376,8 @@ mod tests {
 
     #[test]
     fn a_small_table_keeps_everything() {
-        let p = payload(&tie_break()).unwrap();
+        let sp = &Speaker::ENGLISH;
+        let p = payload(sp, &tie_break()).unwrap();
         expect![[r#"
             LOADOUT-RESULTS 1
             The Loadout v1.1
@@ -388,40 +389,42 @@ mod tests {
             Shared win: Ana, Cal"#]]
         .assert_eq(p.text());
         assert_eq!(p.shortening(), Shortening::Full);
-        assert_eq!(parse(p.text()).unwrap(), tie_break());
+        assert_eq!(parse(sp, p.text()).unwrap(), tie_break());
     }
 
     #[test]
     fn one_winner_and_play_in_progress_have_their_own_last_line() {
+        let sp = &Speaker::ENGLISH;
         let mut sheet = tie_break();
         sheet.rows[1].place = 2;
-        assert!(payload(&sheet).unwrap().text().ends_with("\nWinner: Ana"));
+        assert!(payload(sp, &sheet).unwrap().text().ends_with("\nWinner: Ana"));
         sheet.status = Status::InProgress {
             round: 3,
             rounds: 6,
         };
-        let p = payload(&sheet).unwrap();
+        let p = payload(sp, &sheet).unwrap();
         assert!(p
             .text()
             .ends_with("\nRound 3 of 6, not finished. Leading: Ana"));
-        assert_eq!(parse(p.text()).unwrap(), sheet);
+        assert_eq!(parse(sp, p.text()).unwrap(), sheet);
         sheet.rows[1].place = 1;
-        let p = payload(&sheet).unwrap();
+        let p = payload(sp, &sheet).unwrap();
         assert!(p
             .text()
             .ends_with("\nRound 3 of 6, not finished. Shared lead: Ana, Cal"));
-        assert_eq!(parse(p.text()).unwrap(), sheet);
+        assert_eq!(parse(sp, p.text()).unwrap(), sheet);
     }
 
     #[test]
     fn names_with_spaces_digits_and_brackets_read_back() {
+        let sp = &Speaker::ENGLISH;
         let mut sheet = tie_break();
         sheet.date = None;
         sheet.sample = false;
         sheet.rows[0].name = "Dr. 16 (L1 C1 M1)".into();
         sheet.rows[1].name = "Zoë 🦊 ".into();
-        let p = payload(&sheet).unwrap();
-        let back = parse(p.text()).unwrap();
+        let p = payload(sp, &sheet).unwrap();
+        let back = parse(sp, p.text()).unwrap();
         assert_eq!(back, *p.sheet());
         assert_eq!(back.rows[0].name, "Dr. 16 (L1 C1 M1)");
         assert_eq!(back.rows[1].name, "Zoë 🦊");
@@ -429,15 +432,17 @@ mod tests {
 
     #[test]
     fn a_scanner_adding_a_trailing_newline_or_crlf_changes_nothing() {
-        let p = payload(&tie_break()).unwrap();
+        let sp = &Speaker::ENGLISH;
+        let p = payload(sp, &tie_break()).unwrap();
         let crlf = format!("{}\r\n", p.text().replace('\n', "\r\n"));
-        assert_eq!(parse(&crlf).unwrap(), tie_break());
+        assert_eq!(parse(sp, &crlf).unwrap(), tie_break());
     }
 
     #[test]
     fn what_is_not_a_results_code_is_refused_with_the_reason() {
+        let sp = &Speaker::ENGLISH;
         let refuse = |text: &str| {
-            let error = parse(text).unwrap_err();
+            let error = parse(sp, text).unwrap_err();
             assert_eq!(error.kind(), ErrorKind::NotResults);
             error.message().to_owned()
         };

@@ -184,7 +184,8 @@ mod tests {
 
     #[test]
     fn initials_take_the_first_letter_of_each_word() {
-        let shown = display_names(
+        let sp = &Speaker::ENGLISH;
+        let shown = display_names(sp, 
             &names(&["Big Ana", "mary-jane o'hara x", "Zoë", "🦊"]),
             Names::Initials,
         );
@@ -193,18 +194,21 @@ mod tests {
 
     #[test]
     fn shared_initials_get_their_seat() {
-        let shown = display_names(&names(&["Ana", "Ben", "alex"]), Names::Initials);
+        let sp = &Speaker::ENGLISH;
+        let shown = display_names(sp, &names(&["Ana", "Ben", "alex"]), Names::Initials);
         assert_eq!(shown, ["A (seat 1)", "B", "A (seat 3)"]);
     }
 
     #[test]
     fn seat_numbers_hide_every_name() {
-        let shown = display_names(&names(&["Ana", "Ben"]), Names::SeatNumbers);
+        let sp = &Speaker::ENGLISH;
+        let shown = display_names(sp, &names(&["Ana", "Ben"]), Names::SeatNumbers);
         assert_eq!(shown, ["Seat 1", "Seat 2"]);
     }
 
     #[test]
     fn cleaning_keeps_each_name_on_one_line() {
+        let sp = &Speaker::ENGLISH;
         let sheet = Sheet {
             edition: "v1.1".into(),
             date: Some(" 4 May\n2025 ".into()),
@@ -225,7 +229,7 @@ mod tests {
                 },
             ],
         }
-        .cleaned();
+        .cleaned(sp);
         assert_eq!(sheet.date.as_deref(), Some("4 May 2025"));
         assert_eq!(sheet.rows[0].name, "An a");
         assert_eq!(sheet.rows[1].name, "(no name)");
