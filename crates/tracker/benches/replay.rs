@@ -1,6 +1,7 @@
 //! How fast the fold is: a whole 6-player game replayed with its ledger (the app does this on
 //! open, undo and amend), and one event appended (the app does this on every tap).
 
+use loadout_words::Speaker;
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use loadout_tracker::session::Session;
 use loadout_tracker::*;
@@ -175,7 +176,7 @@ fn bench(c: &mut Criterion) {
     });
 
     c.bench_function("view of a full game", |b| {
-        b.iter(|| black_box(&game).view())
+        b.iter(|| black_box(&game).view(sp))
     });
 
     // The same game on a deck that prints its own terms: every sentence goes through the
@@ -187,7 +188,7 @@ fn bench(c: &mut Criterion) {
     }
     let printed = Session::replay(printed, Vec::new()).unwrap();
     c.bench_function("view of a full game, printed terms", |b| {
-        b.iter(|| black_box(&printed).view())
+        b.iter(|| black_box(&printed).view(sp))
     });
 }
 

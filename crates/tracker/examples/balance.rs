@@ -8,6 +8,7 @@
 //! changes, plus the match bonus and Load resolution it would earn), and on a share of turns a
 //! random player who still holds a Brotherhood card gives it.
 
+use loadout_words::Speaker;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::score::{score, standings};
 use loadout_tracker::session::Session;
@@ -154,7 +155,7 @@ impl Game<'_> {
         let round = self.session.state().round;
         let entry = match self.session.record(event.clone()) {
             Ok(entry) => entry,
-            Err(e) => panic!("the tracker refused {event:?}: {}", e.message()),
+            Err(e) => panic!("the tracker refused {event:?}: {}", e.message(sp)),
         };
         for change in &entry.changes {
             match change.cause {
@@ -397,7 +398,7 @@ fn main() -> ExitCode {
     };
     let catalog = Catalog::sample();
     if let Err(e) = catalog.ensure_valid() {
-        eprintln!("{}", e.message());
+        eprintln!("{}", e.message(sp));
         return ExitCode::FAILURE;
     }
 

@@ -5,6 +5,7 @@
 //! The golden game (`tests/golden/four-players.json`): in round 1 the players at seats 1 and 2
 //! give Brotherhood, in round 2 the player at seat 3.
 
+use loadout_words::Speaker;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{Deck, Event, Lang};
@@ -23,11 +24,12 @@ fn golden() -> Vec<Event> {
 
 /// The view after the first `len` steps of `events`, in `lang`.
 fn view(lang: Lang, events: &[Event], len: usize) -> View {
-    words::speaking(lang, || {
+    {
+ let sp = &Speaker::new(lang);
         Session::replay(events[..len].to_vec(), Vec::new())
             .expect("a prefix replays")
-            .view()
-    })
+            .view(sp)
+    }
 }
 
 /// Where the `n`-th (from 1) event of a kind is in the log.

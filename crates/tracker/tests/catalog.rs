@@ -1,5 +1,6 @@
 //! The catalog model: reading, checking and writing catalogs, and the sample deck.
 
+use loadout_words::Speaker;
 use expect_test::{expect, Expect};
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
 use loadout_tracker::{
@@ -20,7 +21,7 @@ fn render(problems: &[Problem]) -> String {
         .map(|p| {
             let deck = p.deck.map_or("-".to_owned(), loadout_words::deck);
             let card = p.card.as_ref().map_or("-".to_owned(), |c| c.0.clone());
-            format!("{deck} / {card}: {}\n", loadout_words::catalog::problem(p))
+            format!("{deck} / {card}: {}\n", loadout_words::catalog::problem(sp, p))
         })
         .collect()
 }
@@ -146,7 +147,7 @@ fn the_sample_turning_points_cover_every_scope() {
         assert!(
             scopes.contains(&scope),
             "no Turning Point for {}",
-            loadout_words::scope(scope)
+            loadout_words::scope(sp, scope)
         );
     }
 }
@@ -251,7 +252,7 @@ fn ensure_valid_refuses_a_catalog_with_problems_and_lists_them() {
         The catalog "Sample deck (not the printed cards)" has 2 problems to fix before it can be played with:
         - Life Happens card "A friend rings at midnight needing help" (id lh-03) has Pressure 9: Pressure is 1 to 5.
         - Action card "Call a friend back" (id act-01) has the tag "Chat", which is not one of the catalog's approach tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to the approach tags."#]]
-    .assert_eq(&err.message());
+    .assert_eq(&err.message(sp));
 }
 
 #[test]
@@ -266,7 +267,7 @@ fn a_catalog_without_tags_says_so_once_rather_than_for_every_card() {
 
 fn kind_and_message(json: &str) -> (ErrorKind, String) {
     let err = Catalog::from_json(json).unwrap_err();
-    (err.kind(), err.message().to_owned())
+    (err.kind(), err.message(sp).to_owned())
 }
 
 #[test]
@@ -509,7 +510,7 @@ fn validate_card_checks_declared_tags_only_when_given_them() {
     let card = action("Go for a walk", "Move", Effect::default());
     assert_eq!(validate_card(&card, None), vec![]);
     assert_eq!(
-        loadout_words::catalog::said(&validate_card(&card, Some(&declared))),
+        loadout_words::catalog::said(sp, &validate_card(&card, Some(&declared))),
         vec![loadout_words::catalog::SaidProblem {
             deck: Some(Deck::Action),
             card: Some(CardId::from("adhoc-1")),
@@ -636,8 +637,7 @@ fn problems_are_in_a_facilitators_words_not_the_files() {
             "no problem says {kind:?}: {messages:#?}"
         );
     }
-    let pasted = loadout_words::paste::paste_rows(
-        Deck::Action,
+    let pasted = loadout_words::paste::paste_rows(sp, Deck::Action,
         "Run,Move,0,0,1,0,1,act-x,extra",
         &Catalog::sample(),
     );

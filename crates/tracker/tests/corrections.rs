@@ -4,6 +4,7 @@
 
 mod common;
 
+use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
@@ -174,7 +175,7 @@ fn a_file_whose_insertions_do_not_fit_its_log_is_damaged() {
     let old = json.replace("\"version\": 2", "\"version\": 1");
     let error = SessionFile::from_json(&old).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
-    assert!(error.message().contains("version 2"), "{error}");
+    assert!(error.message(sp).contains("version 2"), "{error}");
 }
 
 #[test]
@@ -187,7 +188,7 @@ fn an_insertion_that_breaks_a_later_step_names_it_and_the_ways_forward() {
     let error = s.insert(6, give(1, "B1", eff(0, 2, 0, 0))).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::AmendConflict);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "A Brotherhood card can't be inserted before step 6: step 12 (round 1, Cal's \
          Brotherhood) would no longer fit, because Ben would already have given their \
          Brotherhood card in round 1 (once per round). Ways forward: if step 12 did not happen \
@@ -216,7 +217,7 @@ fn an_insertion_that_does_not_fit_where_it_goes_is_refused() {
     let error = s.insert(7, give(2, "B1", eff(0, 2, 0, 0))).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::AmendConflict);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "A Brotherhood card can't be inserted before step 7: at that point Ben's turn would \
          wait for its Life Happens card, and a Brotherhood card does not fit there. Insert it \
          before the step that came right after it at the table."
@@ -258,7 +259,7 @@ fn a_load_card_drawn_late_that_overloads_a_later_turn_is_refused_in_words_of_a_c
         )
         .unwrap_err();
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "A Load card can't be inserted before step 6: step 8 (round 1, Ben's Life Happens) \
          would no longer fit, because Ben would begin that turn at Load 10 (overloaded), and an \
          overloaded turn has no Life Happens card. Ways forward: if step 8 did not happen that \

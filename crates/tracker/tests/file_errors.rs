@@ -3,6 +3,7 @@
 
 mod common;
 
+use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::document;
 use loadout_tracker::session::Session;
@@ -23,7 +24,7 @@ fn invalid_json_gets_its_line_and_column() {
     let error = SessionFile::from_json(&broken).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This file is not a readable Loadout session: it is not valid JSON: expected `,` or `}` \
          (line 4, column 3). If it was edited by hand, look there for a missing comma, quote or \
          bracket. Nothing was changed; open another file."
@@ -43,7 +44,7 @@ fn a_version_in_quotes_is_not_reported_as_missing() {
     let quoted = two_player_file().replacen("\"version\": 1", "\"version\": \"1\"", 1);
     let error = SessionFile::from_json(&quoted).unwrap_err();
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This file is not a readable Loadout session: its \"version\" is written as the text \
          \"1\": write it as a number, without quotes (\"version\": 1). Nothing was changed; open \
          another file."
@@ -59,7 +60,7 @@ fn an_unreadable_step_is_named_with_its_field() {
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
         error
-            .message()
+            .message(sp)
             .starts_with("This file is not a readable Loadout session: step 0, field \"starting_seat\": invalid type: string \"first\""),
         "{error}"
     );
@@ -69,7 +70,7 @@ fn an_unreadable_step_is_named_with_its_field() {
     });
     let error = SessionFile::from_json(&value.to_string()).unwrap_err();
     assert!(
-        error.message().contains("step 0, field \"catalog.deck_sizes.load\": invalid value: integer `70000`, expected u16"),
+        error.message(sp).contains("step 0, field \"catalog.deck_sizes.load\": invalid value: integer `70000`, expected u16"),
         "{error}"
     );
 }
@@ -83,7 +84,7 @@ fn a_setup_missing_a_field_is_named_by_its_step() {
         .remove("players");
     let error = SessionFile::from_json(&value.to_string()).unwrap_err();
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This file is not a readable Loadout session: step 0: missing field `players`. Nothing \
          was changed; open another file."
     );
@@ -91,7 +92,7 @@ fn a_setup_missing_a_field_is_named_by_its_step() {
     value["redo"] = serde_json::json!([{ "type": "turn_ended", "note": "Ana cried" }]);
     let error = SessionFile::from_json(&value.to_string()).unwrap_err();
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This file is not a readable Loadout session: undone step 0 is an end of turn with an \
          unknown field “note”. Nothing was changed; open another file."
     );

@@ -1,6 +1,7 @@
 //! Golden games: three full sessions whose every number was worked out by hand from the rules
 //! (tests/golden/*.expected.md). The tracker must reach the same numbers; a failure names the event.
 
+use loadout_words::Speaker;
 use loadout_tracker::score::{standings, DecidedBy};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
@@ -97,7 +98,7 @@ fn check_final(name: &str, session: &Session, rows: &[Row], winners: &[u8]) {
 }
 
 fn check_chart(name: &str, session: &Session, chart: &Chart) {
-    let view = session.view();
+    let view = session.view(sp);
     assert_eq!(
         view.chart.len(),
         chart.len(),
@@ -664,5 +665,5 @@ fn damaged_log_names_the_step() {
     file.events.swap(3, 4);
     let error = file.into_session().expect_err("the log no longer replays");
     assert_eq!(error.kind(), loadout_tracker::ErrorKind::DamagedFile);
-    assert!(error.message().contains("step 3"), "{}", error.message());
+    assert!(error.message(sp).contains("step 3"), "{}", error.message(sp));
 }

@@ -3,6 +3,7 @@
 
 mod common;
 
+use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::score::{score, standings};
 use loadout_tracker::session::Session;
@@ -285,7 +286,7 @@ proptest! {
             prop_assert_eq!(after.events(), session.events());
             prop_assert_eq!(after.ledger(), session.ledger());
             prop_assert_eq!(after.redo_events(), &[event][..]);
-            let (mut view, mut expected) = (after.view(), session.view());
+            let (mut view, mut expected) = (after.view(sp), session.view(sp));
             view.can_redo = false;
             expected.can_redo = false;
             prop_assert_eq!(view, expected);
@@ -330,7 +331,7 @@ proptest! {
             prop_assert!(i < 2000, "the game must end");
         }
         prop_assert_eq!(session.state().round, 6);
-        prop_assert_eq!(session.view().chart[0].points.len(), 7, "Start and R1..R6");
+        prop_assert_eq!(session.view(sp).chart[0].points.len(), 7, "Start and R1..R6");
         standings_follow_the_rules(session.state());
         let all_kinds = Session::replay(session.events().to_vec(), Vec::new()).unwrap();
         prop_assert_eq!(all_kinds, session);
@@ -463,7 +464,7 @@ proptest! {
                 Err(_) => prop_assert_eq!(&session, &before),
             }
         }
-        let _ = session.view();
+        let _ = session.view(sp);
         standings_follow_the_rules(session.state());
         prop_assert_eq!(Session::replay(session.events().to_vec(), Vec::new()).unwrap(), session);
     }
@@ -521,7 +522,7 @@ proptest! {
         log.extend(events);
         if let Err(error) = Session::replay(log, Vec::new()) {
             prop_assert_eq!(error.kind(), ErrorKind::DamagedFile);
-            prop_assert!(error.message().contains("step "));
+            prop_assert!(error.message(sp).contains("step "));
         }
     }
 

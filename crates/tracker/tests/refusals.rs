@@ -2,6 +2,7 @@
 
 mod common;
 
+use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
@@ -15,7 +16,7 @@ fn refused(session: &mut Session, event: Event) -> Error {
         .record(event)
         .expect_err("the event should be refused");
     assert_eq!(*session, before, "a refused event changes nothing");
-    assert!(!error.message().is_empty());
+    assert!(!error.message(sp).is_empty());
     error
 }
 
@@ -37,7 +38,7 @@ fn too_few_or_too_many_players() {
     let error = setup_error(setup_of(&seven, 0));
     assert_eq!(error.kind(), ErrorKind::InvalidSetup);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "The Loadout is played by 2 to 6 players; this setup has 7."
     );
     assert!(Session::new(setup_of(&seven[..6], 5)).is_ok());
@@ -55,14 +56,14 @@ fn unknown_rules_edition() {
 fn starting_seat_outside_the_table() {
     let error = setup_error(setup_of(&["Ana", "Ben"], 2));
     assert_eq!(error.kind(), ErrorKind::InvalidSetup);
-    assert!(error.message().contains("seat 3"), "{error}");
+    assert!(error.message(sp).contains("seat 3"), "{error}");
 }
 
 #[test]
 fn empty_name() {
     let error = setup_error(setup_of(&["Ana", "   "], 0));
     assert_eq!(error.kind(), ErrorKind::InvalidName);
-    assert!(error.message().contains("seat 2"), "{error}");
+    assert!(error.message(sp).contains("seat 2"), "{error}");
 }
 
 #[test]
@@ -82,7 +83,7 @@ fn name_too_long() {
 fn same_name_ignoring_case() {
     let error = setup_error(setup_of(&["Ana", " aNA "], 0));
     assert_eq!(error.kind(), ErrorKind::InvalidName);
-    assert!(error.message().contains("“aNA” and “Ana”"), "{error}");
+    assert!(error.message(sp).contains("“aNA” and “Ana”"), "{error}");
 }
 
 #[test]
@@ -102,7 +103,7 @@ fn play_before_every_load_card_is_drawn() {
     .unwrap();
     let error = refused(&mut s, lh("E1", 1, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
-    assert!(error.message().contains("still needed for Ana"), "{error}");
+    assert!(error.message(sp).contains("still needed for Ana"), "{error}");
     assert_eq!(
         refused(&mut s, Event::TurnEnded).kind(),
         ErrorKind::WrongStep
@@ -115,7 +116,7 @@ fn action_before_life_happens() {
     let error = refused(&mut s, act("A1", "Rest", Effect::default()));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Ana's turn starts with a Life Happens card: record it before the Action."
     );
 }
@@ -150,7 +151,7 @@ fn brotherhood_or_end_of_turn_before_the_action() {
     let error = refused(&mut s, Event::TurnEnded);
     assert_eq!(error.kind(), ErrorKind::WrongStep);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Ana has drawn their Life Happens card: record their Action next."
     );
 }
@@ -162,7 +163,7 @@ fn turning_point_before_the_round_ends_and_turns_after_it() {
     assert_eq!(error.kind(), ErrorKind::WrongStep);
     assert!(
         error
-            .message()
+            .message(sp)
             .starts_with("Round 1 is not over: 2 turns left, Ana's now."),
         "{error}"
     );
@@ -175,7 +176,7 @@ fn turning_point_before_the_round_ends_and_turns_after_it() {
     let error = refused(&mut s, lh("E9", 1, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Round 1 is over: reveal the Turning Point next."
     );
 }
@@ -187,7 +188,7 @@ fn life_happens_in_an_overloaded_turn() {
     let error = refused(&mut s, lh("E1", 1, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::Overloaded);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Ana is overloaded this turn: no Life Happens card; record their Action."
     );
 }
@@ -217,7 +218,7 @@ fn unknown_seats() {
     );
     assert_eq!(error.kind(), ErrorKind::UnknownSeat);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "There is no seat 3 (seat 2 in a session file, which counts from 0) at this table of 2 \
          players: choose one of the players."
     );
@@ -242,7 +243,7 @@ fn brotherhood_to_oneself() {
     assert_eq!(error.kind(), ErrorKind::BrotherhoodUnavailable);
     assert!(
         error
-            .message()
+            .message(sp)
             .starts_with("Ana can't give Brotherhood to themselves"),
         "{error}"
     );
@@ -280,7 +281,7 @@ fn brotherhood_already_used_this_round_and_back_next_round() {
     let error = refused(&mut s, give(2, "B2", eff(0, 1, 0, 0)));
     assert_eq!(error.kind(), ErrorKind::BrotherhoodUnavailable);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Cal has already used their Brotherhood card this round: they get a new one when round 1 ends."
     );
     s.record(Event::TurnEnded).unwrap();
@@ -316,7 +317,7 @@ fn a_second_setup_load_card() {
     );
     assert_eq!(error.kind(), ErrorKind::LoadCardAlreadyDrawn);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Ana already has their setup Load card: draw one for Ben next."
     );
 }
@@ -362,19 +363,19 @@ fn invalid_cards() {
     let error = refused(&mut s, Event::LifeHappensDrawn { card: untitled });
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Life Happens card \"E1\" has no title: enter the title printed on the card."
     );
     let error = refused(&mut s, lh("E1", 11, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
-    assert!(error.message().contains("Pressure 11"), "{error}");
+    assert!(error.message(sp).contains("Pressure 11"), "{error}");
     assert_eq!(
         refused(&mut s, lh("E1", 1, ["Rest", ""])).kind(),
         ErrorKind::InvalidCard
     );
     let error = refused(&mut s, lh("E1", 0, ["Rest", "Talk"]));
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Life Happens card \"Event E1\" (id E1) has Pressure 0: Pressure is 1 to 5."
     );
     s.record(lh("E1", 5, ["Rest", "Talk"])).unwrap();
@@ -397,7 +398,7 @@ fn an_adjustment_that_changes_nothing() {
     let mut s = two_players();
     let error = refused(&mut s, adjust(1, Effect::default()));
     assert_eq!(error.kind(), ErrorKind::EmptyAdjustment);
-    assert!(error.message().contains("Ben"), "{error}");
+    assert!(error.message(sp).contains("Ben"), "{error}");
 }
 
 #[test]
@@ -433,7 +434,7 @@ fn amend_a_step_that_has_no_such_card() {
         .unwrap_err();
     assert_eq!(wrong_deck.kind(), ErrorKind::AmendMismatch);
     assert_eq!(
-        wrong_deck.message(),
+        wrong_deck.message(sp),
         "Step 3 holds a Life Happens card, not an Action card: choose a Life Happens card."
     );
     let no_card = s
@@ -481,7 +482,7 @@ fn amend_that_makes_a_later_step_invalid() {
         .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::AmendConflict);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Step 4 can't take this card: step 14 (round 2, Ana's Life Happens) would no longer \
          fit, because Ana would begin that turn at Load 10 (overloaded), and an overloaded turn \
          has no Life Happens card. Ways forward: if step 14 did not happen that way either, undo \
@@ -510,7 +511,7 @@ fn files_that_are_not_sessions() {
     let catalog =
         SessionFile::from_json(r#"{"format":"loadout-catalog","version":1}"#).unwrap_err();
     assert_eq!(catalog.kind(), ErrorKind::DamagedFile);
-    assert!(catalog.message().contains("“loadout-catalog”"), "{catalog}");
+    assert!(catalog.message(sp).contains("“loadout-catalog”"), "{catalog}");
     let no_setup = SessionFile::from_json(
         r#"{"format":"loadout-session","version":1,"events":[{"type":"turn_ended"}]}"#,
     )
@@ -536,7 +537,7 @@ fn a_log_that_does_not_replay() {
     let error = reopened(&file);
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This session file is damaged: step 4 (round 1, Ana's Life Happens) does not fit the rules \
          (Ana has drawn their Life Happens card: record their Action next). Nothing was changed on disk."
     );

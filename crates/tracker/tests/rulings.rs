@@ -2,6 +2,7 @@
 
 mod common;
 
+use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::score::{score, standings, DecidedBy};
 use loadout_tracker::state::{Phase, TurnStep};
@@ -113,14 +114,14 @@ fn overloaded_recovery_turn() {
         }
     );
     assert_eq!(
-        loadout_words::prompt(s.state()),
+        loadout_words::prompt(sp, s.state()),
         "Round 1 · Ben is overloaded this turn: no Life Happens card; record their Action"
     );
 
     let refused = s.record(lh("E2", 1, ["Move", "Plan"])).unwrap_err();
     assert_eq!(refused.kind(), ErrorKind::Overloaded);
     assert!(
-        refused.message().starts_with("Ben is overloaded this turn"),
+        refused.message(sp).starts_with("Ben is overloaded this turn"),
         "{refused}"
     );
 

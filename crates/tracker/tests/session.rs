@@ -2,6 +2,7 @@
 
 mod common;
 
+use loadout_words::Speaker;
 use common::*;
 use expect_test::expect;
 use loadout_tracker::session::Session;
@@ -36,16 +37,16 @@ fn undo_refolds_and_redo_reappends() {
 fn undo_reaches_back_into_setup_but_not_past_it() {
     let mut s = two_players();
     assert_eq!(
-        s.view().chart[0].points.len(),
+        s.view(sp).chart[0].points.len(),
         1,
         "the Start point exists once every Load card is drawn"
     );
     s.undo().unwrap();
     assert_eq!(s.state().phase, Phase::LoadCards);
-    assert!(s.view().chart[0].points.is_empty());
+    assert!(s.view(sp).chart[0].points.is_empty());
     s.undo().unwrap();
     assert_eq!(s.len(), 1);
-    assert!(!s.view().can_undo);
+    assert!(!s.view(sp).can_undo);
     assert_eq!(s.undo().unwrap_err().kind(), ErrorKind::NothingToUndo);
 }
 
@@ -72,7 +73,7 @@ fn history_lists_every_step_with_its_amendable_card() {
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(adjust(1, eff(0, 0, 1, 0))).unwrap();
-    let history = s.entries();
+    let history = s.entries(sp);
     let rows: Vec<_> = history
         .iter()
         .map(|h| {
@@ -117,7 +118,7 @@ fn the_view_shows_the_table() {
     let relief = [["Rest", "Talk"]; 6];
     let mut s = started(&names, 4, &relief);
     s.record(adjust(4, eff(7, 0, 0, 0))).unwrap();
-    let view = s.view();
+    let view = s.view(sp);
     assert_eq!(view.log_len, 8);
     assert!(view.can_undo && !view.can_redo);
     assert_eq!(
@@ -178,7 +179,7 @@ fn the_discard_pile_says_when_every_copy_is_in_it() {
     s.record(twice.clone()).unwrap();
     s.record(Event::TurnEnded).unwrap();
     let pile = |s: &Session, deck: Deck| {
-        let view = s.view();
+        let view = s.view(sp);
         let status = view.decks.iter().find(|d| d.deck == deck).unwrap().clone();
         status
             .discard
@@ -304,9 +305,9 @@ fn a_file_that_smuggles_text_into_an_end_of_turn_is_refused() {
     let err = SessionFile::from_json(&tampered).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::DamagedFile);
     assert!(
-        err.message().contains("unknown field “note”"),
+        err.message(sp).contains("unknown field “note”"),
         "{}",
-        err.message()
+        err.message(sp)
     );
 }
 
@@ -357,7 +358,7 @@ fn no_reshuffle_is_asked_for_after_the_game_is_over() {
         }
     }
     assert_eq!(s.state().phase, Phase::GameOver);
-    let view = s.view();
+    let view = s.view(sp);
     assert!(view.legal.reshuffle.is_empty());
     assert!(
         view.decks.iter().all(|d| !d.reshuffle_needed),
@@ -379,7 +380,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
         &[["Rest", "Talk"], ["Move", "Plan"], ["Ask", "Move"]],
     );
     let order = |s: &Session| -> Vec<(String, loadout_words::view::TurnState)> {
-        s.view()
+        s.view(sp)
             .turn_order
             .iter()
             .map(|t| (t.name.clone(), t.state))
@@ -394,7 +395,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
     );
     for pressure in [2, 1, 3] {
         assert!(
-            s.view().turning_point_preview.is_empty(),
+            s.view(sp).turning_point_preview.is_empty(),
             "none during a turn"
         );
         s.record(lh(&format!("E{pressure}"), pressure, ["Ask", "Plan"]))
@@ -415,7 +416,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
         names([("Ben", Done), ("Cal", Done), ("Ana", Done)])
     );
     let preview: Vec<String> = s
-        .view()
+        .view(sp)
         .turning_point_preview
         .into_iter()
         .map(|p| p.text)
@@ -433,7 +434,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
             "The round's starting player: Ben",
         ]
     );
-    let said: Vec<String> = s.view().turn_order.into_iter().map(|t| t.said).collect();
+    let said: Vec<String> = s.view(sp).turn_order.into_iter().map(|t| t.said).collect();
     assert_eq!(
         said,
         [
@@ -443,7 +444,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
         ]
     );
     let touches: Vec<String> = s
-        .view()
+        .view(sp)
         .turning_point_preview
         .into_iter()
         .map(|p| p.touches)
@@ -473,7 +474,7 @@ fn after_a_brotherhood_gift_step_5_is_done_and_says_who_gave_what() {
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(act("A1", "Sing", Effect::default())).unwrap();
     let step5 = |s: &Session| {
-        let turn = s.view().turn.expect("Ana's turn");
+        let turn = s.view(sp).turn.expect("Ana's turn");
         let step = turn.steps.into_iter().find(|x| x.step == Step::Brotherhood);
         step.map(|x| (x.state, x.detail))
     };

@@ -3,6 +3,7 @@
 
 mod common;
 
+use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
@@ -27,7 +28,7 @@ fn names_with_hidden_characters_are_refused_with_the_seat_and_what_to_do() {
         let error = setup_error(&["Cal", name]);
         assert_eq!(error.kind(), ErrorKind::InvalidName);
         assert_eq!(
-            error.message(),
+            error.message(sp),
             format!(
                 "The name of the player at seat 2 holds {what}, which does not show on screen: type it again without it."
             )
@@ -42,7 +43,7 @@ fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
     let error = setup_error(&["Jos\u{E9}", "Jose\u{301}"]);
     assert_eq!(error.kind(), ErrorKind::InvalidName);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "“José” and “José” look the same on screen: give one of them another nickname."
     );
     // Half-width katakana and full-width Latin letters look like their usual forms: one name.
@@ -86,7 +87,7 @@ fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
     // The first problem is the one a start refuses with.
     let start = Session::new(setup_of(&["Ana", "", "Cal"], 0)).unwrap_err();
     assert_eq!(
-        Some(start.message()),
+        Some(start.message(sp)),
         Setup::name_problems(&["Ana".into(), "".into(), "Cal".into()], &rules)[1]
             .as_ref()
             .map(Error::message)
@@ -101,7 +102,7 @@ fn a_name_is_as_long_as_it_looks() {
     assert!(Session::new(setup_of(&[&long, "Ben"], 0)).is_ok());
     let error = setup_error(&[&family.repeat(25), "Ben"]);
     assert_eq!(error.kind(), ErrorKind::InvalidName);
-    assert!(error.message().contains("is 25 characters long"), "{error}");
+    assert!(error.message(sp).contains("is 25 characters long"), "{error}");
 }
 
 #[test]
@@ -118,12 +119,12 @@ fn a_very_long_title_is_refused_when_recorded() {
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
     assert!(
         error
-            .message()
+            .message(sp)
             .contains("has a title of 94000 characters: shorten it to at most 60."),
         "{error}"
     );
     assert!(
-        error.message().len() < 300,
+        error.message(sp).len() < 300,
         "the message quotes a short title"
     );
     assert_eq!(s.len(), 1, "nothing was recorded");
@@ -140,7 +141,7 @@ fn a_tag_with_a_stray_space_is_refused_not_silently_unmatched() {
         .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Load card \"Load L1\" (id L1) has the Relief Approach \"Plan \" with a space at its start \
          or end: remove the space (tags are matched exactly as spelled, so \"Plan \" would never \
          match \"Plan\")."
@@ -221,7 +222,7 @@ fn meta_holds_times_and_nothing_else() {
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
         error
-            .message()
+            .message(sp)
             .contains("its \"meta\" field \"created\" is not a time written as RFC 3339"),
         "{error}"
     );
@@ -235,7 +236,7 @@ fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
     let error = reopened(&file);
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This session file is damaged: step 3 (round 1, Ana's Life Happens) does not fit the rules \
          (Life Happens card \"Event E1\" (id E1) has Pressure 9: Pressure is 1 to 5). Nothing was \
          changed on disk."
@@ -246,7 +247,7 @@ fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
 fn the_deal_reminder_states_the_rules_hands() {
     let v1_1 = RuleSet::v1_1();
     assert_eq!(
-        words::deal_reminder(&v1_1),
+        words::deal_reminder(sp, &v1_1),
         "Deal each player 3 Action cards and 1 Brotherhood card (2 Action cards each with 6 players). Next: each player's Load card, drawn face up."
     );
     let other = RuleSet {
@@ -256,7 +257,7 @@ fn the_deal_reminder_states_the_rules_hands() {
         ..v1_1
     };
     assert_eq!(
-        words::deal_reminder(&other),
+        words::deal_reminder(sp, &other),
         "Deal each player 4 Action cards and 2 Brotherhood cards. Next: each player's Load card, drawn face up."
     );
 }
@@ -273,12 +274,12 @@ fn a_setup_refuses_a_catalog_id_that_is_not_an_id() {
         assert_eq!(error.kind(), ErrorKind::InvalidSetup);
         assert!(
             error
-                .message()
+                .message(sp)
                 .starts_with("The catalog id recorded in the setup"),
             "{}",
-            error.message()
+            error.message(sp)
         );
-        assert!(error.message().contains(what), "{}", error.message());
+        assert!(error.message(sp).contains(what), "{}", error.message(sp));
     }
     let mut setup = setup_of(&["Ana", "Ben"], 0);
     setup.catalog.id = Some("x".repeat(65));
@@ -314,10 +315,10 @@ fn a_session_label_follows_the_text_rules_of_a_nickname() {
     ] {
         let error = Session::new(labelled(label)).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::InvalidSetup);
-        assert_eq!(error.message(), message);
+        assert_eq!(error.message(sp), message);
         // The form hears the same words before the start.
         assert_eq!(
-            Setup::label_problem(label).map(|e| e.message().to_owned()),
+            Setup::label_problem(label).map(|e| e.message(sp).to_owned()),
             Some(message.to_owned())
         );
     }
@@ -325,10 +326,10 @@ fn a_session_label_follows_the_text_rules_of_a_nickname() {
     assert_eq!(Setup::label_problem("Jeudi soir à Liège 🎲"), None);
     // Trimmed and in normal form C, like a nickname; spaces only are no label.
     let s = Session::new(labelled("  Cafe\u{301} night ")).unwrap();
-    assert_eq!(s.view().label.as_deref(), Some("Caf\u{E9} night"));
-    assert_eq!(s.view().date.as_deref(), Some("2026-12-01"));
+    assert_eq!(s.view(sp).label.as_deref(), Some("Caf\u{E9} night"));
+    assert_eq!(s.view(sp).date.as_deref(), Some("2026-12-01"));
     let s = Session::new(labelled("   ")).unwrap();
-    assert_eq!(s.view().label, None);
+    assert_eq!(s.view(sp).label, None);
 }
 
 #[test]
@@ -341,7 +342,7 @@ fn a_setup_date_is_a_day_of_the_calendar() {
         let error = Session::new(setup).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::InvalidSetup);
         assert_eq!(
-            error.message(),
+            error.message(sp),
             format!("The date recorded in the setup, “{date}”, is not a day written as year-month-day (2026-12-01): write it that way or remove it.")
         );
     }
@@ -359,9 +360,9 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
     let file = SessionFile::from_json(&json).unwrap();
     assert_eq!(file.version, 3);
     let back = file.into_session().unwrap();
-    assert_eq!(back.view().label.as_deref(), Some("Thursday group"));
-    assert_eq!(back.view().date.as_deref(), Some("2026-12-01"));
-    assert_eq!(back.view(), s.view());
+    assert_eq!(back.view(sp).label.as_deref(), Some("Thursday group"));
+    assert_eq!(back.view(sp).date.as_deref(), Some("2026-12-01"));
+    assert_eq!(back.view(sp), s.view(sp));
 
     // Without them the file stays at the version an older app reads.
     let plain = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
@@ -372,7 +373,7 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
             .unwrap()
             .into_session()
             .unwrap()
-            .view()
+            .view(sp)
             .label,
         None
     );
@@ -383,9 +384,9 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
     let error = SessionFile::from_json(&older).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
-        error.message().contains("only version 3 files have"),
+        error.message(sp).contains("only version 3 files have"),
         "{}",
-        error.message()
+        error.message(sp)
     );
 
     // A label that breaks the text rules, typed into the file by hand: the replay refuses it.
@@ -396,9 +397,9 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
         .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
-        error.message().contains("The session's label holds U+202E"),
+        error.message(sp).contains("The session's label holds U+202E"),
         "{}",
-        error.message()
+        error.message(sp)
     );
 }
 
@@ -410,7 +411,7 @@ fn files_from_before_labels_still_open_without_one() {
     ] {
         let file = SessionFile::from_json(golden).unwrap();
         assert!(file.version < 3);
-        let view = file.into_session().unwrap().view();
+        let view = file.into_session().unwrap().view(sp);
         assert_eq!((view.label, view.date), (None, None));
     }
 }

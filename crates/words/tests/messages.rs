@@ -5,6 +5,7 @@
 //!
 //! Run it after changing a message file: `cargo test -p loadout-words --test messages`.
 
+use loadout_words::Speaker;
 use loadout_words::SessionWords;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -12,7 +13,6 @@ use std::path::{Path, PathBuf};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::Lang;
-use loadout_words as words;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -365,21 +365,22 @@ fn every_id_the_code_asks_for_exists() {
 /// Everything the screens and the ledger say about a golden game, in one text.
 fn golden_text(lang: Lang) -> String {
     let text = include_str!("../../../tests/golden/four-players.json");
-    words::speaking(lang, || {
+    {
+ let sp = &Speaker::new(lang);
         let session = SessionFile::from_json(text)
             .expect("golden file reads")
             .into_session()
             .expect("golden file replays");
-        let mut out = session.ledger_text();
+        let mut out = session.ledger_text(sp);
         for len in 1..=session.events().len() {
             let mut events = session.events().to_vec();
             events.truncate(len);
             let part = loadout_tracker::session::Session::replay(events, Vec::new())
                 .expect("a prefix replays");
-            out.push_str(&serde_json::to_string(&part.view()).expect("a view serializes"));
+            out.push_str(&serde_json::to_string(&part.view(sp)).expect("a view serializes"));
         }
         out
-    })
+    }
 }
 
 /// The English words of the tracker's messages: each piece of text between placeables that

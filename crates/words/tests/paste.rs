@@ -1,6 +1,7 @@
 //! Cards pasted from a spreadsheet, read as the app reads them (in the language spoken, every
 //! problem in words): the columns, the scope words, each problem by row and column.
 
+use loadout_words::Speaker;
 use loadout_tracker::card::*;
 use loadout_tracker::catalog::Catalog;
 use loadout_words::paste::SaidPastedCards;
@@ -11,7 +12,8 @@ fn catalog() -> Catalog {
 
 /// Reads as the app does, in the language spoken, with every problem in words.
 fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> SaidPastedCards {
-    loadout_words::paste::paste_rows(deck, text, catalog)
+    let sp = &Speaker::ENGLISH;
+    loadout_words::paste::paste_rows(sp, deck, text, catalog)
 }
 
 fn messages(p: &SaidPastedCards) -> Vec<&str> {
