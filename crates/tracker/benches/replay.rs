@@ -129,6 +129,7 @@ fn full_game() -> Session {
 }
 
 fn bench(c: &mut Criterion) {
+    let sp = &Speaker::ENGLISH;
     let game = full_game();
     assert_eq!(
         game.len(),

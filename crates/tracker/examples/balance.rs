@@ -152,6 +152,7 @@ struct Game<'t> {
 
 impl Game<'_> {
     fn record(&mut self, event: Event) {
+        let sp = &Speaker::ENGLISH;
         let round = self.session.state().round;
         let entry = match self.session.record(event.clone()) {
             Ok(entry) => entry,
@@ -389,6 +390,7 @@ fn percent(part: u64, whole: u64) -> String {
 }
 
 fn main() -> ExitCode {
+    let sp = &Speaker::ENGLISH;
     let options = match parse_args() {
         Ok(options) => options,
         Err(message) => {

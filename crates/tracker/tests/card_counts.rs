@@ -10,7 +10,7 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{Deck, Event, Lang};
 use loadout_words::view::View;
-use loadout_words::{self as words, SessionWords};
+use loadout_words::SessionWords;
 
 fn golden() -> Vec<Event> {
     let text = include_str!("../../../tests/golden/four-players.json");

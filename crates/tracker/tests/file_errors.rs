@@ -20,6 +20,7 @@ fn two_player_file() -> String {
 
 #[test]
 fn invalid_json_gets_its_line_and_column() {
+    let sp = &Speaker::ENGLISH;
     let broken = two_player_file().replacen("\"version\": 1,", "\"version\": 1", 1);
     let error = SessionFile::from_json(&broken).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
@@ -41,6 +42,7 @@ fn a_byte_order_mark_is_accepted() {
 
 #[test]
 fn a_version_in_quotes_is_not_reported_as_missing() {
+    let sp = &Speaker::ENGLISH;
     let quoted = two_player_file().replacen("\"version\": 1", "\"version\": \"1\"", 1);
     let error = SessionFile::from_json(&quoted).unwrap_err();
     assert_eq!(
@@ -53,6 +55,7 @@ fn a_version_in_quotes_is_not_reported_as_missing() {
 
 #[test]
 fn an_unreadable_step_is_named_with_its_field() {
+    let sp = &Speaker::ENGLISH;
     let value: serde_json::Value = serde_json::from_str(&two_player_file()).unwrap();
     let mut value = value;
     value["events"][0]["starting_seat"] = serde_json::json!("first");
@@ -77,6 +80,7 @@ fn an_unreadable_step_is_named_with_its_field() {
 
 #[test]
 fn a_setup_missing_a_field_is_named_by_its_step() {
+    let sp = &Speaker::ENGLISH;
     let mut value: serde_json::Value = serde_json::from_str(&two_player_file()).unwrap();
     value["events"][0]
         .as_object_mut()

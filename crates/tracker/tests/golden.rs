@@ -98,6 +98,7 @@ fn check_final(name: &str, session: &Session, rows: &[Row], winners: &[u8]) {
 }
 
 fn check_chart(name: &str, session: &Session, chart: &Chart) {
+    let sp = &Speaker::ENGLISH;
     let view = session.view(sp);
     assert_eq!(
         view.chart.len(),
@@ -660,6 +661,7 @@ fn documented_example_reads_and_matches_the_schema() {
 
 #[test]
 fn damaged_log_names_the_step() {
+    let sp = &Speaker::ENGLISH;
     let mut file = SessionFile::from_json(TWO).unwrap();
     // An Action where Ana's Life Happens card belongs.
     file.events.swap(3, 4);

@@ -277,6 +277,7 @@ proptest! {
 
     #[test]
     fn record_then_undo_is_the_identity(plan in plans(), choice in any::<u32>()) {
+        let sp = &Speaker::ENGLISH;
         let session = play(&plan);
         if let Some(event) = legal_event(session.state(), choice) {
             let mut after = session.clone();
@@ -321,6 +322,7 @@ proptest! {
 
     #[test]
     fn games_run_to_the_end(players in 2usize..=6, choices in vec(any::<u32>(), 8)) {
+        let sp = &Speaker::ENGLISH;
         // Cycle the choices until the game is over; every game ends after 6 rounds.
         let plan = Plan { players, starting: 0, real_talk: false, sizes: true, choices: Vec::new() };
         let mut session = Session::new(setup_for(&plan)).unwrap();
@@ -456,6 +458,7 @@ proptest! {
 
     #[test]
     fn any_event_sequence_is_accepted_or_refused_without_change(plan in plans(), events in vec(any_event(), 0..60)) {
+        let sp = &Speaker::ENGLISH;
         let mut session = play(&Plan { choices: plan.choices.iter().copied().take(40).collect(), ..plan });
         for event in events {
             let before = session.clone();
@@ -518,6 +521,7 @@ proptest! {
 
     #[test]
     fn any_log_replays_or_is_reported_damaged(events in vec(any_event(), 0..60)) {
+        let sp = &Speaker::ENGLISH;
         let mut log = vec![Event::Setup(setup_of(&["Ana", "Ben", "Cal"], 1))];
         log.extend(events);
         if let Err(error) = Session::replay(log, Vec::new()) {

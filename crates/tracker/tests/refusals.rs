@@ -11,6 +11,7 @@ use loadout_words::Said;
 
 /// Records `event`, expects a refusal, and checks the session did not change.
 fn refused(session: &mut Session, event: Event) -> Error {
+    let sp = &Speaker::ENGLISH;
     let before = session.clone();
     let error = session
         .record(event)
@@ -30,6 +31,7 @@ fn setup_error(setup: Setup) -> Error {
 
 #[test]
 fn too_few_or_too_many_players() {
+    let sp = &Speaker::ENGLISH;
     assert_eq!(
         setup_error(setup_of(&["Ana"], 0)).kind(),
         ErrorKind::InvalidSetup
@@ -54,6 +56,7 @@ fn unknown_rules_edition() {
 
 #[test]
 fn starting_seat_outside_the_table() {
+    let sp = &Speaker::ENGLISH;
     let error = setup_error(setup_of(&["Ana", "Ben"], 2));
     assert_eq!(error.kind(), ErrorKind::InvalidSetup);
     assert!(error.message(sp).contains("seat 3"), "{error}");
@@ -61,6 +64,7 @@ fn starting_seat_outside_the_table() {
 
 #[test]
 fn empty_name() {
+    let sp = &Speaker::ENGLISH;
     let error = setup_error(setup_of(&["Ana", "   "], 0));
     assert_eq!(error.kind(), ErrorKind::InvalidName);
     assert!(error.message(sp).contains("seat 2"), "{error}");
@@ -81,6 +85,7 @@ fn name_too_long() {
 
 #[test]
 fn same_name_ignoring_case() {
+    let sp = &Speaker::ENGLISH;
     let error = setup_error(setup_of(&["Ana", " aNA "], 0));
     assert_eq!(error.kind(), ErrorKind::InvalidName);
     assert!(error.message(sp).contains("“aNA” and “Ana”"), "{error}");
@@ -95,6 +100,7 @@ fn a_second_setup() {
 
 #[test]
 fn play_before_every_load_card_is_drawn() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
     s.record(Event::LoadCardDrawn {
         seat: Seat(1),
@@ -112,6 +118,7 @@ fn play_before_every_load_card_is_drawn() {
 
 #[test]
 fn action_before_life_happens() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let error = refused(&mut s, act("A1", "Rest", Effect::default()));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
@@ -138,6 +145,7 @@ fn second_life_happens_or_action_in_a_turn() {
 
 #[test]
 fn brotherhood_or_end_of_turn_before_the_action() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     assert_eq!(
         refused(&mut s, give(1, "B1", eff(0, 1, 0, 0))).kind(),
@@ -158,6 +166,7 @@ fn brotherhood_or_end_of_turn_before_the_action() {
 
 #[test]
 fn turning_point_before_the_round_ends_and_turns_after_it() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let error = refused(&mut s, tp("T1", Scope::Everyone, eff(0, 1, 0, 0)));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
@@ -183,6 +192,7 @@ fn turning_point_before_the_round_ends_and_turns_after_it() {
 
 #[test]
 fn life_happens_in_an_overloaded_turn() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(adjust(0, eff(7, 0, 0, 0))).unwrap();
     let error = refused(&mut s, lh("E1", 1, ["Rest", "Talk"]));
@@ -208,6 +218,7 @@ fn a_correction_before_the_turn_begins_decides_whether_it_is_overloaded() {
 
 #[test]
 fn unknown_seats() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let error = refused(
         &mut s,
@@ -236,6 +247,7 @@ fn unknown_seats() {
 
 #[test]
 fn brotherhood_to_oneself() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(act("A1", "Sing", Effect::default())).unwrap();
@@ -266,6 +278,7 @@ fn brotherhood_twice_in_a_turn() {
 
 #[test]
 fn brotherhood_already_used_this_round_and_back_next_round() {
+    let sp = &Speaker::ENGLISH;
     let mut s = started(
         &["Ana", "Ben", "Cal"],
         0,
@@ -302,6 +315,7 @@ fn brotherhood_already_used_this_round_and_back_next_round() {
 
 #[test]
 fn a_second_setup_load_card() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
     s.record(Event::LoadCardDrawn {
         seat: Seat(0),
@@ -357,6 +371,7 @@ fn anything_after_the_game_is_over() {
 
 #[test]
 fn invalid_cards() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let mut untitled = life("E1", 1, ["Rest", "Talk"]);
     untitled.title = "  ".into();
@@ -395,6 +410,7 @@ fn invalid_cards() {
 
 #[test]
 fn an_adjustment_that_changes_nothing() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let error = refused(&mut s, adjust(1, Effect::default()));
     assert_eq!(error.kind(), ErrorKind::EmptyAdjustment);
@@ -426,6 +442,7 @@ fn nothing_to_undo_or_redo() {
 
 #[test]
 fn amend_a_step_that_has_no_such_card() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     let before = s.clone();
@@ -454,6 +471,7 @@ fn amend_a_step_that_has_no_such_card() {
 
 #[test]
 fn amend_that_makes_a_later_step_invalid() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     // Ana to Load 5 (step 3); round 1: Ana (4..6), Ben (7..9), Turning Point (10); round 2: Ben,
     // then Ana (14).
@@ -491,7 +509,7 @@ fn amend_that_makes_a_later_step_invalid() {
          difference."
     );
     let conflict = error
-        .conflict()
+        .conflict(sp)
         .expect("the refusal names the step that breaks");
     assert_eq!(
         (conflict.at, conflict.breaks, conflict.undo_steps),
@@ -506,6 +524,7 @@ fn amend_that_makes_a_later_step_invalid() {
 
 #[test]
 fn files_that_are_not_sessions() {
+    let sp = &Speaker::ENGLISH;
     let not_json = SessionFile::from_json("{ not json").unwrap_err();
     assert_eq!(not_json.kind(), ErrorKind::DamagedFile);
     let catalog =
@@ -530,6 +549,7 @@ fn a_file_from_a_newer_app() {
 
 #[test]
 fn a_log_that_does_not_replay() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     let mut file = s.to_file(SessionMeta::default());

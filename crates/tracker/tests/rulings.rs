@@ -99,6 +99,7 @@ fn clamping_happens_after_each_step() {
 
 #[test]
 fn overloaded_recovery_turn() {
+    let sp = &Speaker::ENGLISH;
     let mut s = started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Move", "Plan"]]);
     s.record(adjust(1, eff(7, 0, 0, 0))).unwrap();
     s.record(lh("E1", 1, ["Talk", "Move"])).unwrap();

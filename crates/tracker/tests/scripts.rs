@@ -53,6 +53,7 @@ fn enum_from<T: serde::de::DeserializeOwned>(word: &str) -> T {
 
 /// Runs a script and renders the ledger, refusals, the final tracks, prompt, standings and chart.
 fn run(script: &str) -> String {
+    let sp = &Speaker::ENGLISH;
     let mut lines = script
         .lines()
         .map(str::trim)

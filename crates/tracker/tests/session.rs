@@ -35,6 +35,7 @@ fn undo_refolds_and_redo_reappends() {
 
 #[test]
 fn undo_reaches_back_into_setup_but_not_past_it() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     assert_eq!(
         s.view(sp).chart[0].points.len(),
@@ -52,6 +53,7 @@ fn undo_reaches_back_into_setup_but_not_past_it() {
 
 #[test]
 fn amend_recomputes_every_later_number() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(act("A1", "Sing", Effect::default())).unwrap();
@@ -63,13 +65,14 @@ fn amend_recomputes_every_later_number() {
     s.amend(4, AnyCard::Action(action("A7", "Talk", eff(0, 1, 0, 0))))
         .unwrap();
     assert_eq!(tracks(&s, 0), (1, 4, 2, 0));
-    assert_eq!(s.label(&s.ledger()[4]), "Ana: Action “Action A7” (Talk)");
+    assert_eq!(s.label(sp, &s.ledger()[4]), "Ana: Action “Action A7” (Talk)");
     assert!(s.redo_events().is_empty(), "amending the past clears redo");
     assert_eq!(s, Session::replay(s.events().to_vec(), Vec::new()).unwrap());
 }
 
 #[test]
 fn history_lists_every_step_with_its_amendable_card() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(adjust(1, eff(0, 0, 1, 0))).unwrap();
@@ -114,6 +117,7 @@ fn history_lists_every_step_with_its_amendable_card() {
 
 #[test]
 fn the_view_shows_the_table() {
+    let sp = &Speaker::ENGLISH;
     let names = ["Ana", "Ben", "Cal", "Dee", "Eve", "Fay"];
     let relief = [["Rest", "Talk"]; 6];
     let mut s = started(&names, 4, &relief);
@@ -170,6 +174,7 @@ fn a_card_already_in_the_discard_pile_is_noted() {
 /// so without counting copies themselves (the UI applies no rule, #13).
 #[test]
 fn the_discard_pile_says_when_every_copy_is_in_it() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     let mut twice = act("A1", "Sing", Effect::default());
@@ -290,6 +295,7 @@ fn the_session_file_format() {
 
 #[test]
 fn a_file_that_smuggles_text_into_an_end_of_turn_is_refused() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 2, ["Rest", "Talk"])).unwrap();
     s.record(act("A1", "Rest", eff(0, 1, 0, 0))).unwrap();
@@ -313,6 +319,7 @@ fn a_file_that_smuggles_text_into_an_end_of_turn_is_refused() {
 
 #[test]
 fn no_reshuffle_is_asked_for_after_the_game_is_over() {
+    let sp = &Speaker::ENGLISH;
     // Two Brotherhood cards in the deck: both are dealt, so any card given empties the deck.
     let mut setup = setup_of(&["Ana", "Ben"], 0);
     setup.catalog.deck_sizes = Some(DeckSizes {
@@ -373,6 +380,7 @@ fn no_reshuffle_is_asked_for_after_the_game_is_over() {
 
 #[test]
 fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
+    let sp = &Speaker::ENGLISH;
     use loadout_words::view::TurnState::{Current, Done, Upcoming};
     let mut s = started(
         &["Ana", "Ben", "Cal"],
@@ -469,6 +477,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
 
 #[test]
 fn after_a_brotherhood_gift_step_5_is_done_and_says_who_gave_what() {
+    let sp = &Speaker::ENGLISH;
     use loadout_tracker::turn::{Step, StepState};
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();

@@ -19,6 +19,7 @@ fn setup_error(names: &[&str]) -> Error {
 
 #[test]
 fn names_with_hidden_characters_are_refused_with_the_seat_and_what_to_do() {
+    let sp = &Speaker::ENGLISH;
     for (name, what) in [
         ("Ana\u{200B}", "U+200B (a zero-width space)"),
         ("\u{202E}anA", "U+202E (a text direction override)"),
@@ -38,6 +39,7 @@ fn names_with_hidden_characters_are_refused_with_the_seat_and_what_to_do() {
 
 #[test]
 fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
+    let sp = &Speaker::ENGLISH;
     let error = setup_error(&["Ana", "ana"]);
     assert_eq!(error.kind(), ErrorKind::InvalidName);
     let error = setup_error(&["Jos\u{E9}", "Jose\u{301}"]);
@@ -58,6 +60,7 @@ fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
 
 #[test]
 fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
+    let sp = &Speaker::ENGLISH;
     let rules = RuleSet::v1_1();
     let players: Vec<String> = ["Ana", "", " ana ", "Ben\u{200B}", &"x".repeat(25), "Cal"]
         .iter()
@@ -66,7 +69,7 @@ fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
     let problems = Setup::name_problems(&players, &rules);
     let said: Vec<Option<String>> = problems
         .iter()
-        .map(|p| p.as_ref().map(Error::message))
+        .map(|p| p.as_ref().map(|a| Error::message(a, sp)))
         .collect();
     let words: Vec<Option<&str>> = said.iter().map(Option::as_deref).collect();
     assert_eq!(words[0], None);
@@ -90,12 +93,13 @@ fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
         Some(start.message(sp)),
         Setup::name_problems(&["Ana".into(), "".into(), "Cal".into()], &rules)[1]
             .as_ref()
-            .map(Error::message)
+            .map(|a| Error::message(a, sp))
     );
 }
 
 #[test]
 fn a_name_is_as_long_as_it_looks() {
+    let sp = &Speaker::ENGLISH;
     let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦";
     // 24 family emoji are 24 characters (and 168 code points): a nickname may be that long.
     let long = family.repeat(24);
@@ -107,6 +111,7 @@ fn a_name_is_as_long_as_it_looks() {
 
 #[test]
 fn a_very_long_title_is_refused_when_recorded() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
     let mut card = load_card("L1", ["Rest", "Talk"]);
     card.title = "x".repeat(94_000);
@@ -132,6 +137,7 @@ fn a_very_long_title_is_refused_when_recorded() {
 
 #[test]
 fn a_tag_with_a_stray_space_is_refused_not_silently_unmatched() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
     let error = s
         .record(Event::LoadCardDrawn {
@@ -150,6 +156,7 @@ fn a_tag_with_a_stray_space_is_refused_not_silently_unmatched() {
 
 #[test]
 fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
+    let sp = &Speaker::ENGLISH;
     let mut catalog = Catalog::sample();
     catalog.name = "Our deck\u{202E}".into();
     catalog.version = "v".repeat(41);
@@ -158,7 +165,7 @@ fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
     let messages: Vec<String> = catalog
         .validate()
         .iter()
-        .map(words::catalog::problem)
+        .map(|a| words::catalog::problem(sp, a))
         .collect();
     let expected = [
         "The catalog name holds U+202E (a text direction override), which does not show on screen: type it again without it.",
@@ -183,6 +190,7 @@ fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
 
 #[test]
 fn a_deck_too_big_for_a_session_is_refused_not_capped() {
+    let sp = &Speaker::ENGLISH;
     let mut catalog = Catalog::sample();
     let card = catalog.action[0].clone();
     for i in 0..300 {
@@ -194,7 +202,7 @@ fn a_deck_too_big_for_a_session_is_refused_not_capped() {
     let messages: Vec<String> = catalog
         .validate()
         .iter()
-        .map(words::catalog::problem)
+        .map(|a| words::catalog::problem(sp, a))
         .collect();
     assert!(
         messages
@@ -216,6 +224,7 @@ fn file_with_meta(created: &str) -> String {
 
 #[test]
 fn meta_holds_times_and_nothing_else() {
+    let sp = &Speaker::ENGLISH;
     assert!(SessionFile::from_json(&file_with_meta("2025-05-10T18:00:00Z")).is_ok());
     let error =
         SessionFile::from_json(&file_with_meta("Ana told us about her divorce")).unwrap_err();
@@ -230,6 +239,7 @@ fn meta_holds_times_and_nothing_else() {
 
 #[test]
 fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
+    let sp = &Speaker::ENGLISH;
     let s = started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Rest", "Talk"]]);
     let mut file = s.to_file(SessionMeta::default());
     file.events.push(lh("E1", 9, ["Rest", "Talk"]));
@@ -245,6 +255,7 @@ fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
 
 #[test]
 fn the_deal_reminder_states_the_rules_hands() {
+    let sp = &Speaker::ENGLISH;
     let v1_1 = RuleSet::v1_1();
     assert_eq!(
         words::deal_reminder(sp, &v1_1),
@@ -264,6 +275,7 @@ fn the_deal_reminder_states_the_rules_hands() {
 
 #[test]
 fn a_setup_refuses_a_catalog_id_that_is_not_an_id() {
+    let sp = &Speaker::ENGLISH;
     for (id, what) in [
         (" sample", "a space at its start or end"),
         ("sam\u{200B}ple", "U+200B"),
@@ -299,6 +311,7 @@ fn labelled(label: &str) -> Setup {
 
 #[test]
 fn a_session_label_follows_the_text_rules_of_a_nickname() {
+    let sp = &Speaker::ENGLISH;
     for (label, message) in [
         (
             "Thursday group\u{200B}",
@@ -334,6 +347,7 @@ fn a_session_label_follows_the_text_rules_of_a_nickname() {
 
 #[test]
 fn a_setup_date_is_a_day_of_the_calendar() {
+    let sp = &Speaker::ENGLISH;
     for date in ["2026-02-30", "1 Dec 2026", "2026-12-01T18:00:00Z"] {
         let setup = Setup {
             date: Some(date.to_owned()),
@@ -350,6 +364,7 @@ fn a_setup_date_is_a_day_of_the_calendar() {
 
 #[test]
 fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(labelled("Thursday group")).unwrap();
     s.record(Event::LoadCardDrawn {
         seat: Seat(0),
@@ -405,6 +420,7 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
 
 #[test]
 fn files_from_before_labels_still_open_without_one() {
+    let sp = &Speaker::ENGLISH;
     for golden in [
         include_str!("../../../tests/golden/two-players.json"),
         include_str!("../../../tests/golden/six-players.json"),
