@@ -8,6 +8,7 @@ mod server_common;
 
 use loadout_companion::server::Limits;
 use loadout_core::api::DeviceKind;
+use loadout_words::Speaker;
 use serde_json::json;
 use server_common::{raw, share, status_of, Device};
 use std::time::Duration;
@@ -124,7 +125,7 @@ async fn a_revoked_link_and_its_devices_are_refused() {
     let mut live = shared.live(&tablet).await;
     live.next().await;
 
-    let revoked = shared.sharing().revoke().unwrap();
+    let revoked = shared.sharing().revoke(&Speaker::ENGLISH).unwrap();
     assert!(revoked.devices.is_empty());
     assert_eq!(live.ended().await, server_common::Ended::Closed(4001));
     let before = shared.files();
@@ -546,7 +547,10 @@ async fn a_seventeenth_device_is_refused() {
     let first = shared.sharing().status().unwrap().devices[0].id;
     shared
         .sharing()
-        .disconnect(loadout_core::api::ShareDeviceRequest { device: first })
+        .disconnect(
+            &Speaker::ENGLISH,
+            loadout_core::api::ShareDeviceRequest { device: first },
+        )
         .unwrap();
     let (status, _) = shared
         .call(&devices[0], "session_view", json!({ "id": shared.game.id }))

@@ -1,6 +1,5 @@
 //! `loadout check`: validates a session or a catalog file and lists every problem.
 
-use loadout_words::Speaker;
 use crate::files::{read_text, Failure};
 use loadout_tracker::catalog::{validate_card, Catalog, CATALOG_FORMAT};
 use loadout_tracker::document::{self, Kind};
@@ -12,6 +11,7 @@ use loadout_tracker::{ErrorKind, Event, Note};
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::path::Path;
 
 /// The report for a file with no problem (with its warnings, if any); a `Failure` listing every
@@ -72,7 +72,10 @@ fn check_catalog(sp: &Speaker, text: &str) -> Result<String, Problems> {
     let problems = catalog.validate();
     if !problems.is_empty() {
         return Err(Problems(
-            problems.iter().map(|a| words::catalog::problem(sp, a)).collect(),
+            problems
+                .iter()
+                .map(|a| words::catalog::problem(sp, a))
+                .collect(),
         ));
     }
     let sizes = catalog.deck_sizes();
@@ -97,7 +100,8 @@ fn check_catalog(sp: &Speaker, text: &str) -> Result<String, Problems> {
 /// is replayed step by step; that stops at the first step that does not fit the rules, since
 /// every later step depends on it. Last, the undone steps are redone on a copy.
 fn check_session(sp: &Speaker, text: &str) -> Result<String, Problems> {
-    let file = SessionFile::from_json(text).map_err(|e| Problems(vec![e.message(sp).to_owned()]))?;
+    let file =
+        SessionFile::from_json(text).map_err(|e| Problems(vec![e.message(sp).to_owned()]))?;
     let mut problems = Vec::new();
     let mut bad_cards = Vec::new();
     for (label, events) in [("step", &file.events), ("undone step", &file.redo)] {
@@ -137,11 +141,10 @@ fn check_session(sp: &Speaker, text: &str) -> Result<String, Problems> {
     };
     let total = events.len() + 1;
     for (i, event) in (1..).zip(events) {
-        let name = words::step_name(sp, &loadout_tracker::session::step_name(
-            session.state(),
-            i,
-            &event,
-        ));
+        let name = words::step_name(
+            sp,
+            &loadout_tracker::session::step_name(session.state(), i, &event),
+        );
         if let Err(e) = session.record(event) {
             if !bad_cards.contains(&i) {
                 let said = e.message(&session.speaker(sp));

@@ -1,11 +1,11 @@
 //! Reading the input file and writing `--out` safely: the input is never replaced, and an
 //! existing file only with `--force`.
 
-use loadout_words::Speaker;
 use loadout_tracker::document;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_words::Said;
+use loadout_words::Speaker;
 use std::fmt;
 use std::fs::{self, OpenOptions};
 use std::io::{ErrorKind, Read, Write};
@@ -69,7 +69,11 @@ pub fn read_text(sp: &Speaker, path: &Path) -> Result<String, Failure> {
     }
     match document::decode(&bytes) {
         Ok(text) => Ok(text.to_owned()),
-        Err(e) => Err(Failure::new(format!("{}: {}", path.display(), e.message(sp)))),
+        Err(e) => Err(Failure::new(format!(
+            "{}: {}",
+            path.display(),
+            e.message(sp)
+        ))),
     }
 }
 
@@ -81,7 +85,11 @@ pub fn format_of(text: &str) -> Option<String> {
 
 /// The session in `path`, replayed, with its file metadata. `command` names the subcommand
 /// for the hint when the file is a catalog.
-pub fn load_session(sp: &Speaker, path: &Path, command: &str) -> Result<(Session, SessionMeta), Failure> {
+pub fn load_session(
+    sp: &Speaker,
+    path: &Path,
+    command: &str,
+) -> Result<(Session, SessionMeta), Failure> {
     let text = read_text(sp, path)?;
     let at = |message: &str| Failure::new(format!("{}: {message}", path.display()));
     if format_of(&text).as_deref() == Some(loadout_tracker::catalog::CATALOG_FORMAT) {

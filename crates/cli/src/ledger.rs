@@ -1,10 +1,10 @@
 //! `loadout ledger`: every turn with each change and its cause, as text or as JSON.
 
-use loadout_words::Speaker;
 use loadout_tracker::session::{LedgerEntry, Session};
 use loadout_tracker::Stat;
 use loadout_words as words;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use serde::Serialize;
 
 /// The ledger of `session` as text (or JSON for scripts).
@@ -98,7 +98,11 @@ impl Entry {
                     text: words::change_of(sp, state, c),
                 })
                 .collect(),
-            notes: entry.notes.iter().map(|n| words::note(sp, state, n)).collect(),
+            notes: entry
+                .notes
+                .iter()
+                .map(|n| words::note(sp, state, n))
+                .collect(),
         }
     }
 }

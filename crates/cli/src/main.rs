@@ -9,9 +9,9 @@ mod ledger;
 mod score;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use loadout_words::Speaker;
 use files::{load_session, write_new, Failure};
 use loadout_results::{csv, payload, qr, Names, Options, Sheet};
+use loadout_words::Speaker;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

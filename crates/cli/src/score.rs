@@ -1,9 +1,9 @@
 //! `loadout score`: the standings, or the final results, as a table or as JSON.
 
-use loadout_words::Speaker;
 use loadout_tracker::score::{standings, DecidedBy, Standings};
 use loadout_tracker::session::Session;
 use loadout_words as words;
+use loadout_words::Speaker;
 use serde::Serialize;
 
 /// The standings of `session` as text (or JSON for scripts).

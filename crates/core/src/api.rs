@@ -160,7 +160,12 @@ impl ApiError {
 
     /// An `invalid_catalog` refusal listing every problem in the message and in `problems`.
     pub fn invalid_catalog(sp: &Speaker, what: &str, problems: Vec<Problem>) -> Self {
-        let mut message = say!(sp, "shell-invalid-catalog", what = what, count = problems.len());
+        let mut message = say!(
+            sp,
+            "shell-invalid-catalog",
+            what = what,
+            count = problems.len()
+        );
         for problem in &problems {
             message.push_str("\n- ");
             message.push_str(&problem.message);

@@ -4,7 +4,6 @@
 //! right; CSV readers (the `csv` crate, Python's `utf-8-sig`) skip the mark. Text cells that a
 //! spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`) get a leading `'`.
 
-use loadout_words::Speaker;
 use crate::error::{Error, ErrorKind, Result};
 use crate::sheet::Names;
 use crate::source::{renamed, shown_names};
@@ -12,6 +11,7 @@ use loadout_tracker::score::standings;
 use loadout_tracker::session::Session;
 use loadout_words as words;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 /// The byte order mark at the start of every CSV file.
 pub const BOM: &str = "\u{feff}";
@@ -54,7 +54,8 @@ pub fn results_csv(sp: &Speaker, session: &Session, names: Names) -> Result<Stri
     let standings = standings(state);
     let over = standings.is_final;
     let mut out = writer();
-    out.write_record(RESULTS_HEADER).map_err(|a| write_error(sp, a))?;
+    out.write_record(RESULTS_HEADER)
+        .map_err(|a| write_error(sp, a))?;
     for row in &standings.rows {
         let winner = match (row.place, over) {
             (1, true) => "yes",
@@ -87,7 +88,8 @@ pub fn ledger_csv(sp: &Speaker, session: &Session, names: Names) -> Result<Strin
     let sp = &session.speaker(sp);
     let state = session.state();
     let mut out = writer();
-    out.write_record(LEDGER_HEADER).map_err(|a| write_error(sp, a))?;
+    out.write_record(LEDGER_HEADER)
+        .map_err(|a| write_error(sp, a))?;
     for entry in session.ledger() {
         let turn_of = entry.turn_of.map(|s| state.name(s)).unwrap_or_default();
         for change in &entry.changes {

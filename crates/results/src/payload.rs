@@ -32,10 +32,10 @@
 //! Text that is not plain ASCII (accents, emoji) is marked as UTF-8 (ECI 26) so a phone shows the
 //! names right.
 
-use loadout_words::Speaker;
 use crate::error::{Error, ErrorKind, Result};
 use crate::sheet::{cut, Row, Sheet, Status, Tracks};
 use loadout_words as words;
+use loadout_words::Speaker;
 use qrcode::bits::Bits;
 use qrcode::{EcLevel, QrCode, Version};
 use std::fmt::Write as _;
@@ -78,12 +78,15 @@ impl Shortening {
 
     /// A sentence for the facilitator saying what the code leaves out.
     pub fn describe(self, sp: &Speaker) -> String {
-        words::exports::code_leaves_out(sp, words::exports::LeftOut {
-            tracks: self >= Shortening::NoTracks,
-            date: self >= Shortening::NoDate,
-            names_cut_to: self.name_limit(),
-            winner_place_only: self >= Shortening::BriefWinners,
-        })
+        words::exports::code_leaves_out(
+            sp,
+            words::exports::LeftOut {
+                tracks: self >= Shortening::NoTracks,
+                date: self >= Shortening::NoDate,
+                names_cut_to: self.name_limit(),
+                winner_place_only: self >= Shortening::BriefWinners,
+            },
+        )
     }
 
     fn name_limit(self) -> Option<usize> {
@@ -221,7 +224,10 @@ fn bits(
 
 /// The payload text of a sheet that is already cleaned.
 fn render(sp: &Speaker, sheet: &Sheet, brief_winners: bool) -> String {
-    let mut lines = vec![MAGIC.to_owned(), words::exports::qr_game(sp, &sheet.edition)];
+    let mut lines = vec![
+        MAGIC.to_owned(),
+        words::exports::qr_game(sp, &sheet.edition),
+    ];
     if let Some(date) = &sheet.date {
         lines.push(words::exports::qr_date(sp, date));
     }
@@ -294,7 +300,11 @@ pub fn parse(sp: &Speaker, text: &str) -> Result<Sheet> {
     sheet.status = match words::exports::qr_status_of(sp, status) {
         Some(None) => Status::Final,
         Some(Some((round, rounds))) => Status::InProgress { round, rounds },
-        None => return Err(not_results(words::exports::code_damaged_last_line(sp, status))),
+        None => {
+            return Err(not_results(words::exports::code_damaged_last_line(
+                sp, status,
+            )))
+        }
     };
     if status_line(sp, &sheet, false) != *status && status_line(sp, &sheet, true) != *status {
         return Err(not_results(words::exports::code_inconsistent(sp, status)));
@@ -397,7 +407,10 @@ mod tests {
         let sp = &Speaker::ENGLISH;
         let mut sheet = tie_break();
         sheet.rows[1].place = 2;
-        assert!(payload(sp, &sheet).unwrap().text().ends_with("\nWinner: Ana"));
+        assert!(payload(sp, &sheet)
+            .unwrap()
+            .text()
+            .ends_with("\nWinner: Ana"));
         sheet.status = Status::InProgress {
             round: 3,
             rounds: 6,

@@ -1,10 +1,10 @@
 //! The results code as images: PNG bytes and an SVG document, black on white with a quiet zone.
 
-use loadout_words::Speaker;
 use crate::error::{Error, ErrorKind, Result};
 use crate::payload::Payload;
 use image::{ImageFormat, Luma};
 use loadout_words as words;
+use loadout_words::Speaker;
 use qrcode::render::svg;
 use std::io::Cursor;
 

@@ -1,7 +1,7 @@
 //! The results as they leave the table: places, names (after the names option), scores, tracks.
 
-use loadout_words::Speaker;
 use loadout_words as words;
+use loadout_words::Speaker;
 use serde::{Deserialize, Serialize};
 
 /// How player names appear in everything that leaves the table (QR code, CSV).
@@ -185,7 +185,8 @@ mod tests {
     #[test]
     fn initials_take_the_first_letter_of_each_word() {
         let sp = &Speaker::ENGLISH;
-        let shown = display_names(sp, 
+        let shown = display_names(
+            sp,
             &names(&["Big Ana", "mary-jane o'hara x", "Zoë", "🦊"]),
             Names::Initials,
         );

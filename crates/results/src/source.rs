@@ -1,6 +1,5 @@
 //! From a recorded session to what leaves the table, with the names option applied at the source.
 
-use loadout_words::Speaker;
 use crate::error::{Error, ErrorKind, Result};
 use crate::sheet::{display_names, Names, Options, Row, Sheet, Status, Tracks};
 use loadout_tracker::score::standings;
@@ -8,6 +7,7 @@ use loadout_tracker::session::Session;
 use loadout_tracker::Event;
 use loadout_words as words;
 use loadout_words::Said;
+use loadout_words::Speaker;
 use std::borrow::Cow;
 
 /// The players' names in seat order as `names` shows them.

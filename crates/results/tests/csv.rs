@@ -2,13 +2,13 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::{finished, golden};
 use expect_test::expect;
 use loadout_results::csv::{ledger_csv, results_csv, BOM, LEDGER_HEADER, RESULTS_HEADER};
 use loadout_results::Names;
 use loadout_tracker::score::standings;
 use loadout_tracker::session::Session;
+use loadout_words::Speaker;
 
 fn read(csv: &str) -> (Vec<String>, Vec<Vec<String>>) {
     assert!(csv.starts_with(BOM), "UTF-8 with a byte order mark");

@@ -3,11 +3,11 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::{finished, golden, long_names, play};
 use loadout_results::payload::MAX_VERSION;
 use loadout_results::{parse, payload, qr, Names, Options, Payload, Sheet, Shortening, Status};
 use loadout_tracker::session::Session;
+use loadout_words::Speaker;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -140,7 +140,11 @@ fn the_longest_text_the_rules_allow_still_fits_one_code() {
 fn the_golden_six_player_game_reads_back_with_its_shared_win() {
     let sp = &Speaker::ENGLISH;
     let session = golden("six-players");
-    let p = payload(sp, &Sheet::from_session(sp, &session, &options(Names::AsEntered))).unwrap();
+    let p = payload(
+        sp,
+        &Sheet::from_session(sp, &session, &options(Names::AsEntered)),
+    )
+    .unwrap();
     check_reads_back(&p, "golden-six");
     assert!(p.text().ends_with("\nShared win: Ana, Eli"), "{}", p.text());
     assert!(p.text().contains("\n1. Ana 22 (L3 C8 M"), "{}", p.text());
@@ -150,7 +154,11 @@ fn the_golden_six_player_game_reads_back_with_its_shared_win() {
 fn the_svg_draws_the_same_modules_as_the_code() {
     let sp = &Speaker::ENGLISH;
     let session = golden("six-players");
-    let p = payload(sp, &Sheet::from_session(sp, &session, &options(Names::AsEntered))).unwrap();
+    let p = payload(
+        sp,
+        &Sheet::from_session(sp, &session, &options(Names::AsEntered)),
+    )
+    .unwrap();
     let svg = qr::svg(&p);
     assert!(svg.starts_with("<?xml") && svg.ends_with("</svg>"));
     // Paint the SVG's path (`M{x} {y}h{w}v{h}H{x}V{y}` squares) and decode the picture.

@@ -3,9 +3,9 @@
 //! the app's `results_qr` answer. The files must equal what this crate produces now; regenerate
 //! them with `UPDATE_UI_FIXTURES=1 cargo test -p loadout-results --test ui_fixtures_share`.
 
-use loadout_words::Speaker;
 use loadout_results::{payload, qr, Names, Options, Sheet, Shortening};
 use loadout_tracker::session_file::SessionFile;
+use loadout_words::Speaker;
 use std::path::PathBuf;
 
 const SIX: &str = include_str!("../../../tests/golden/six-players.json");

@@ -1,11 +1,11 @@
 //! How fast the fold is: a whole 6-player game replayed with its ledger (the app does this on
 //! open, undo and amend), and one event appended (the app does this on every tap).
 
-use loadout_words::Speaker;
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use loadout_tracker::session::Session;
 use loadout_tracker::*;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::hint::black_box;
 
 fn tags(a: &str, b: &str) -> [Tag; 2] {

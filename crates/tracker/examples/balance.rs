@@ -8,7 +8,6 @@
 //! changes, plus the match bonus and Load resolution it would earn), and on a share of turns a
 //! random player who still holds a Brotherhood card gives it.
 
-use loadout_words::Speaker;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::score::{score, standings};
 use loadout_tracker::session::Session;
@@ -18,6 +17,7 @@ use loadout_tracker::{
     Tag, TurningPointCard, TRACK_MAX,
 };
 use loadout_words::Said;
+use loadout_words::Speaker;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -5,12 +5,12 @@
 //! The golden game (`tests/golden/four-players.json`): in round 1 the players at seats 1 and 2
 //! give Brotherhood, in round 2 the player at seat 3.
 
-use loadout_words::Speaker;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{Deck, Event, Lang};
 use loadout_words::view::View;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 fn golden() -> Vec<Event> {
     let text = include_str!("../../../tests/golden/four-players.json");
@@ -25,7 +25,7 @@ fn golden() -> Vec<Event> {
 /// The view after the first `len` steps of `events`, in `lang`.
 fn view(lang: Lang, events: &[Event], len: usize) -> View {
     {
- let sp = &Speaker::new(lang);
+        let sp = &Speaker::new(lang);
         Session::replay(events[..len].to_vec(), Vec::new())
             .expect("a prefix replays")
             .view(sp)

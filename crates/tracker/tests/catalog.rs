@@ -1,6 +1,5 @@
 //! The catalog model: reading, checking and writing catalogs, and the sample deck.
 
-use loadout_words::Speaker;
 use expect_test::{expect, Expect};
 use loadout_tracker::catalog::{validate_card, Catalog, Problem};
 use loadout_tracker::{
@@ -8,6 +7,7 @@ use loadout_tracker::{
     LifeHappensCard, LoadCard, Scope, Tag, TurningPointCard,
 };
 use loadout_words::Said;
+use loadout_words::Speaker;
 use std::collections::BTreeSet;
 
 fn tags(names: &[&str]) -> Vec<Tag> {
@@ -20,9 +20,14 @@ fn render(problems: &[Problem]) -> String {
     problems
         .iter()
         .map(|p| {
-            let deck = p.deck.map_or("-".to_owned(), |a| loadout_words::deck(sp, a));
+            let deck = p
+                .deck
+                .map_or("-".to_owned(), |a| loadout_words::deck(sp, a));
             let card = p.card.as_ref().map_or("-".to_owned(), |c| c.0.clone());
-            format!("{deck} / {card}: {}\n", loadout_words::catalog::problem(sp, p))
+            format!(
+                "{deck} / {card}: {}\n",
+                loadout_words::catalog::problem(sp, p)
+            )
         })
         .collect()
 }
@@ -643,7 +648,9 @@ fn problems_are_in_a_facilitators_words_not_the_files() {
             "no problem says {kind:?}: {messages:#?}"
         );
     }
-    let pasted = loadout_words::paste::paste_rows(sp, Deck::Action,
+    let pasted = loadout_words::paste::paste_rows(
+        sp,
+        Deck::Action,
         "Run,Move,0,0,1,0,1,act-x,extra",
         &Catalog::sample(),
     );

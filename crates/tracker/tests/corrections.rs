@@ -4,13 +4,13 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::*;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 const SCHEMA: &str = include_str!("../../../docs/schemas/session.schema.json");
 

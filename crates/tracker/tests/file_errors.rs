@@ -3,13 +3,13 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::document;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::ErrorKind;
 use loadout_words::Said;
+use loadout_words::Speaker;
 
 fn two_player_file() -> String {
     Session::new(setup_of(&["Ana", "Ben"], 0))

@@ -1,7 +1,6 @@
 //! Golden games: three full sessions whose every number was worked out by hand from the rules
 //! (tests/golden/*.expected.md). The tracker must reach the same numbers; a failure names the event.
 
-use loadout_words::Speaker;
 use loadout_tracker::score::{standings, DecidedBy};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
@@ -9,6 +8,7 @@ use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::{CardId, Cause, Deck, Event, Note, Seat, Stat};
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use serde_json::Value;
 
 const TWO: &str = include_str!("../../../tests/golden/two-players.json");
@@ -667,5 +667,9 @@ fn damaged_log_names_the_step() {
     file.events.swap(3, 4);
     let error = file.into_session().expect_err("the log no longer replays");
     assert_eq!(error.kind(), loadout_tracker::ErrorKind::DamagedFile);
-    assert!(error.message(sp).contains("step 3"), "{}", error.message(sp));
+    assert!(
+        error.message(sp).contains("step 3"),
+        "{}",
+        error.message(sp)
+    );
 }

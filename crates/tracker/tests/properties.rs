@@ -3,7 +3,6 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::score::{score, standings};
 use loadout_tracker::session::Session;
@@ -12,6 +11,7 @@ use loadout_tracker::state::{apply, Phase, State};
 use loadout_tracker::*;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use proptest::collection::vec;
 use proptest::prelude::*;
 

@@ -2,12 +2,12 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::*;
 use loadout_words::Said;
+use loadout_words::Speaker;
 
 /// Records `event`, expects a refusal, and checks the session did not change.
 fn refused(session: &mut Session, event: Event) -> Error {
@@ -109,7 +109,10 @@ fn play_before_every_load_card_is_drawn() {
     .unwrap();
     let error = refused(&mut s, lh("E1", 1, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
-    assert!(error.message(sp).contains("still needed for Ana"), "{error}");
+    assert!(
+        error.message(sp).contains("still needed for Ana"),
+        "{error}"
+    );
     assert_eq!(
         refused(&mut s, Event::TurnEnded).kind(),
         ErrorKind::WrongStep
@@ -530,7 +533,10 @@ fn files_that_are_not_sessions() {
     let catalog =
         SessionFile::from_json(r#"{"format":"loadout-catalog","version":1}"#).unwrap_err();
     assert_eq!(catalog.kind(), ErrorKind::DamagedFile);
-    assert!(catalog.message(sp).contains("“loadout-catalog”"), "{catalog}");
+    assert!(
+        catalog.message(sp).contains("“loadout-catalog”"),
+        "{catalog}"
+    );
     let no_setup = SessionFile::from_json(
         r#"{"format":"loadout-session","version":1,"events":[{"type":"turn_ended"}]}"#,
     )

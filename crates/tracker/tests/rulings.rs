@@ -2,12 +2,12 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::score::{score, standings, DecidedBy};
 use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::*;
 use loadout_words::Said;
+use loadout_words::Speaker;
 
 #[test]
 fn a_normal_turn() {
@@ -122,7 +122,9 @@ fn overloaded_recovery_turn() {
     let refused = s.record(lh("E2", 1, ["Move", "Plan"])).unwrap_err();
     assert_eq!(refused.kind(), ErrorKind::Overloaded);
     assert!(
-        refused.message(sp).starts_with("Ben is overloaded this turn"),
+        refused
+            .message(sp)
+            .starts_with("Ben is overloaded this turn"),
         "{refused}"
     );
 

@@ -9,7 +9,6 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::*;
 use expect_test::{expect, Expect};
 use loadout_tracker::score::standings;
@@ -18,6 +17,7 @@ use loadout_tracker::*;
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 fn parse_effects<'a>(tokens: impl Iterator<Item = &'a str>) -> (Effect, Effect) {
     let (mut mine, mut giver) = (Effect::default(), Effect::default());

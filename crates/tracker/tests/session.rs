@@ -2,7 +2,6 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::*;
 use expect_test::expect;
 use loadout_tracker::session::Session;
@@ -11,6 +10,7 @@ use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::*;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 fn two_players() -> Session {
     started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Move", "Plan"]])
@@ -65,7 +65,10 @@ fn amend_recomputes_every_later_number() {
     s.amend(4, AnyCard::Action(action("A7", "Talk", eff(0, 1, 0, 0))))
         .unwrap();
     assert_eq!(tracks(&s, 0), (1, 4, 2, 0));
-    assert_eq!(s.label(sp, &s.ledger()[4]), "Ana: Action “Action A7” (Talk)");
+    assert_eq!(
+        s.label(sp, &s.ledger()[4]),
+        "Ana: Action “Action A7” (Talk)"
+    );
     assert!(s.redo_events().is_empty(), "amending the past clears redo");
     assert_eq!(s, Session::replay(s.events().to_vec(), Vec::new()).unwrap());
 }

@@ -3,7 +3,6 @@
 
 mod common;
 
-use loadout_words::Speaker;
 use common::*;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session::Session;
@@ -12,6 +11,7 @@ use loadout_tracker::*;
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 fn setup_error(names: &[&str]) -> Error {
     Session::new(setup_of(names, 0)).unwrap_err()
@@ -106,7 +106,10 @@ fn a_name_is_as_long_as_it_looks() {
     assert!(Session::new(setup_of(&[&long, "Ben"], 0)).is_ok());
     let error = setup_error(&[&family.repeat(25), "Ben"]);
     assert_eq!(error.kind(), ErrorKind::InvalidName);
-    assert!(error.message(sp).contains("is 25 characters long"), "{error}");
+    assert!(
+        error.message(sp).contains("is 25 characters long"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -412,7 +415,9 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
         .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
-        error.message(sp).contains("The session's label holds U+202E"),
+        error
+            .message(sp)
+            .contains("The session's label holds U+202E"),
         "{}",
         error.message(sp)
     );

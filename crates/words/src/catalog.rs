@@ -1,8 +1,8 @@
 //! A catalog's and a card's problems in words (`CatalogFault`, `CardFault`): each names its card
 //! the way a facilitator knows it and says what to do.
 
-use crate::messages::Speaker;
 use super::text::fault as text_fault;
+use crate::messages::Speaker;
 use loadout_tracker::card::{CardId, Deck, Stat};
 use loadout_tracker::catalog::{
     CardFault, CardName, CatalogFault, Problem, ProblemFault, TagRole, Term, Whose, EFFECT_LIMIT,
@@ -21,7 +21,13 @@ pub fn card_name(sp: &Speaker, card: &CardName) -> String {
     let id = shown(&card.id.0);
     let deck = super::deck(sp, card.deck);
     if has_id && !card.adhoc && !title.is_empty() {
-        say!(sp, "card-name-title-id", deck = deck, title = title, id = id)
+        say!(
+            sp,
+            "card-name-title-id",
+            deck = deck,
+            title = title,
+            id = id
+        )
     } else if has_id && !card.adhoc {
         say!(sp, "card-name-id", deck = deck, id = id)
     } else if title.is_empty() {
@@ -69,7 +75,13 @@ pub fn card_fault(sp: &Speaker, who: &str, fault: &CardFault) -> String {
     match fault {
         CardFault::Title(TextFault::Empty) => say!(sp, "card-no-title", who = who),
         CardFault::Title(TextFault::TooLong { length, max }) => {
-            say!(sp, "card-title-too-long", who = who, length = length, max = max)
+            say!(
+                sp,
+                "card-title-too-long",
+                who = who,
+                length = length,
+                max = max
+            )
         }
         CardFault::Title(fault) => text_fault(sp, &say!(sp, "field-card-title", who = who), fault),
         CardFault::Id(TextFault::Empty) => say!(sp, "card-no-id", who = who),
@@ -84,15 +96,18 @@ pub fn card_fault(sp: &Speaker, who: &str, fault: &CardFault) -> String {
             role: r,
             tag,
             fault: TextFault::StraySpace,
-        } => say!(sp, 
+        } => say!(
+            sp,
             "card-tag-stray-space",
             who = who,
             role = role(sp, *r),
             tag = shown(tag)
         ),
-        CardFault::Tag { role: r, fault, .. } => {
-            text_fault(sp, &say!(sp, "field-card-tag", role = role(sp, *r), who = who), fault)
-        }
+        CardFault::Tag { role: r, fault, .. } => text_fault(
+            sp,
+            &say!(sp, "field-card-tag", role = role(sp, *r), who = who),
+            fault,
+        ),
         CardFault::UndeclaredTag {
             role: r,
             tag,
@@ -105,7 +120,8 @@ pub fn card_fault(sp: &Speaker, who: &str, fault: &CardFault) -> String {
                     list.push(t);
                 }
             }
-            say!(sp, 
+            say!(
+                sp,
                 "card-undeclared-tag",
                 who = who,
                 role = role(sp, *r),
@@ -113,13 +129,15 @@ pub fn card_fault(sp: &Speaker, who: &str, fault: &CardFault) -> String {
                 tags = list.join(", ")
             )
         }
-        CardFault::SameTagTwice { role: r, tag } => say!(sp, 
+        CardFault::SameTagTwice { role: r, tag } => say!(
+            sp,
             "card-same-tag-twice",
             who = who,
             role = role(sp, *r),
             tag = shown(tag)
         ),
-        CardFault::Pressure { pressure } => say!(sp, 
+        CardFault::Pressure { pressure } => say!(
+            sp,
             "card-pressure",
             who = who,
             pressure = pressure,
@@ -130,7 +148,8 @@ pub fn card_fault(sp: &Speaker, who: &str, fault: &CardFault) -> String {
             stat,
             value,
             whose: w,
-        } => say!(sp, 
+        } => say!(
+            sp,
             "card-effect",
             who = who,
             stat = stat_name(sp, *stat),
@@ -173,7 +192,8 @@ pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
         CatalogFault::Language {
             code,
             canonical: Some(canonical),
-        } => say!(sp, 
+        } => say!(
+            sp,
             "catalog-language-canonical",
             code = shown(code),
             canonical = canonical.as_str()
@@ -186,9 +206,11 @@ pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
             term: t,
             fault: TextFault::Empty,
         } => say!(sp, "catalog-term-empty", term = term(sp, *t)),
-        CatalogFault::Term { term: t, fault } => {
-            text_fault(sp, &say!(sp, "field-catalog-term", term = term(sp, *t)), fault)
-        }
+        CatalogFault::Term { term: t, fault } => text_fault(
+            sp,
+            &say!(sp, "field-catalog-term", term = term(sp, *t)),
+            fault,
+        ),
         CatalogFault::NoTags => say!(sp, "catalog-no-tags"),
         CatalogFault::Tag {
             fault: TextFault::Empty,
@@ -202,13 +224,15 @@ pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
             text_fault(sp, &say!(sp, "field-catalog-tag", tag = shown(tag)), fault)
         }
         CatalogFault::TagTwice { tag } => say!(sp, "catalog-tag-twice", tag = tag.0.as_str()),
-        CatalogFault::TagsDifferInCase { first, tag } => say!(sp, 
+        CatalogFault::TagsDifferInCase { first, tag } => say!(
+            sp,
             "catalog-tags-differ-in-case",
             first = first.0.as_str(),
             tag = tag.0.as_str()
         ),
         CatalogFault::DeckTooLarge { deck: d, size, max } => {
-            say!(sp, 
+            say!(
+                sp,
                 "catalog-deck-too-large",
                 deck = deck(sp, *d),
                 size = size,
@@ -221,7 +245,8 @@ pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
             position,
             title,
             suggested,
-        } => say!(sp, 
+        } => say!(
+            sp,
             "catalog-no-id",
             deck = deck(sp, *d),
             position = position,
@@ -234,7 +259,8 @@ pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
             id,
             other_deck,
             other_position,
-        } => say!(sp, 
+        } => say!(
+            sp,
             "catalog-id-used",
             deck = deck(sp, *d),
             position = position,

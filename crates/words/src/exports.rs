@@ -16,7 +16,8 @@ pub fn seat_name(sp: &Speaker, index: usize) -> String {
 
 /// "A (seat 1)": initials that another player shares, told apart by the seat.
 pub fn initials_at_seat(sp: &Speaker, initials: &str, index: usize) -> String {
-    say!(sp, 
+    say!(
+        sp,
         "export-initials-at-seat",
         initials = initials,
         n = index + 1
@@ -30,7 +31,11 @@ pub fn no_name(sp: &Speaker) -> String {
 
 /// The session could not be replayed with the names an export shows.
 pub fn names_not_replaced(sp: &Speaker, why: &str) -> String {
-    say!(sp, "export-names-not-replaced", why = why.trim_end_matches('.'))
+    say!(
+        sp,
+        "export-names-not-replaced",
+        why = why.trim_end_matches('.')
+    )
 }
 
 /// What a results code leaves out to fit one code that a phone reads.
@@ -52,7 +57,8 @@ pub fn code_leaves_out(sp: &Speaker, left: LeftOut) -> String {
         (false, true) => "date",
         (true, true) => "both",
     };
-    say!(sp, 
+    say!(
+        sp,
         "code-leaves-out",
         what = what,
         cut = if left.names_cut_to.is_some() {
@@ -160,7 +166,8 @@ pub fn qr_status(sp: &Speaker, progress: Option<(u8, u8)>, shared: bool, who: &s
             } else {
                 say!(sp, "qr-leading")
             };
-            say!(sp, 
+            say!(
+                sp,
                 "qr-progress",
                 round = round,
                 rounds = rounds,

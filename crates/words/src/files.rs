@@ -28,7 +28,8 @@ pub fn json_mistake(sp: &Speaker, mistake: &JsonMistake) -> String {
     if mistake.line == 0 {
         return mistake.what.clone();
     }
-    say!(sp, 
+    say!(
+        sp,
         "file-json-mistake",
         what = mistake.what.as_str(),
         at = at(sp, mistake.line, mistake.column)
@@ -39,7 +40,8 @@ pub fn json_mistake(sp: &Speaker, mistake: &JsonMistake) -> String {
 pub fn version_fault(sp: &Speaker, fault: &VersionFault) -> String {
     match fault {
         VersionFault::Missing { key } => say!(sp, "version-missing", key = key.to_string()),
-        VersionFault::Quoted { key, text } => say!(sp, 
+        VersionFault::Quoted { key, text } => say!(
+            sp,
             "version-quoted",
             key = key.to_string(),
             text = shown(text),
@@ -48,7 +50,8 @@ pub fn version_fault(sp: &Speaker, fault: &VersionFault) -> String {
                 .parse::<u64>()
                 .map_or("1".to_owned(), |v| v.to_string())
         ),
-        VersionFault::NotWhole { key, number } => say!(sp, 
+        VersionFault::NotWhole { key, number } => say!(
+            sp,
             "version-not-whole",
             key = key.to_string(),
             number = number.to_string()
@@ -70,7 +73,8 @@ fn unreadable(sp: &Speaker, at: Option<&FileStep>, unreadable: &Unreadable) -> S
     let Unreadable { path, why } = unreadable;
     let why = why.as_str();
     match (at, path.is_empty()) {
-        (Some(step), false) => say!(sp, 
+        (Some(step), false) => say!(
+            sp,
             "unreadable-step-field",
             step = file_step(sp, step),
             path = path.as_str(),
@@ -88,12 +92,14 @@ pub fn session_file(sp: &Speaker, fault: &SessionFileFault) -> String {
         SessionFileFault::NotJson(mistake) => {
             say!(sp, "session-not-json", mistake = json_mistake(sp, mistake))
         }
-        SessionFileFault::Catalog => say!(sp, 
+        SessionFileFault::Catalog => say!(
+            sp,
             "session-is-catalog",
             catalog = CATALOG_FORMAT,
             session = SESSION_FORMAT
         ),
-        SessionFileFault::OtherFormat(other) => say!(sp, 
+        SessionFileFault::OtherFormat(other) => say!(
+            sp,
             "session-other-format",
             format = shown(other),
             session = SESSION_FORMAT
@@ -101,7 +107,8 @@ pub fn session_file(sp: &Speaker, fault: &SessionFileFault) -> String {
         SessionFileFault::NoFormat => say!(sp, "session-no-format"),
         SessionFileFault::Version(fault) => version_fault(sp, fault),
         SessionFileFault::VersionZero => say!(sp, "session-version-zero"),
-        SessionFileFault::FieldOnEndOfTurn { at, field } => say!(sp, 
+        SessionFileFault::FieldOnEndOfTurn { at, field } => say!(
+            sp,
             "session-field-on-end-of-turn",
             step = file_step(sp, at),
             field = field.to_string()
@@ -113,7 +120,9 @@ pub fn session_file(sp: &Speaker, fault: &SessionFileFault) -> String {
         SessionFileFault::SetupInRedo => say!(sp, "session-setup-in-redo"),
         SessionFileFault::InsertedInVersionOne => say!(sp, "session-inserted-in-version-one"),
         SessionFileFault::LabelBeforeVersionThree => say!(sp, "session-label-before-version-three"),
-        SessionFileFault::PrintedBeforeVersionFour => say!(sp, "session-printed-before-version-four"),
+        SessionFileFault::PrintedBeforeVersionFour => {
+            say!(sp, "session-printed-before-version-four")
+        }
         SessionFileFault::InsertedDoNotFit => say!(sp, "session-inserted-do-not-fit"),
     };
     say!(sp, "session-unreadable", why = why)
@@ -121,7 +130,8 @@ pub fn session_file(sp: &Speaker, fault: &SessionFileFault) -> String {
 
 /// A session file written by a newer app.
 pub fn newer_session(sp: &Speaker, version: u64) -> String {
-    say!(sp, 
+    say!(
+        sp,
         "session-newer",
         version = version.to_string(),
         reads = SESSION_VERSION
@@ -134,14 +144,16 @@ fn unreadable_card(sp: &Speaker, card: &UnreadableCard) -> String {
     let deck = super::deck(sp, card.deck);
     let why = card.why.as_str();
     match &card.id {
-        Some(id) => say!(sp, 
+        Some(id) => say!(
+            sp,
             "unreadable-card-id",
             deck = deck,
             position = card.position,
             id = id.to_string(),
             why = why
         ),
-        None => say!(sp, 
+        None => say!(
+            sp,
             "unreadable-card",
             deck = deck,
             position = card.position,
@@ -154,7 +166,11 @@ fn unreadable_card(sp: &Speaker, card: &UnreadableCard) -> String {
 pub fn catalog_file(sp: &Speaker, fault: &CatalogFileFault) -> String {
     match fault {
         CatalogFileFault::NotJson(mistake) => {
-            say!(sp, "catalog-file-not-json", mistake = json_mistake(sp, mistake))
+            say!(
+                sp,
+                "catalog-file-not-json",
+                mistake = json_mistake(sp, mistake)
+            )
         }
         CatalogFileFault::Unreadable {
             card,
@@ -162,8 +178,11 @@ pub fn catalog_file(sp: &Speaker, fault: &CatalogFileFault) -> String {
             line,
             column,
         } => {
-            let what = card.as_ref().map_or_else(|| why.clone(), |card| unreadable_card(sp, card));
-            say!(sp, 
+            let what = card
+                .as_ref()
+                .map_or_else(|| why.clone(), |card| unreadable_card(sp, card));
+            say!(
+                sp,
                 "catalog-file-unreadable",
                 what = what,
                 at = at(sp, *line, *column)
@@ -171,13 +190,15 @@ pub fn catalog_file(sp: &Speaker, fault: &CatalogFileFault) -> String {
         }
         CatalogFileFault::NotAnObject => say!(sp, "catalog-file-not-an-object"),
         CatalogFileFault::Session => say!(sp, "catalog-file-session"),
-        CatalogFileFault::OtherFormat(other) => say!(sp, 
+        CatalogFileFault::OtherFormat(other) => say!(
+            sp,
             "catalog-file-other-format",
             format = shown(other),
             catalog = CATALOG_FORMAT
         ),
         CatalogFileFault::NoFormat => say!(sp, "catalog-file-no-format", catalog = CATALOG_FORMAT),
-        CatalogFileFault::Newer { version } => say!(sp, 
+        CatalogFileFault::Newer { version } => say!(
+            sp,
             "catalog-file-newer",
             version = version.to_string(),
             reads = CATALOG_FORMAT_VERSION

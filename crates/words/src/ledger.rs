@@ -43,7 +43,8 @@ impl SessionWords for Session {
     /// The ledger's one-line name of an entry, e.g. "Ben: Action “Call a friend” (Talk)".
     fn label(&self, sp: &Speaker, entry: &LedgerEntry) -> String {
         let sp = &self.speaker(sp);
-        super::label(sp, 
+        super::label(
+            sp,
             self.state(),
             entry.round,
             entry.turn_of,
@@ -63,13 +64,20 @@ impl SessionWords for Session {
 
     /// One ledger entry as text: its step number and label, then its changes and notes indented.
     fn entry_text(&self, sp: &Speaker, entry: &LedgerEntry) -> String {
-        super::entry_text(entry.index, &self.label(sp, entry), &self.explain(sp, entry))
+        super::entry_text(
+            entry.index,
+            &self.label(sp, entry),
+            &self.explain(sp, entry),
+        )
     }
 
     /// The whole ledger as text, one `entry_text` after another.
     fn ledger_text(&self, sp: &Speaker) -> String {
         let sp = &self.speaker(sp);
-        self.ledger().iter().map(|e| self.entry_text(sp, e)).collect()
+        self.ledger()
+            .iter()
+            .map(|e| self.entry_text(sp, e))
+            .collect()
     }
 }
 

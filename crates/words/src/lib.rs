@@ -153,7 +153,12 @@ pub fn scope(sp: &Speaker, scope: Scope) -> String {
 /// Ana and Cal (Load 7)".
 pub fn scope_preview(sp: &Speaker, state: &State, s: Scope, seats: &[Seat]) -> String {
     let who = scope_players(sp, state, s, seats);
-    say!(sp, "scope-preview", scope = capitalized(scope(sp, s)), who = who)
+    say!(
+        sp,
+        "scope-preview",
+        scope = capitalized(scope(sp, s)),
+        who = who
+    )
 }
 
 /// Whom a Turning Point of `scope` would touch now, said beside a card that prints its scope,
@@ -165,7 +170,8 @@ pub fn scope_touches(sp: &Speaker, state: &State, s: Scope, seats: &[Seat]) -> S
 
 /// The players a scope takes, named, with the value they share, e.g. "Ana and Cal (Load 7)".
 fn scope_players(sp: &Speaker, state: &State, s: Scope, seats: &[Seat]) -> String {
-    let who = names(sp, 
+    let who = names(
+        sp,
         seats
             .iter()
             .filter_map(|&x| state.player(x))
@@ -243,7 +249,11 @@ pub fn step(sp: &Speaker, step: Step) -> String {
 /// One line telling the facilitator what to record next.
 pub fn prompt(sp: &Speaker, state: &State) -> String {
     match state.phase {
-        Phase::LoadCards => say!(sp, "prompt-setup", names = names(sp, missing_load_cards(state))),
+        Phase::LoadCards => say!(
+            sp,
+            "prompt-setup",
+            names = names(sp, missing_load_cards(state))
+        ),
         Phase::Turn {
             seat,
             step,
@@ -255,7 +265,9 @@ pub fn prompt(sp: &Speaker, state: &State) -> String {
                 TurnStep::Action if overloaded => {
                     say!(sp, "prompt-overloaded", round = round, name = name)
                 }
-                TurnStep::LifeHappens => say!(sp, "prompt-life-happens", round = round, name = name),
+                TurnStep::LifeHappens => {
+                    say!(sp, "prompt-life-happens", round = round, name = name)
+                }
                 TurnStep::Action => say!(sp, "prompt-action", round = round, name = name),
                 TurnStep::Support => {
                     let hand = state.rules.action_hand_size(state.players.len());
@@ -267,7 +279,8 @@ pub fn prompt(sp: &Speaker, state: &State) -> String {
                         next.push(say!(sp, "prompt-support-real-talk"));
                     }
                     next.push(say!(sp, "prompt-support-refill", hand = hand));
-                    say!(sp, 
+                    say!(
+                        sp,
                         "prompt-support",
                         round = round,
                         name = name,
@@ -283,7 +296,8 @@ pub fn prompt(sp: &Speaker, state: &State) -> String {
                 .winners
                 .iter()
                 .map(|&s| state.player(s).map_or("", |p| p.name.as_str()));
-            say!(sp, 
+            say!(
+                sp,
                 "prompt-game-over",
                 count = standings.winners.len(),
                 names = names(sp, winners)
@@ -305,23 +319,37 @@ fn missing_load_cards(state: &State) -> impl Iterator<Item = &str> {
 pub fn refusal(sp: &Speaker, refusal: &Refusal) -> String {
     match refusal {
         Refusal::UnknownEdition { edition, known } => {
-            say!(sp, "refusal-unknown-edition", known = known, edition = edition)
+            say!(
+                sp,
+                "refusal-unknown-edition",
+                known = known,
+                edition = edition
+            )
         }
         Refusal::PlayerCount { min, max, count } => {
-            say!(sp, "refusal-player-count", min = min, max = max, count = count)
+            say!(
+                sp,
+                "refusal-player-count",
+                min = min,
+                max = max,
+                count = count
+            )
         }
         Refusal::NoName { seat: s } => say!(sp, "refusal-no-name", seat = seat(sp, *s)),
         Refusal::NameTooLong { name, chars, max } => {
-            say!(sp, 
+            say!(
+                sp,
                 "refusal-name-too-long",
                 name = name,
                 chars = chars,
                 max = max
             )
         }
-        Refusal::NameText { seat: s, fault } => {
-            text::fault(sp, &say!(sp, "field-player-name", seat = seat(sp, *s)), fault)
-        }
+        Refusal::NameText { seat: s, fault } => text::fault(
+            sp,
+            &say!(sp, "field-player-name", seat = seat(sp, *s)),
+            fault,
+        ),
         Refusal::Label { fault } => text::fault(sp, &say!(sp, "field-session-label"), fault),
         Refusal::SetupDate { date } => say!(sp, "refusal-setup-date", date = date),
         Refusal::SetupCatalog { field, fault } => {
@@ -329,7 +357,9 @@ pub fn refusal(sp: &Speaker, refusal: &Refusal) -> String {
                 CatalogField::Id => say!(sp, "field-setup-catalog-id"),
                 CatalogField::Name => say!(sp, "field-setup-catalog-name"),
                 CatalogField::Version => say!(sp, "field-setup-catalog-version"),
-                CatalogField::Term(t) => say!(sp, "field-setup-catalog-term", term = catalog::term(sp, *t)),
+                CatalogField::Term(t) => {
+                    say!(sp, "field-setup-catalog-term", term = catalog::term(sp, *t))
+                }
             };
             text::fault(sp, &field, fault)
         }
@@ -338,20 +368,23 @@ pub fn refusal(sp: &Speaker, refusal: &Refusal) -> String {
             say!(sp, "refusal-same-name", name = name, other = other)
         }
         Refusal::StartingSeat { seat: s, count } => {
-            say!(sp, 
+            say!(
+                sp,
                 "refusal-starting-seat",
                 seat = seat_in_file(sp, *s),
                 count = count
             )
         }
-        Refusal::LoadCardAlreadyDrawn { name, missing } => say!(sp, 
+        Refusal::LoadCardAlreadyDrawn { name, missing } => say!(
+            sp,
             "refusal-load-card-already-drawn",
             name = name,
             missing = names(sp, missing.iter().map(String::as_str))
         ),
         Refusal::Overloaded { name } => say!(sp, "refusal-overloaded", name = name),
         Refusal::WrongStep { at, event } => wrong_step(sp, at, *event),
-        Refusal::RoundNotOver { round, left, name } => say!(sp, 
+        Refusal::RoundNotOver { round, left, name } => say!(
+            sp,
             "refusal-round-not-over",
             round = round,
             left = left,
@@ -364,7 +397,8 @@ pub fn refusal(sp: &Speaker, refusal: &Refusal) -> String {
         }
         Refusal::EmptyAdjustment { name } => say!(sp, "refusal-empty-adjustment", name = name),
         Refusal::UnknownSeat { seat: s, players } => {
-            say!(sp, 
+            say!(
+                sp,
                 "refusal-unknown-seat",
                 seat = seat_in_file(sp, *s),
                 players = players
@@ -377,17 +411,24 @@ pub fn refusal(sp: &Speaker, refusal: &Refusal) -> String {
         Refusal::NoSuchStep { index, last } => {
             say!(sp, "refusal-no-such-step", index = index, last = last)
         }
-        Refusal::OtherDeck { index, has, given } => say!(sp, 
+        Refusal::OtherDeck { index, has, given } => say!(
+            sp,
             "refusal-other-deck",
             index = index,
             has = a_card(sp, *has),
             given = a_card(sp, *given)
         ),
         Refusal::NoCard { index, kind } => {
-            say!(sp, "refusal-no-card", index = index, kind = event_kind(sp, *kind))
+            say!(
+                sp,
+                "refusal-no-card",
+                index = index,
+                kind = event_kind(sp, *kind)
+            )
         }
         Refusal::CardDoesNotFit { step, why } => {
-            say!(sp, 
+            say!(
+                sp,
                 "refusal-card-does-not-fit",
                 step = step_name(sp, step),
                 why = error(sp, why)
@@ -401,20 +442,23 @@ pub fn refusal(sp: &Speaker, refusal: &Refusal) -> String {
             undo_steps,
         } => later_step_breaks(sp, *correction, *step, name, why, *undo_steps),
         Refusal::InsertBeforeSetup => say!(sp, "refusal-insert-before-setup"),
-        Refusal::InsertDoesNotFit { before, kind, why } => say!(sp, 
+        Refusal::InsertDoesNotFit { before, kind, why } => say!(
+            sp,
             "refusal-insert-does-not-fit",
             step = capitalized(a_step(sp, *kind)),
             before = before,
             why = would_not_fit(sp, why)
         ),
         Refusal::LogDoesNotStartWithSetup { kind } => {
-            say!(sp, 
+            say!(
+                sp,
                 "refusal-log-does-not-start-with-setup",
                 kind = event_kind(sp, *kind)
             )
         }
         Refusal::EmptyLog => say!(sp, "refusal-empty-log"),
-        Refusal::LogDoesNotReplay { step, why } => say!(sp, 
+        Refusal::LogDoesNotReplay { step, why } => say!(
+            sp,
             "refusal-log-does-not-replay",
             step = step_name(sp, step),
             why = error(sp, why).trim_end_matches('.')
@@ -463,7 +507,8 @@ fn capitalized(text: String) -> String {
 
 /// A correction refused because a later step would no longer fit: what breaks, why, in the
 /// words of a correction (what the log would say once corrected), and the ways forward.
-fn later_step_breaks(sp: &Speaker, 
+fn later_step_breaks(
+    sp: &Speaker,
     correction: Correction,
     step: usize,
     name: &StepName,
@@ -476,7 +521,8 @@ fn later_step_breaks(sp: &Speaker,
             say!(sp, "amend-keep", index = index),
         ),
         Correction::Insert { before, kind } => (
-            say!(sp, 
+            say!(
+                sp,
                 "insert-refused",
                 step = capitalized(a_step(sp, kind)),
                 before = before
@@ -486,7 +532,8 @@ fn later_step_breaks(sp: &Speaker,
     };
     // Changing that later step too can only be done by undoing back to it: whether a step fits
     // depends on what came before it, never on its own card.
-    say!(sp, 
+    say!(
+        sp,
         "later-step-breaks",
         refused = refused,
         name = step_name(sp, name),
@@ -563,7 +610,12 @@ fn conflict_note(sp: &Speaker, correction: Correction) -> String {
     match correction {
         Correction::Amend { index } => say!(sp, "conflict-amend", index = index),
         Correction::Insert { before, kind } => {
-            say!(sp, "conflict-insert", step = a_step(sp, kind), before = before)
+            say!(
+                sp,
+                "conflict-insert",
+                step = a_step(sp, kind),
+                before = before
+            )
         }
     }
 }
@@ -581,7 +633,8 @@ fn would_not_fit(sp: &Speaker, why: &Error) -> String {
             event: EventKind::Action,
         } => say!(sp, "would-not-overloaded", name = name, max = TRACK_MAX),
         Refusal::WrongStep { at, event } => {
-            say!(sp, 
+            say!(
+                sp,
                 "would-wrong-step",
                 at = would_be_at(sp, at),
                 step = a_step(sp, *event)
@@ -606,7 +659,8 @@ fn would_not_fit(sp: &Speaker, why: &Error) -> String {
 /// Where the game would be, once corrected, at a step that does not fit.
 fn would_be_at(sp: &Speaker, at: &WrongStepAt) -> String {
     match at {
-        WrongStepAt::LoadCards { missing } => say!(sp, 
+        WrongStepAt::LoadCards { missing } => say!(
+            sp,
             "would-be-load-cards",
             missing = names(sp, missing.iter().map(String::as_str))
         ),
@@ -624,7 +678,8 @@ fn would_be_at(sp: &Speaker, at: &WrongStepAt) -> String {
 fn wrong_step(sp: &Speaker, at: &WrongStepAt, event: EventKind) -> String {
     let event = event_object(sp, event);
     match at {
-        WrongStepAt::LoadCards { missing } => say!(sp, 
+        WrongStepAt::LoadCards { missing } => say!(
+            sp,
             "wrong-step-load-cards",
             missing = names(sp, missing.iter().map(String::as_str)),
             event = event
@@ -648,7 +703,8 @@ pub fn change(sp: &Speaker, change: &Change) -> String {
     let stat = stat(sp, change.stat);
     let cause = cause(sp, change.cause);
     match stopped_at(change) {
-        Some(end) => say!(sp, 
+        Some(end) => say!(
+            sp,
             "change-stopped",
             stat = stat,
             before = change.before,
@@ -657,7 +713,8 @@ pub fn change(sp: &Speaker, change: &Change) -> String {
             requested = format!("{:+}", change.requested),
             stopped = stopped_at_end(sp, end)
         ),
-        None => say!(sp, 
+        None => say!(
+            sp,
             "change",
             stat = stat,
             before = change.before,
@@ -669,7 +726,12 @@ pub fn change(sp: &Speaker, change: &Change) -> String {
 
 /// A change in words with the player's name first, e.g. "Ana Load 3 → 5 (pressure)".
 pub fn change_of(sp: &Speaker, state: &State, c: &Change) -> String {
-    say!(sp, "change-of", name = state.name(c.seat), change = change(sp, c))
+    say!(
+        sp,
+        "change-of",
+        name = state.name(c.seat),
+        change = change(sp, c)
+    )
 }
 
 /// The end of the track a change stopped at before its full amount, if it did.
@@ -692,7 +754,8 @@ pub fn stopped_at_end(sp: &Speaker, end: u16) -> String {
 pub fn moved(sp: &Speaker, change: &Change) -> String {
     let stat = stat(sp, change.stat);
     if change.clamped() {
-        say!(sp, 
+        say!(
+            sp,
             "moved-stopped",
             stat = stat,
             before = change.before,
@@ -700,7 +763,8 @@ pub fn moved(sp: &Speaker, change: &Change) -> String {
             stopped = stopped_at_end(sp, change.after)
         )
     } else {
-        say!(sp, 
+        say!(
+            sp,
             "moved",
             stat = stat,
             before = change.before,
@@ -713,7 +777,8 @@ pub fn moved(sp: &Speaker, change: &Change) -> String {
 pub fn note(sp: &Speaker, state: &State, note: &Note) -> String {
     match note {
         Note::CardInDiscard { deck: d, card } => {
-            say!(sp, 
+            say!(
+                sp,
                 "note-card-in-discard",
                 card = card.to_string(),
                 deck = deck(sp, *d)
@@ -723,7 +788,12 @@ pub fn note(sp: &Speaker, state: &State, note: &Note) -> String {
         Note::NoMatch => say!(sp, "note-no-match"),
         Note::NoResolve => say!(sp, "note-no-resolve"),
         Note::Overloaded { seat } => {
-            say!(sp, "note-overloaded", name = state.name(*seat), max = TRACK_MAX)
+            say!(
+                sp,
+                "note-overloaded",
+                name = state.name(*seat),
+                max = TRACK_MAX
+            )
         }
         Note::RoundOver { round } => say!(sp, "note-round-over", round = round),
         Note::GameOver => say!(sp, "note-game-over"),
@@ -737,7 +807,13 @@ fn tags(tags: &[Tag]) -> String {
 }
 
 /// The ledger's one-line name of an event, e.g. "Ben: Action “Call a friend” (Talk)".
-pub fn label(sp: &Speaker, state: &State, round: u8, turn_of: Option<Seat>, event: &Event) -> String {
+pub fn label(
+    sp: &Speaker,
+    state: &State,
+    round: u8,
+    turn_of: Option<Seat>,
+    event: &Event,
+) -> String {
     let name = |seat: Seat| state.player(seat).map_or("", |p| p.name.as_str());
     // "NAME: …" for the player the event belongs to, when they are at the table.
     let who = |seat: Option<Seat>, what: String| match seat.and_then(|s| state.player(s)) {
@@ -745,7 +821,8 @@ pub fn label(sp: &Speaker, state: &State, round: u8, turn_of: Option<Seat>, even
         None => what,
     };
     match event {
-        Event::Setup(setup) => say!(sp, 
+        Event::Setup(setup) => say!(
+            sp,
             "ledger-setup",
             random = if setup.starting_seat_random {
                 "yes"
@@ -757,7 +834,8 @@ pub fn label(sp: &Speaker, state: &State, round: u8, turn_of: Option<Seat>, even
         ),
         Event::LoadCardDrawn { seat, card } => who(
             Some(*seat),
-            say!(sp, 
+            say!(
+                sp,
                 "ledger-load-card",
                 title = card.title.as_str(),
                 tags = tags(&card.relief)
@@ -765,7 +843,8 @@ pub fn label(sp: &Speaker, state: &State, round: u8, turn_of: Option<Seat>, even
         ),
         Event::LifeHappensDrawn { card } => who(
             turn_of,
-            say!(sp, 
+            say!(
+                sp,
                 "ledger-life-happens",
                 title = card.title.as_str(),
                 pressure = card.pressure,
@@ -774,7 +853,8 @@ pub fn label(sp: &Speaker, state: &State, round: u8, turn_of: Option<Seat>, even
         ),
         Event::ActionPlayed { card } => who(
             turn_of,
-            say!(sp, 
+            say!(
+                sp,
                 "ledger-action",
                 title = card.title.as_str(),
                 tags = card.tag.0.as_str()
@@ -782,14 +862,16 @@ pub fn label(sp: &Speaker, state: &State, round: u8, turn_of: Option<Seat>, even
         ),
         Event::BrotherhoodGiven { giver, card } => who(
             turn_of,
-            say!(sp, 
+            say!(
+                sp,
                 "ledger-brotherhood",
                 title = card.title.as_str(),
                 giver = name(*giver)
             ),
         ),
         Event::TurnEnded => who(turn_of, say!(sp, "ledger-end-of-turn")),
-        Event::TurningPointRevealed { card } => say!(sp, 
+        Event::TurningPointRevealed { card } => say!(
+            sp,
             "ledger-turning-point",
             round = round,
             title = card.title.as_str(),
@@ -871,7 +953,11 @@ pub fn part(sp: &Speaker, state: &State, part: Part) -> String {
 
 /// "Load 5 → 4, Connection 4 → 5": changes without their causes.
 fn moves(sp: &Speaker, changes: &[Change]) -> String {
-    changes.iter().map(|c| moved(sp, c)).collect::<Vec<_>>().join(", ")
+    changes
+        .iter()
+        .map(|c| moved(sp, c))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// What a step of the current turn did or asks for (labels of `session`'s ledger entries).
@@ -891,7 +977,8 @@ pub fn step_detail(sp: &Speaker, session: &Session, detail: &StepDetail) -> Stri
 
 /// Step 1 on an overloaded turn.
 fn overloaded_turn(sp: &Speaker, name: &str, recovery: u8) -> String {
-    say!(sp, 
+    say!(
+        sp,
         "overloaded-turn",
         name = name,
         max = TRACK_MAX,
@@ -904,7 +991,12 @@ fn action_done(sp: &Speaker, label: &str, changes: &[Change]) -> String {
     if changes.is_empty() {
         say!(sp, "action-done", label = label)
     } else {
-        say!(sp, "action-done-moves", label = label, moves = moves(sp, changes))
+        say!(
+            sp,
+            "action-done-moves",
+            label = label,
+            moves = moves(sp, changes)
+        )
     }
 }
 
@@ -914,7 +1006,12 @@ fn match_outcome(sp: &Speaker, outcome: &MatchOutcome) -> String {
         MatchOutcome::Bonus(changes) => say!(sp, "match-bonus", moves = moves(sp, changes)),
         MatchOutcome::NoMatch => say!(sp, "note-no-match"),
         MatchOutcome::RecoveryTurn(changes) => {
-            say!(sp, "match-recovery", moves = moves(sp, changes), max = TRACK_MAX)
+            say!(
+                sp,
+                "match-recovery",
+                moves = moves(sp, changes),
+                max = TRACK_MAX
+            )
         }
     }
 }
@@ -971,7 +1068,8 @@ pub fn deal(sp: &Speaker, action: u8, brotherhood: u8) -> String {
 /// the full table's when it differs.
 pub fn deal_reminder(sp: &Speaker, rules: &RuleSet) -> String {
     if rules.action_hand_full_table != rules.action_hand {
-        say!(sp, 
+        say!(
+            sp,
             "deal-reminder-full",
             action = rules.action_hand,
             brotherhood = rules.brotherhood_hand,
@@ -979,7 +1077,8 @@ pub fn deal_reminder(sp: &Speaker, rules: &RuleSet) -> String {
             players = rules.max_players
         )
     } else {
-        say!(sp, 
+        say!(
+            sp,
             "deal-reminder",
             action = rules.action_hand,
             brotherhood = rules.brotherhood_hand
@@ -990,7 +1089,8 @@ pub fn deal_reminder(sp: &Speaker, rules: &RuleSet) -> String {
 /// After a Turning Point that did not end the game: who starts the next round, and who takes a
 /// new Brotherhood card for the one they gave in the round just ended (`givers`).
 pub fn round_begins(sp: &Speaker, round: u8, name: &str, givers: &[String]) -> String {
-    say!(sp, 
+    say!(
+        sp,
         "round-begins",
         round = round,
         name = name,
@@ -1011,7 +1111,8 @@ pub fn score_formula(sp: &Speaker) -> String {
 
 /// "(10 − 3) + 5 + 4": a player's score in its parts.
 pub fn score_parts(sp: &Speaker, load: u8, connection: u8, momentum: u8) -> String {
-    say!(sp, 
+    say!(
+        sp,
         "score-parts",
         max = TRACK_MAX,
         load = load,

@@ -70,7 +70,8 @@ pub fn row_fault(sp: &Speaker, row: u32, fault: &RowFault) -> String {
             say!(sp, "paste-row-unreadable", row = row, why = why)
         }
         RowFault::TooMany => say!(sp, "paste-too-many", row = row, max = MAX_ROWS),
-        RowFault::Card { problem } => say!(sp, 
+        RowFault::Card { problem } => say!(
+            sp,
             "paste-row-card",
             row = row,
             problem = super::catalog::problem(sp, problem)
@@ -92,13 +93,20 @@ fn number(sp: &Speaker, what: Number) -> String {
 
 /// A problem of one cell: its row, its column's letter and name (`None`: a cell beyond the
 /// deck's columns), then what is wrong and what to do.
-pub fn cell_fault(sp: &Speaker, row: u32, letter: &str, column: Option<&str>, fault: &CellFault) -> String {
+pub fn cell_fault(
+    sp: &Speaker,
+    row: u32,
+    letter: &str,
+    column: Option<&str>,
+    fault: &CellFault,
+) -> String {
     let name = column.map_or_else(|| say!(sp, "paste-extra-cell"), str::to_owned);
     let what = match fault {
         CellFault::IdUsed { id } => say!(sp, "paste-id-used", id = id.as_str()),
         CellFault::ExtraColumns { deck } => {
             let columns = columns(sp, *deck);
-            say!(sp, 
+            say!(
+                sp,
                 "paste-extra-columns",
                 card = super::a_card(sp, *deck),
                 count = columns.len(),
@@ -107,20 +115,23 @@ pub fn cell_fault(sp: &Speaker, row: u32, letter: &str, column: Option<&str>, fa
         }
         CellFault::NoTitle => say!(sp, "paste-no-title"),
         CellFault::NoTag => say!(sp, "paste-no-tag"),
-        CellFault::TagSpelt { text, declared } => say!(sp, 
+        CellFault::TagSpelt { text, declared } => say!(
+            sp,
             "paste-tag-spelt",
             text = text.as_str(),
             declared = declared.to_string()
         ),
         CellFault::UndeclaredTag { text, declared } => {
             let list: Vec<&str> = declared.iter().map(|t| t.0.as_str()).collect();
-            say!(sp, 
+            say!(
+                sp,
                 "paste-undeclared-tag",
                 text = text.as_str(),
                 tags = list.join(", ")
             )
         }
-        CellFault::OutOfRange { what, n, min, max } => say!(sp, 
+        CellFault::OutOfRange { what, n, min, max } => say!(
+            sp,
             "paste-out-of-range",
             what = number(sp, *what),
             n = n.to_string(),
@@ -133,7 +144,8 @@ pub fn cell_fault(sp: &Speaker, row: u32, letter: &str, column: Option<&str>, fa
             if text.is_empty() {
                 say!(sp, "paste-scope-empty", scopes = scopes.join("; "))
             } else {
-                say!(sp, 
+                say!(
+                    sp,
                     "paste-scope-unknown",
                     text = text.as_str(),
                     scopes = scopes.join("; ")
@@ -142,7 +154,8 @@ pub fn cell_fault(sp: &Speaker, row: u32, letter: &str, column: Option<&str>, fa
         }
         CellFault::NoPressure => say!(sp, "paste-no-pressure"),
     };
-    say!(sp, 
+    say!(
+        sp,
         "paste-cell",
         row = row,
         letter = letter,
@@ -265,10 +278,5 @@ impl SaidPastedCards {
 /// Reads pasted rows as cards of `deck` for `catalog` in the language spoken (`paste::paste_rows`),
 /// every problem in words.
 pub fn paste_rows(sp: &Speaker, deck: Deck, text: &str, catalog: &Catalog) -> SaidPastedCards {
-    SaidPastedCards::of(sp, paste::paste_rows(
-        deck,
-        text,
-        catalog,
-        &Spoken(sp),
-    ))
+    SaidPastedCards::of(sp, paste::paste_rows(deck, text, catalog, &Spoken(sp)))
 }

@@ -9,9 +9,20 @@ pub fn fault(sp: &Speaker, field: &str, fault: &TextFault) -> String {
     match fault {
         TextFault::Empty => say!(sp, "text-empty", field = field),
         TextFault::TooLong { length, max } => {
-            say!(sp, "text-too-long", field = field, length = length, max = max)
+            say!(
+                sp,
+                "text-too-long",
+                field = field,
+                length = length,
+                max = max
+            )
         }
-        TextFault::Hidden(ch) => say!(sp, "text-hidden", field = field, what = hidden_name(sp, *ch)),
+        TextFault::Hidden(ch) => say!(
+            sp,
+            "text-hidden",
+            field = field,
+            what = hidden_name(sp, *ch)
+        ),
         TextFault::StraySpace => say!(sp, "text-stray-space", field = field),
     }
 }
@@ -33,7 +44,8 @@ pub fn hidden_name(sp: &Speaker, ch: char) -> String {
         c if is_hidden_private_use(c) => say!(sp, "char-private-use"),
         _ => say!(sp, "char-invisible"),
     };
-    say!(sp, 
+    say!(
+        sp,
         "char-code",
         code = format!("{:04X}", u32::from(ch)),
         what = what

@@ -1,9 +1,9 @@
 //! What a screen shows, built from a session in one value. The UI renders it as is: it computes
 //! no rule and no score.
 
-use crate::messages::Speaker;
 use crate as words;
 use crate::messages::PrintedTerm;
+use crate::messages::Speaker;
 use crate::SessionWords;
 use loadout_tracker::card::{AnyCard, LoadCard, Scope, TRACK_MAX};
 use loadout_tracker::decks::DeckStatus;
@@ -282,7 +282,8 @@ fn turn_order(sp: &Speaker, state: &State) -> Vec<TurnSlot> {
                     seat,
                     name: state.name(seat),
                     state: turn_state,
-                    said: words::turn_place(sp, 
+                    said: words::turn_place(
+                        sp,
                         i + 1,
                         turn_state == TurnState::Done,
                         turn_state == TurnState::Current,
@@ -357,8 +358,14 @@ pub fn entry(sp: &Speaker, session: &Session, ledger: &LedgerEntry) -> Entry {
 }
 
 /// The players other than `row` in `rows` for which `same` holds, named.
-fn others(sp: &Speaker, rows: &[Standing], row: &Standing, same: impl Fn(&Standing) -> bool) -> String {
-    words::names(sp, 
+fn others(
+    sp: &Speaker,
+    rows: &[Standing],
+    row: &Standing,
+    same: impl Fn(&Standing) -> bool,
+) -> String {
+    words::names(
+        sp,
         rows.iter()
             .filter(|r| r.seat != row.seat && same(r))
             .map(|r| r.name.as_str()),
@@ -377,11 +384,12 @@ fn ranking(sp: &Speaker, state: &State, standings: &Standings) -> RankingWords {
                 DecidedBy::LowerLoad => {
                     words::decided_by_load(sp, &others(sp, rows, row, |r| r.score == row.score))
                 }
-                DecidedBy::HigherConnection => {
-                    words::decided_by_connection(sp, &others(sp, rows, row, |r| {
+                DecidedBy::HigherConnection => words::decided_by_connection(
+                    sp,
+                    &others(sp, rows, row, |r| {
                         r.score == row.score && r.load == row.load
-                    }))
-                }
+                    }),
+                ),
                 DecidedBy::Shared => {
                     words::place_shared(sp, &others(sp, rows, row, |r| r.place == row.place))
                 }
@@ -407,7 +415,11 @@ fn ranking(sp: &Speaker, state: &State, standings: &Standings) -> RankingWords {
 /// Every entry of the log as the screens show it (the history and the ledger), Setup first.
 pub fn entries(sp: &Speaker, session: &Session) -> Vec<Entry> {
     let sp = &session.speaker(sp);
-    session.ledger().iter().map(|e| entry(sp, session, e)).collect()
+    session
+        .ledger()
+        .iter()
+        .map(|e| entry(sp, session, e))
+        .collect()
 }
 
 /// The view of the session as it stands.
@@ -499,7 +511,8 @@ pub fn view(sp: &Speaker, session: &Session) -> View {
                     _ => None,
                 })
                 .collect();
-            Some(words::round_begins(sp, 
+            Some(words::round_begins(
+                sp,
                 state.round,
                 &state.name(state.starting_seat),
                 &givers,

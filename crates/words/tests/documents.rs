@@ -1,11 +1,11 @@
 //! A file's mistakes in words: an encoding that is not UTF-8, a JSON mistake with its line and
 //! column, a version number that does not read.
 
-use loadout_words::Speaker;
 use loadout_tracker::document::*;
 use loadout_tracker::ErrorKind;
 use loadout_words as words;
 use loadout_words::Said;
+use loadout_words::Speaker;
 
 #[test]
 fn latin_1_is_called_what_it_is() {

@@ -5,8 +5,8 @@
 //!
 //! Run it after changing a message file: `cargo test -p loadout-words --test messages`.
 
-use loadout_words::Speaker;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -366,7 +366,7 @@ fn every_id_the_code_asks_for_exists() {
 fn golden_text(lang: Lang) -> String {
     let text = include_str!("../../../tests/golden/four-players.json");
     {
- let sp = &Speaker::new(lang);
+        let sp = &Speaker::new(lang);
         let session = SessionFile::from_json(text)
             .expect("golden file reads")
             .into_session()

@@ -1,10 +1,10 @@
 //! Cards pasted from a spreadsheet, read as the app reads them (in the language spoken, every
 //! problem in words): the columns, the scope words, each problem by row and column.
 
-use loadout_words::Speaker;
 use loadout_tracker::card::*;
 use loadout_tracker::catalog::Catalog;
 use loadout_words::paste::SaidPastedCards;
+use loadout_words::Speaker;
 
 fn catalog() -> Catalog {
     Catalog::sample()

@@ -2,7 +2,6 @@
 //! checked like every other field, recorded in the session, and said instead of the app's own
 //! words in every sentence of a session played with it, in every language.
 
-use loadout_words::Speaker;
 use loadout_tracker::catalog::{Catalog, PrintedTerms};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
@@ -10,6 +9,7 @@ use loadout_tracker::{ErrorKind, Event, Lang};
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use loadout_words::{self, messages::PrintedTerm};
 
 const GOLDEN: &str = include_str!("../../../tests/golden/four-players.json");
@@ -44,7 +44,7 @@ fn golden_with(terms: &PrintedTerms) -> Vec<Event> {
 /// What the screens and the ledger say about every step of `events`, in `lang`.
 fn said(lang: Lang, events: &[Event]) -> String {
     {
- let sp = &Speaker::new(lang);
+        let sp = &Speaker::new(lang);
         let session = Session::replay(events.to_vec(), Vec::new()).expect("the game replays");
         let mut out = session.ledger_text(sp);
         for len in 1..=events.len() {
@@ -143,7 +143,10 @@ fn the_view_carries_the_printed_terms_in_its_language_for_the_pages() {
         one: one.into(),
         other: other.into(),
     };
-    let german = { let sp = &Speaker::new(Lang::De); session.view(sp).printed_terms };
+    let german = {
+        let sp = &Speaker::new(Lang::De);
+        session.view(sp).printed_terms
+    };
     assert_eq!(
         german,
         vec![
@@ -152,7 +155,10 @@ fn the_view_carries_the_printed_terms_in_its_language_for_the_pages() {
             term("momentum", "Antrieb", "Antrieb"),
         ]
     );
-    let french = { let sp = &Speaker::new(Lang::Fr); session.view(sp).printed_terms };
+    let french = {
+        let sp = &Speaker::new(Lang::Fr);
+        session.view(sp).printed_terms
+    };
     assert_eq!(
         french[1],
         term("load-card", "carte Belastung", "cartes Belastung")
@@ -160,7 +166,10 @@ fn the_view_carries_the_printed_terms_in_its_language_for_the_pages() {
 
     // Outside the session, the app's own words again.
     assert_eq!(
-        { let sp = &Speaker::new(Lang::De); words::deck(sp, loadout_tracker::Deck::Load) },
+        {
+            let sp = &Speaker::new(Lang::De);
+            words::deck(sp, loadout_tracker::Deck::Load)
+        },
         "Belastung"
     );
     let sample = Session::replay(golden_with(&PrintedTerms::default()), Vec::new()).unwrap();
@@ -175,7 +184,10 @@ fn a_printed_term_is_said_as_typed_even_when_it_looks_like_fluent() {
         ..PrintedTerms::default()
     };
     let session = Session::replay(golden_with(&terms), Vec::new()).expect("replays");
-    let text = { let sp = &Speaker::new(Lang::En); session.ledger_text(sp) };
+    let text = {
+        let sp = &Speaker::new(Lang::En);
+        session.ledger_text(sp)
+    };
     assert!(text.contains(&format!("{odd} card")), "{text:.600}");
 }
 
@@ -194,7 +206,7 @@ fn a_refusal_in_a_session_says_the_printed_terms() {
         .expect_err("an Action before the Life Happens card is refused");
     // The refusal is data; it is said where it is shown, with the session's printed terms.
     let said = {
- let sp = &Speaker::new(Lang::De);
+        let sp = &Speaker::new(Lang::De);
         refusal.message(&session.speaker(sp))
     };
     assert!(said.contains("Alltag"), "{said}");
@@ -214,15 +226,25 @@ fn a_session_file_keeps_the_language_and_terms_under_version_4() {
     assert_eq!(*back.setup().catalog.terms, german_deck());
     assert_eq!(back.setup().catalog.language.as_deref(), Some("de"));
     assert_eq!(
-        { let sp = &Speaker::new(Lang::De); back.ledger_text(sp) },
-        { let sp = &Speaker::new(Lang::De); session.ledger_text(sp) }
+        {
+            let sp = &Speaker::new(Lang::De);
+            back.ledger_text(sp)
+        },
+        {
+            let sp = &Speaker::new(Lang::De);
+            session.ledger_text(sp)
+        }
     );
 
     // An older version cannot hold them: the file was changed by hand.
     let older = json.replacen("\"version\": 4", "\"version\": 3", 1);
     let error = SessionFile::from_json(&older).expect_err("refused");
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
-    assert!(error.message(sp).contains("version 4"), "{}", error.message(sp));
+    assert!(
+        error.message(sp).contains("version 4"),
+        "{}",
+        error.message(sp)
+    );
 
     // Without them, the file stays at the version it was (older apps open it).
     let plain = Session::replay(golden_with(&PrintedTerms::default()), Vec::new()).unwrap();
@@ -242,14 +264,22 @@ fn a_setup_with_a_bad_language_or_term_is_refused_with_what_to_do() {
         setup.catalog.language = Some("Deutsch".into());
     }
     let error = Session::replay(events.clone(), Vec::new()).expect_err("refused");
-    assert!(error.message(sp).contains("“Deutsch”"), "{}", error.message(sp));
+    assert!(
+        error.message(sp).contains("“Deutsch”"),
+        "{}",
+        error.message(sp)
+    );
 
     if let Event::Setup(setup) = &mut events[0] {
         setup.catalog.language = None;
         setup.catalog.terms.action = Some("A\u{202E}B".into());
     }
     let error = Session::replay(events, Vec::new()).expect_err("refused");
-    assert!(error.message(sp).contains("Action"), "{}", error.message(sp));
+    assert!(
+        error.message(sp).contains("Action"),
+        "{}",
+        error.message(sp)
+    );
 }
 
 fn sample_with(
@@ -308,11 +338,15 @@ fn a_catalog_checks_its_language_and_terms() {
     // A term the format does not know is a mistake in the file, named.
     let error = sample_with(|v| v["terms"] = serde_json::json!({ "stress": "Stress" }))
         .expect_err("refused");
-    assert!(error.message(sp).contains("stress"), "{}", error.message(sp));
+    assert!(
+        error.message(sp).contains("stress"),
+        "{}",
+        error.message(sp)
+    );
 
     // The problems are said in the app's language, naming the term in its words.
     let german = {
- let sp = &Speaker::new(Lang::De);
+        let sp = &Speaker::new(Lang::De);
         let problems = sample_with(|v| v["terms"] = serde_json::json!({ "momentum": "" }))
             .unwrap()
             .validate();

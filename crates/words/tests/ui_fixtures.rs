@@ -3,7 +3,6 @@
 //! a fixture on disk is out of date; rewrite them with
 //! `UPDATE_FIXTURES=1 cargo test -p loadout-words --test ui_fixtures`.
 
-use loadout_words::Speaker;
 use loadout_tracker::catalog::{Catalog, PrintedTerms};
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
@@ -11,6 +10,7 @@ use loadout_tracker::{AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Se
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;

@@ -6,11 +6,11 @@
 //! test fails when they drift. Regenerate them with
 //! `UPDATE_UI_FIXTURES=1 cargo test -p loadout-words --test ui_fixtures_results`.
 
-use loadout_words::Speaker;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{CardId, Tag};
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::path::PathBuf;
 
 const TWO: &str = include_str!("../../../tests/golden/two-players.json");
@@ -116,7 +116,8 @@ fn ui_catalog_fixtures_match_the_tracker() {
     ));
     drift.extend(check(
         "sample.problems.json",
-        &serde_json::to_string_pretty(&loadout_words::catalog::said(sp, &sample.validate())).unwrap(),
+        &serde_json::to_string_pretty(&loadout_words::catalog::said(sp, &sample.validate()))
+            .unwrap(),
     ));
     assert!(
         drift.is_empty(),

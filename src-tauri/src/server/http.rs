@@ -465,13 +465,20 @@ async fn call(
     .await;
     // A command that panicked: no JSON error, the page reports it as unexpected.
     let Ok(result) = result else {
-        return Ok((StatusCode::INTERNAL_SERVER_ERROR, say!(sp, "share-no-answer")).into_response());
+        return Ok((
+            StatusCode::INTERNAL_SERVER_ERROR,
+            say!(sp, "share-no-answer"),
+        )
+            .into_response());
     };
     Ok(match result {
         Ok(answer) => Json(answer).into_response(),
-        Err(e) if e.code == ErrorCode::Shell(ShellCode::Stale) => {
-            refuse(StatusCode::CONFLICT, ShellCode::Stale, say!(sp, "share-stale")).into_response()
-        }
+        Err(e) if e.code == ErrorCode::Shell(ShellCode::Stale) => refuse(
+            StatusCode::CONFLICT,
+            ShellCode::Stale,
+            say!(sp, "share-stale"),
+        )
+        .into_response(),
         Err(e) => {
             let status = match e.code {
                 ErrorCode::Shell(ShellCode::Forbidden) => StatusCode::FORBIDDEN,

@@ -395,7 +395,8 @@ impl Sharing {
                     if e.kind() == std::io::ErrorKind::AddrInUse {
                         say!(sp, "share-port-in-use", port = port)
                     } else {
-                        say!(sp,
+                        say!(
+                            sp,
                             "share-could-not-start",
                             ip = ip.to_string(),
                             why = e.to_string()
@@ -513,7 +514,11 @@ impl Sharing {
 
     /// Disconnects one device: its page closes and its cookie stops working. The device can
     /// join again while it still has the link; revoke the links to keep it out.
-    pub fn disconnect(&self, sp: &Speaker, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
+    pub fn disconnect(
+        &self,
+        sp: &Speaker,
+        req: ShareDeviceRequest,
+    ) -> Result<ShareStatus, ApiError> {
         let live = self.live().ok_or_else(|| not_sharing(sp))?;
         if !live.access().disconnect(req.device) {
             return Err(ApiError::new(

@@ -1,8 +1,7 @@
 //! Catalogs: the sample deck, the facilitator's own, their validation, import and export.
 
-use crate::api::SaidResult;
-use loadout_words::Speaker;
 use super::{check_id, file_name_of, found_item, in_file, loadout_text, AppCore, SAMPLE_ID};
+use crate::api::SaidResult;
 use crate::api::{
     ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
     CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, DraftDoc, DraftEntry,
@@ -15,6 +14,7 @@ use loadout_tracker::catalog::{validate_card, Catalog};
 use loadout_tracker::CatalogInfo;
 use loadout_words::catalog::{said, SaidProblem as Problem};
 use loadout_words::paste::{self, SaidPastedCards as PastedCards};
+use loadout_words::Speaker;
 use serde::{Deserialize, Serialize};
 
 impl AppCore {
@@ -137,7 +137,8 @@ impl AppCore {
             None => self.new_draft_id(),
         };
         self.storage
-            .write(Folder::CatalogDrafts, &id, json.as_bytes()).said(sp)?;
+            .write(Folder::CatalogDrafts, &id, json.as_bytes())
+            .said(sp)?;
         Ok(DraftSaved { id, saved })
     }
 
@@ -146,9 +147,13 @@ impl AppCore {
         let sp = &self.speaker();
         check_id(sp, &req.id, "draft")?;
         let Some(bytes) = self.storage.read(Folder::CatalogDrafts, &req.id).said(sp)? else {
-            return Err(ApiError::new(ShellCode::NotFound, say!(sp, "shell-draft-gone")));
+            return Err(ApiError::new(
+                ShellCode::NotFound,
+                say!(sp, "shell-draft-gone"),
+            ));
         };
-        let draft = parse_draft(sp, &bytes).map_err(|e| in_file(sp, &format!("{}.json", req.id), e))?;
+        let draft =
+            parse_draft(sp, &bytes).map_err(|e| in_file(sp, &format!("{}.json", req.id), e))?;
         Ok(DraftDoc {
             id: req.id,
             problems: said(sp, &draft.catalog.validate()),
@@ -164,9 +169,14 @@ impl AppCore {
         let sp = &self.speaker();
         check_id(sp, &req.id, "draft")?;
         if !self.storage.exists(Folder::CatalogDrafts, &req.id) {
-            return Err(ApiError::new(ShellCode::NotFound, say!(sp, "shell-draft-gone")));
+            return Err(ApiError::new(
+                ShellCode::NotFound,
+                say!(sp, "shell-draft-gone"),
+            ));
         }
-        self.storage.delete(Folder::CatalogDrafts, &req.id).said(sp)?;
+        self.storage
+            .delete(Folder::CatalogDrafts, &req.id)
+            .said(sp)?;
         self.catalog_list()
     }
 
@@ -238,7 +248,8 @@ impl AppCore {
         let sp = &self.speaker();
         let problems = said(sp, &req.catalog.validate());
         if !problems.is_empty() {
-            return Err(ApiError::invalid_catalog(sp, 
+            return Err(ApiError::invalid_catalog(
+                sp,
                 &say!(sp, "shell-catalog-not-saved"),
                 problems,
             ));
@@ -261,7 +272,8 @@ impl AppCore {
             None => self.new_catalog_id(&req.catalog.name),
         };
         self.storage
-            .write(Folder::Catalogs, &id, req.catalog.to_json().as_bytes()).said(sp)?;
+            .write(Folder::Catalogs, &id, req.catalog.to_json().as_bytes())
+            .said(sp)?;
         // The catalog is saved: its draft has done its work. One that can't be removed now (disk
         // trouble) stays listed, harmless, to be deleted later.
         if let Some(draft) = req.draft.filter(|d| valid_id(d)) {
@@ -299,7 +311,8 @@ impl AppCore {
     /// refused with every problem listed; nothing is changed.
     pub fn catalog_import(&self) -> Result<Option<CatalogDoc>, ApiError> {
         let sp = &self.speaker();
-        let Some((name, catalog)) = self.import_file(sp, 
+        let Some((name, catalog)) = self.import_file(
+            sp,
             say!(sp, "dialog-import-catalog"),
             say!(sp, "filter-catalog"),
             |a| parse_catalog(sp, a),
@@ -309,7 +322,8 @@ impl AppCore {
         };
         let problems = said(sp, &catalog.validate());
         if !problems.is_empty() {
-            return Err(ApiError::invalid_catalog(sp, 
+            return Err(ApiError::invalid_catalog(
+                sp,
                 &say!(sp, "shell-not-imported", name = name.as_str()),
                 problems,
             ));
@@ -317,7 +331,8 @@ impl AppCore {
         let _writing = self.lock();
         let id = self.new_catalog_id(&catalog.name);
         self.storage
-            .write(Folder::Catalogs, &id, catalog.to_json().as_bytes()).said(sp)?;
+            .write(Folder::Catalogs, &id, catalog.to_json().as_bytes())
+            .said(sp)?;
         Ok(Some(CatalogDoc {
             id,
             catalog,
@@ -340,7 +355,8 @@ impl AppCore {
             return Ok(None);
         };
         self.storage
-            .write_export(&path, catalog.to_json().as_bytes()).said(sp)?;
+            .write_export(&path, catalog.to_json().as_bytes())
+            .said(sp)?;
         Ok(Some(file_name_of(&path)))
     }
 
@@ -383,7 +399,8 @@ fn parse_draft(sp: &Speaker, bytes: &[u8]) -> Result<DraftFile, ApiError> {
     };
     // Only the place of a mistake: a message quotes nothing of the file.
     let draft: DraftFile = serde_json::from_str(text).map_err(|e| {
-        damaged(say!(sp,
+        damaged(say!(
+            sp,
             "shell-draft-mistake-at",
             line = e.line(),
             column = e.column()

@@ -4,9 +4,8 @@
 //! facilitator closed the dialog. The dialog is asked before the sessions' lock is taken: it
 //! waits for a person.
 
-use crate::api::SaidResult;
-use loadout_words::Speaker;
 use super::AppCore;
+use crate::api::SaidResult;
 use crate::api::{
     ApiError, CsvExportRequest, CsvKind, Download, DownloadKind, DownloadRequest, ExportNames,
     QrImage, QrRequest, QrResponse, QrSaveRequest, ResultsCodeRequest, SessionExportRequest,
@@ -15,6 +14,7 @@ use crate::dialog::FileDialog;
 use crate::words::say;
 use loadout_tracker::session_file::SessionMeta;
 use loadout_tracker::Setup;
+use loadout_words::Speaker;
 
 impl AppCore {
     /// `session_export`: writes the session file where the facilitator chooses.
@@ -97,7 +97,8 @@ impl AppCore {
         Ok(match kind {
             CsvKind::Results => loadout_results::csv::results_csv(sp, session, names.into()),
             CsvKind::Ledger => loadout_results::csv::ledger_csv(sp, session, names.into()),
-        }.said(sp)?)
+        }
+        .said(sp)?)
     }
 
     /// `results_code`: the results' QR code to show, nothing saved.
@@ -128,7 +129,9 @@ impl AppCore {
         else {
             return Ok(None);
         };
-        self.storage.write_export(&path, csv()?.as_bytes()).said(sp)?;
+        self.storage
+            .write_export(&path, csv()?.as_bytes())
+            .said(sp)?;
         Ok(Some(path.display().to_string()))
     }
 

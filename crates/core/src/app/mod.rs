@@ -20,8 +20,8 @@ mod sharing;
 pub use sharing::{NoSharing, ShareService};
 
 use crate::api::{SaidResult, Unsaid};
-use loadout_words::Speaker;
 use crate::words::say;
+use loadout_words::Speaker;
 use sessions::parse_session_file;
 
 use crate::api::{
@@ -381,14 +381,14 @@ impl AppCore {
         let sp = &self.speaker();
         let rules = RuleSet::current();
         if req.players.len() > usize::from(rules.max_players) {
-            return Err(loadout_tracker::Error::from(
-                loadout_tracker::Refusal::PlayerCount {
+            return Err(
+                loadout_tracker::Error::from(loadout_tracker::Refusal::PlayerCount {
                     min: rules.min_players,
                     max: rules.max_players,
                     count: req.players.len(),
-                },
-            )
-            .said(sp));
+                })
+                .said(sp),
+            );
         }
         let seats = loadout_tracker::Setup::name_problems(&req.players, &rules)
             .into_iter()
@@ -475,7 +475,11 @@ fn check_path(sp: &Speaker, path: &Path) -> Result<PathBuf, ApiError> {
 /// any file of the facilitator's, picked by mistake, and its content is none of the app's
 /// business. Everything else goes to the tracker's reader, whose messages are about a Loadout
 /// file's own fields (and about JSON mistakes only by their line and column).
-pub(crate) fn loadout_text<'a>(sp: &Speaker, bytes: &'a [u8], what: &str) -> Result<&'a str, ApiError> {
+pub(crate) fn loadout_text<'a>(
+    sp: &Speaker,
+    bytes: &'a [u8],
+    what: &str,
+) -> Result<&'a str, ApiError> {
     let text = document::decode(bytes).said(sp)?;
     if let Ok(value) = document::parse(text) {
         if matches!(

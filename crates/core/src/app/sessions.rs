@@ -1,9 +1,8 @@
 //! Sessions: start, list, open, record, undo, redo, amend, insert, history, ledger, import,
 //! delete.
 
-use crate::api::SaidResult;
-use loadout_words::Speaker;
 use super::{check_id, found_item, loadout_text, AppCore, OpenSession};
+use crate::api::SaidResult;
 use crate::api::{
     AmendRequest, ApiError, DamagedFile, InsertRequest, NewSessionRequest, RecordRequest,
     SessionId, SessionList, SessionResponse, SessionSummary, ShellCode, StartingSeat, StepRequest,
@@ -17,6 +16,7 @@ use loadout_tracker::{CatalogInfo, RuleSet, Seat, Setup};
 use loadout_words as words;
 use loadout_words::view::Entry;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::collections::HashMap;
 
 impl AppCore {
@@ -145,7 +145,9 @@ impl AppCore {
     /// `record`: one step entered at the table; refused as `stale` when the screen was out of date.
     pub fn record(&self, req: RecordRequest) -> Result<SessionResponse, ApiError> {
         let sp = &self.speaker();
-        self.change(sp, &req.id, req.expected_len, |s| s.record(req.event).map(drop))
+        self.change(sp, &req.id, req.expected_len, |s| {
+            s.record(req.event).map(drop)
+        })
     }
 
     /// `undo`: drops the last step (never the setup), and says which step it took back.
@@ -163,14 +165,18 @@ impl AppCore {
         let sp = &self.speaker();
         self.change_saying(sp, &req.id, req.expected_len, |s| {
             s.redo()?;
-            Ok(s.ledger().last().map(|e| words::redone(sp, &s.label(sp, e))))
+            Ok(s.ledger()
+                .last()
+                .map(|e| words::redone(sp, &s.label(sp, e))))
         })
     }
 
     /// `amend`: replaces the card of an earlier step; every track is recomputed.
     pub fn amend(&self, req: AmendRequest) -> Result<SessionResponse, ApiError> {
         let sp = &self.speaker();
-        self.change(sp, &req.id, req.expected_len, |s| s.amend(req.index, req.card))
+        self.change(sp, &req.id, req.expected_len, |s| {
+            s.amend(req.index, req.card)
+        })
     }
 
     /// `insert`: a forgotten step inserted before a later one; every track is recomputed.
@@ -259,7 +265,8 @@ impl AppCore {
     /// does not replay is refused with the failing step named; nothing is written.
     pub fn session_import(&self) -> Result<Option<SessionResponse>, ApiError> {
         let sp = &self.speaker();
-        let Some((_, (session, created))) = self.import_file(sp, 
+        let Some((_, (session, created))) = self.import_file(
+            sp,
             say!(sp, "dialog-import-session"),
             say!(sp, "filter-session"),
             |bytes| {
@@ -328,7 +335,10 @@ fn summarize(sp: &Speaker, id: &str, session: &Session, meta: &SessionMeta) -> S
     }
 }
 
-fn read_found_session<'a>(sp: &Speaker, found: &'a FoundFile) -> Result<(&'a str, Session, SessionMeta), ApiError> {
+fn read_found_session<'a>(
+    sp: &Speaker,
+    found: &'a FoundFile,
+) -> Result<(&'a str, Session, SessionMeta), ApiError> {
     let (id, bytes) = found_item(sp, found, "session")?;
     let file = parse_session_file(sp, bytes)?;
     let meta = file.meta.clone();

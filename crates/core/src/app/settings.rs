@@ -6,8 +6,8 @@
 //! English when the app does not speak it. A change switches at once: every open session's words
 //! are said again and its view pushed to every window and device, as a recorded step is.
 
-use crate::api::SaidResult;
 use super::AppCore;
+use crate::api::SaidResult;
 use crate::api::{ApiError, LanguageChoice, Settings, SettingsRequest};
 use crate::words::say;
 use loadout_tracker::Lang;

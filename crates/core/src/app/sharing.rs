@@ -4,12 +4,12 @@
 //! [`AppCore::on_change`] like any other watcher. These answer the desktop window (they are
 //! `App` commands: no device reaches them).
 
-use loadout_words::Speaker;
 use super::AppCore;
 use crate::api::{
     ApiError, NetworkInterface, ShareDeviceRequest, ShareStartRequest, ShareStatus, ShellCode,
 };
 use crate::words::say;
+use loadout_words::Speaker;
 
 /// Sharing a session with the table, as a shell offers it. Each call may block (the commands
 /// run on a thread of their own).

@@ -10,13 +10,13 @@
 //!
 //! Adding a command: one line in `list.rs` and a method of that name on `AppCore`.
 
-use loadout_words::Speaker;
 use crate::api::*;
 use crate::app::AppCore;
 use crate::words::say;
 use loadout_words::catalog::SaidProblem as Problem;
 use loadout_words::paste::SaidPastedCards as PastedCards;
 use loadout_words::view::Entry;
+use loadout_words::Speaker;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -159,7 +159,11 @@ fn no_request(sp: &Speaker, command: &str, req: Value) -> Result<(), ApiError> {
     match req {
         Value::Null => Ok(()),
         Value::Object(fields) if fields.is_empty() => Ok(()),
-        _ => Err(bad_request(sp, command, &say!(sp, "shell-takes-no-request"))),
+        _ => Err(bad_request(
+            sp,
+            command,
+            &say!(sp, "shell-takes-no-request"),
+        )),
     }
 }
 

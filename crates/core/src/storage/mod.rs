@@ -185,9 +185,16 @@ pub struct StorageError {
 #[derive(Debug)]
 enum StorageWhat {
     /// `doing` (a key of the message `storage-failed`) failed at `path`.
-    Failed { doing: &'static str, path: PathBuf },
-    InUse { root: PathBuf },
-    ChangedOnDisk { path: PathBuf },
+    Failed {
+        doing: &'static str,
+        path: PathBuf,
+    },
+    InUse {
+        root: PathBuf,
+    },
+    ChangedOnDisk {
+        path: PathBuf,
+    },
 }
 
 /// A file operation's own refusal, carried inside an `io::Error` (`StorageFault::io`) and said
@@ -302,7 +309,11 @@ impl StorageError {
                 say!(sp, "storage-in-use", path = root.display().to_string())
             }
             StorageWhat::ChangedOnDisk { path } => {
-                say!(sp, "storage-changed-on-disk", path = path.display().to_string())
+                say!(
+                    sp,
+                    "storage-changed-on-disk",
+                    path = path.display().to_string()
+                )
             }
         }
     }

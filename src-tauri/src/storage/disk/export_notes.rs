@@ -30,7 +30,9 @@ impl<F: Fs> Storage<F> {
     pub(super) fn write_export_noted(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
         let fail = |e: io::Error| StorageError::new("save-file", path, e);
         let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
-            return Err(fail(StorageFault::NoFileName.io(io::ErrorKind::InvalidInput)));
+            return Err(fail(
+                StorageFault::NoFileName.io(io::ErrorKind::InvalidInput),
+            ));
         };
         let name = name.to_string_lossy();
         if !matches!(self.owner, Owner::Locked { .. }) {
