@@ -432,7 +432,7 @@ fn slug(name: &str) -> String {
 }
 
 fn parse_catalog(sp: &Speaker, bytes: &[u8]) -> Result<Catalog, ApiError> {
-    Ok(Catalog::from_json(loadout_text(sp, bytes, "catalog")?).said(sp)?)
+    Catalog::from_json(loadout_text(sp, bytes, "catalog")?).said(sp)
 }
 
 fn entry(id: String, catalog: &Catalog) -> CatalogEntry {

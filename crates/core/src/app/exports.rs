@@ -94,11 +94,11 @@ impl AppCore {
         let sp = &self.speaker();
         let mut open = self.lock();
         let session = &self.get(sp, &mut open, id)?.session;
-        Ok(match kind {
+        match kind {
             CsvKind::Results => loadout_results::csv::results_csv(sp, session, names.into()),
             CsvKind::Ledger => loadout_results::csv::ledger_csv(sp, session, names.into()),
         }
-        .said(sp)?)
+        .said(sp)
     }
 
     /// `results_code`: the results' QR code to show, nothing saved.

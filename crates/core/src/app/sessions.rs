@@ -348,5 +348,5 @@ fn read_found_session<'a>(
 }
 
 pub(super) fn parse_session_file(sp: &Speaker, bytes: &[u8]) -> Result<SessionFile, ApiError> {
-    Ok(SessionFile::from_json(loadout_text(sp, bytes, "session")?).said(sp)?)
+    SessionFile::from_json(loadout_text(sp, bytes, "session")?).said(sp)
 }
