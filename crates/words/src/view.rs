@@ -213,7 +213,7 @@ pub struct RankingWords {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
-    /// The language of the view's words (`words::speaking` when it was built): every page shows
+    /// The language of the view's words (its `Speaker`'s when it was built): every page shows
     /// its own words in it too.
     pub lang: Lang,
     /// Events in the log; recording commands send it back as `expected_len`.
