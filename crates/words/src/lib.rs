@@ -43,7 +43,7 @@ pub mod view;
 pub use ledger::SessionWords;
 pub use messages::{Messages, Speaker};
 
-use loadout_tracker::card::{Deck, Scope, Stat, Tag, TRACK_MAX};
+use loadout_tracker::card::{Deck, Scope, Stat, Tag};
 use loadout_tracker::error::{
     CatalogField, Correction, Error, Fault, Refusal, StepName, WrongStepAt,
 };
@@ -627,11 +627,21 @@ fn would_not_fit(sp: &Speaker, why: &Error) -> String {
         return error(sp, why).trim_end_matches('.').to_owned();
     };
     match refusal {
-        Refusal::Overloaded { name } => say!(sp, "would-overloaded", name = name, max = TRACK_MAX),
+        Refusal::Overloaded { name } => say!(
+            sp,
+            "would-overloaded",
+            name = name,
+            max = RuleSet::TRACK_MAX
+        ),
         Refusal::WrongStep {
             at: WrongStepAt::LifeHappens { name },
             event: EventKind::Action,
-        } => say!(sp, "would-not-overloaded", name = name, max = TRACK_MAX),
+        } => say!(
+            sp,
+            "would-not-overloaded",
+            name = name,
+            max = RuleSet::TRACK_MAX
+        ),
         Refusal::WrongStep { at, event } => {
             say!(
                 sp,
@@ -739,7 +749,7 @@ pub fn stopped_at(change: &Change) -> Option<u16> {
     change
         .clamped()
         .then_some(if change.requested > 0 && change.stat != Stat::Shield {
-            u16::from(TRACK_MAX)
+            u16::from(RuleSet::TRACK_MAX)
         } else {
             0
         })
@@ -792,7 +802,7 @@ pub fn note(sp: &Speaker, state: &State, note: &Note) -> String {
                 sp,
                 "note-overloaded",
                 name = state.name(*seat),
-                max = TRACK_MAX
+                max = RuleSet::TRACK_MAX
             )
         }
         Note::RoundOver { round } => say!(sp, "note-round-over", round = round),
@@ -981,7 +991,7 @@ fn overloaded_turn(sp: &Speaker, name: &str, recovery: u8) -> String {
         sp,
         "overloaded-turn",
         name = name,
-        max = TRACK_MAX,
+        max = RuleSet::TRACK_MAX,
         recovery = recovery
     )
 }
@@ -1010,7 +1020,7 @@ fn match_outcome(sp: &Speaker, outcome: &MatchOutcome) -> String {
                 sp,
                 "match-recovery",
                 moves = moves(sp, changes),
-                max = TRACK_MAX
+                max = RuleSet::TRACK_MAX
             )
         }
     }
@@ -1106,7 +1116,7 @@ pub fn load_card_during_play(sp: &Speaker, draw: u8) -> String {
 
 /// "Score = (10 − Load) + Connection + Momentum".
 pub fn score_formula(sp: &Speaker) -> String {
-    say!(sp, "score-formula", max = TRACK_MAX)
+    say!(sp, "score-formula", max = RuleSet::TRACK_MAX)
 }
 
 /// "(10 − 3) + 5 + 4": a player's score in its parts.
@@ -1114,7 +1124,7 @@ pub fn score_parts(sp: &Speaker, load: u8, connection: u8, momentum: u8) -> Stri
     say!(
         sp,
         "score-parts",
-        max = TRACK_MAX,
+        max = RuleSet::TRACK_MAX,
         load = load,
         connection = connection,
         momentum = momentum

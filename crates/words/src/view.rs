@@ -5,7 +5,7 @@ use crate as words;
 use crate::messages::PrintedTerm;
 use crate::messages::Speaker;
 use crate::SessionWords;
-use loadout_tracker::card::{AnyCard, LoadCard, Scope, TRACK_MAX};
+use loadout_tracker::card::{AnyCard, LoadCard, Scope};
 use loadout_tracker::decks::DeckStatus;
 use loadout_tracker::event::{CatalogInfo, Event, EventKind, Seat};
 use loadout_tracker::explain::Note;
@@ -551,7 +551,7 @@ pub fn view(sp: &Speaker, session: &Session) -> View {
         chart,
         typed_cards: session.typed_cards(),
         rules: state.rules.clone(),
-        track_max: TRACK_MAX,
+        track_max: RuleSet::TRACK_MAX,
         turn_order: turn_order(sp, state),
         turning_point_preview: turning_point_preview(sp, state),
         guide: Guide {

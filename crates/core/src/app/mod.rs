@@ -371,7 +371,7 @@ impl AppCore {
                 deal_reminder: loadout_words::deal_reminder(sp, &rules),
                 rules,
                 cards: loadout_tracker::catalog::CARD_LIMITS,
-                track_max: loadout_tracker::TRACK_MAX,
+                track_max: loadout_tracker::RuleSet::TRACK_MAX,
             },
         })
     }
