@@ -20,9 +20,12 @@ pub fn invoke<R: Runtime>(invoke: Invoke<R>) -> bool {
         InvokeBody::Json(Value::Object(args)) => args.get("req").cloned().unwrap_or(Value::Null),
         InvokeBody::Json(Value::Null) => Value::Null,
         _ => {
-            invoke
-                .resolver
-                .reject(bad_request(command.name, &say!("shell-not-req-arguments")));
+            let sp = &invoke.message.webview().state::<AppCore>().speaker();
+            invoke.resolver.reject(bad_request(
+                sp,
+                command.name,
+                &say!(sp, "shell-not-req-arguments"),
+            ));
             return true;
         }
     };

@@ -21,6 +21,7 @@ use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::state::Phase;
 use loadout_tracker::{AnyCard, Deck, Event, Lang, Seat, Tag};
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use serde_json::{json, Value};
 use std::fs;
 
@@ -159,6 +160,7 @@ fn session_new_refusals() {
 
 #[test]
 fn every_recorded_step_is_on_disk_when_record_returns() {
+    let sp = &Speaker::ENGLISH;
     let (_dir, core) = core();
     let mut response = new_game(&core, &["Ana", "Ben"]);
     let catalog = Catalog::sample();
@@ -174,7 +176,7 @@ fn every_recorded_step_is_on_disk_when_record_returns() {
         let disk = on_disk(&core, &response.id);
         assert_eq!(disk.len(), response.view.log_len);
         assert_eq!(disk.events().last(), Some(&event));
-        assert_eq!(disk.view(), response.view);
+        assert_eq!(disk.view(sp), response.view);
     }
 }
 
@@ -854,6 +856,7 @@ fn catalog_list_puts_the_sample_first_and_flags_it() {
 
 #[test]
 fn catalog_save_creates_updates_and_refuses_with_every_problem() {
+    let sp = &Speaker::ENGLISH;
     let (dir, core) = core();
     let saved = core
         .catalog_save(CatalogSaveRequest {
@@ -898,7 +901,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
     );
     assert_eq!(
         error.problems,
-        loadout_words::catalog::said(&invalid.validate())
+        loadout_words::catalog::said(sp, &invalid.validate())
     );
     assert!(error.problems.len() >= 2);
     for problem in &error.problems {
@@ -937,6 +940,7 @@ fn catalog_save_creates_updates_and_refuses_with_every_problem() {
 
 #[test]
 fn a_catalog_draft_is_kept_as_typed_listed_opened_where_it_was_left_and_dropped_once_saved() {
+    let sp = &Speaker::ENGLISH;
     let (dir, core) = core();
     // Half typed: a name, one Action card with no title and no tag yet.
     let mut typed = Catalog {
@@ -995,7 +999,7 @@ fn a_catalog_draft_is_kept_as_typed_listed_opened_where_it_was_left_and_dropped_
     assert_eq!(doc.place, place);
     assert_eq!(
         doc.problems,
-        loadout_words::catalog::said(&typed.validate())
+        loadout_words::catalog::said(sp, &typed.validate())
     );
 
     // Saved as a catalog once it is valid: the draft is gone.
@@ -1131,6 +1135,7 @@ fn catalog_delete_removes_a_stored_catalog_but_not_the_sample() {
 
 #[test]
 fn catalog_import_and_export() {
+    let sp = &Speaker::ENGLISH;
     let (dir, core, chooser) = core_with_chooser();
     let outside = tempfile::tempdir().unwrap();
     let path = outside.path().join("deck.json");
@@ -1169,7 +1174,7 @@ fn catalog_import_and_export() {
     let error = assert_code(core.catalog_import(), "invalid_catalog");
     assert_eq!(
         error.problems,
-        loadout_words::catalog::said(&invalid.validate())
+        loadout_words::catalog::said(sp, &invalid.validate())
     );
     assert!(
         error.message.starts_with("deck.json was not imported"),
@@ -1232,6 +1237,7 @@ fn pasted_rows_become_cards_or_row_problems_and_nothing_is_saved() {
 
 #[test]
 fn catalog_and_card_validation_for_the_editor() {
+    let sp = &Speaker::ENGLISH;
     let (_dir, core) = core();
     assert!(core
         .catalog_validate(CatalogValidateRequest {
@@ -1245,7 +1251,7 @@ fn catalog_and_card_validation_for_the_editor() {
         core.catalog_validate(CatalogValidateRequest {
             catalog: invalid.clone()
         }),
-        Ok(loadout_words::catalog::said(&invalid.validate()))
+        Ok(loadout_words::catalog::said(sp, &invalid.validate()))
     );
     let mut card = Catalog::sample().action[0].clone();
     card.tag = Tag("Shout".into());

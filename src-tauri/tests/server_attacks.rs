@@ -8,6 +8,7 @@ mod server_common;
 
 use loadout_companion::server::Limits;
 use loadout_core::api::DeviceKind;
+use loadout_words::Speaker;
 use serde_json::json;
 use server_common::{raw, share, status_of, Device};
 use std::time::Duration;
@@ -124,7 +125,7 @@ async fn a_revoked_link_and_its_devices_are_refused() {
     let mut live = shared.live(&tablet).await;
     live.next().await;
 
-    let revoked = shared.sharing().revoke().unwrap();
+    let revoked = shared.sharing().revoke(&Speaker::ENGLISH).unwrap();
     assert!(revoked.devices.is_empty());
     assert_eq!(live.ended().await, server_common::Ended::Closed(4001));
     let before = shared.files();
@@ -546,7 +547,10 @@ async fn a_seventeenth_device_is_refused() {
     let first = shared.sharing().status().unwrap().devices[0].id;
     shared
         .sharing()
-        .disconnect(loadout_core::api::ShareDeviceRequest { device: first })
+        .disconnect(
+            &Speaker::ENGLISH,
+            loadout_core::api::ShareDeviceRequest { device: first },
+        )
         .unwrap();
     let (status, _) = shared
         .call(&devices[0], "session_view", json!({ "id": shared.game.id }))
@@ -685,4 +689,34 @@ async fn a_device_gone_silent_is_dropped_and_one_that_answers_stays() {
     assert!(connected("Display 1"));
     assert_eq!(shared.files(), before);
     reader.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_is_said_in_the_language_the_app_speaks_when_it_is_asked() {
+    use loadout_core::words::SHELL;
+    use loadout_tracker::Lang;
+    let shared = share(limits()).await;
+    let said = |lang| SHELL.say(&Speaker::new(lang), "share-link-invalid", &[]);
+    let (status, english, _) = shared.join_with("").await;
+    assert_eq!(status, 401);
+    assert_eq!(english["message"].as_str(), Some(said(Lang::En).as_str()));
+    // The app switches to German: the next request is answered as the app speaks then.
+    loadout_core::commands::dispatch(
+        &shared.backend.core,
+        "settings_set",
+        json!({ "settings": { "language": "de" } }),
+    )
+    .expect("the settings are kept");
+    let (status, german, _) = shared.join_with("").await;
+    assert_eq!(status, 401);
+    assert_eq!(german["message"].as_str(), Some(said(Lang::De).as_str()));
+    // The guard's own refusals too (a request for another host name).
+    let answer = raw(
+        &shared.host,
+        "GET /tablet/api/me HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n",
+    )
+    .await;
+    assert_eq!(status_of(&answer), 421, "{answer}");
+    let german = SHELL.say(&Speaker::new(Lang::De), "share-wrong-host", &[]);
+    assert!(answer.contains(&german), "{answer}");
 }

@@ -63,6 +63,7 @@ async fn soak() {
         let status = shared
             .sharing()
             .start(
+                &shared.backend.core.speaker(),
                 ShareStartRequest {
                     id: game.id.clone(),
                     address: "127.0.0.1".into(),

@@ -8,6 +8,7 @@ use loadout_companion::server::Limits;
 use loadout_core::api::{DeviceKind, ShareDeviceRequest};
 use loadout_core::api::{RecordRequest, SessionResponse};
 use loadout_tracker::catalog::Catalog;
+use loadout_words::Speaker;
 use serde_json::json;
 use server_common::{share, Ended};
 
@@ -166,7 +167,7 @@ async fn a_disconnected_device_is_closed_and_the_others_stay() {
         .id;
     let after = shared
         .sharing()
-        .disconnect(ShareDeviceRequest { device: id })
+        .disconnect(&Speaker::ENGLISH, ShareDeviceRequest { device: id })
         .unwrap();
     assert_eq!(display_live.ended().await, Ended::Closed(4001));
     assert_eq!(

@@ -11,17 +11,18 @@ use loadout_tracker::{ErrorKind, Event, Note};
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::path::Path;
 
 /// The report for a file with no problem (with its warnings, if any); a `Failure` listing every
 /// problem otherwise.
-pub fn run(path: &Path) -> Result<String, Failure> {
-    let text = read_text(path)?;
+pub fn run(sp: &Speaker, path: &Path) -> Result<String, Failure> {
+    let text = read_text(sp, path)?;
     let name = path.display();
     let checked = match document::parse(&text) {
         Ok(value) => match document::kind(&value) {
-            Kind::Session => check_session(&text),
-            Kind::Catalog => check_catalog(&text),
+            Kind::Session => check_session(sp, &text),
+            Kind::Catalog => check_catalog(sp, &text),
             Kind::Other(format) => {
                 return Err(neither(
                     &name.to_string(),
@@ -32,8 +33,8 @@ pub fn run(path: &Path) -> Result<String, Failure> {
         },
         // A Loadout file with a JSON mistake gets that file's own message, with the line and
         // column; any other text is simply not one of ours.
-        Err(_) if text.contains(CATALOG_FORMAT) => check_catalog(&text),
-        Err(_) if text.contains(SESSION_FORMAT) => check_session(&text),
+        Err(_) if text.contains(CATALOG_FORMAT) => check_catalog(sp, &text),
+        Err(_) if text.contains(SESSION_FORMAT) => check_session(sp, &text),
         Err(_) => return Err(neither(&name.to_string(), "it is not JSON")),
     };
     checked
@@ -66,12 +67,15 @@ impl Problems {
     }
 }
 
-fn check_catalog(text: &str) -> Result<String, Problems> {
-    let catalog = Catalog::from_json(text).map_err(|e| Problems(vec![e.message().to_owned()]))?;
+fn check_catalog(sp: &Speaker, text: &str) -> Result<String, Problems> {
+    let catalog = Catalog::from_json(text).map_err(|e| Problems(vec![e.message(sp).to_owned()]))?;
     let problems = catalog.validate();
     if !problems.is_empty() {
         return Err(Problems(
-            problems.iter().map(words::catalog::problem).collect(),
+            problems
+                .iter()
+                .map(|a| words::catalog::problem(sp, a))
+                .collect(),
         ));
     }
     let sizes = catalog.deck_sizes();
@@ -95,8 +99,9 @@ fn check_catalog(text: &str) -> Result<String, Problems> {
 /// Every card of the log and of the redo list is checked on its own (all of them). Then the log
 /// is replayed step by step; that stops at the first step that does not fit the rules, since
 /// every later step depends on it. Last, the undone steps are redone on a copy.
-fn check_session(text: &str) -> Result<String, Problems> {
-    let file = SessionFile::from_json(text).map_err(|e| Problems(vec![e.message().to_owned()]))?;
+fn check_session(sp: &Speaker, text: &str) -> Result<String, Problems> {
+    let file =
+        SessionFile::from_json(text).map_err(|e| Problems(vec![e.message(sp).to_owned()]))?;
     let mut problems = Vec::new();
     let mut bad_cards = Vec::new();
     for (label, events) in [("step", &file.events), ("undone step", &file.redo)] {
@@ -109,7 +114,7 @@ fn check_session(text: &str) -> Result<String, Problems> {
             problems.extend(
                 found
                     .into_iter()
-                    .map(|p| format!("{label} {i}: {}", words::catalog::problem(&p))),
+                    .map(|p| format!("{label} {i}: {}", words::catalog::problem(sp, &p))),
             );
         }
     }
@@ -129,27 +134,20 @@ fn check_session(text: &str) -> Result<String, Problems> {
     let mut session = match Session::new(setup) {
         Ok(session) => session,
         Err(e) => {
-            let said = {
-                let _printed = words::messages::printed_scope(&terms);
-                e.message()
-            };
+            let said = e.message(&sp.printing(&terms));
             problems.push(format!("step 0 (setup): {said}"));
             return Err(Problems(problems));
         }
     };
     let total = events.len() + 1;
     for (i, event) in (1..).zip(events) {
-        let name = words::step_name(&loadout_tracker::session::step_name(
-            session.state(),
-            i,
-            &event,
-        ));
+        let name = words::step_name(
+            sp,
+            &loadout_tracker::session::step_name(session.state(), i, &event),
+        );
         if let Err(e) = session.record(event) {
             if !bad_cards.contains(&i) {
-                let said = {
-                    let _printed = session.printed();
-                    e.message()
-                };
+                let said = e.message(&session.speaker(sp));
                 problems.push(format!("{name}: {said}"));
             }
             if i + 1 < total {
@@ -178,10 +176,7 @@ fn check_session(text: &str) -> Result<String, Problems> {
             Ok(()) => {}
             Err(e) if e.kind() == ErrorKind::NothingToRedo => break,
             Err(e) => {
-                let said = {
-                    let _printed = copy.printed();
-                    e.message()
-                };
+                let said = e.message(&copy.speaker(sp));
                 problems.push(format!(
                     "An undone step can't be redone ({}): it will be dropped when a new step is recorded.",
                     said.trim_end_matches('.')
@@ -191,7 +186,7 @@ fn check_session(text: &str) -> Result<String, Problems> {
         }
     }
     if problems.is_empty() {
-        Ok(summary(&session) + &warnings(&session))
+        Ok(summary(&session) + &warnings(sp, &session))
     } else {
         Err(Problems(problems))
     }
@@ -199,7 +194,7 @@ fn check_session(text: &str) -> Result<String, Problems> {
 
 /// The notes of the log that ask the facilitator to look again without making the session
 /// invalid (a deck run empty, a card whose every copy is already discarded), one per line.
-fn warnings(session: &Session) -> String {
+fn warnings(sp: &Speaker, session: &Session) -> String {
     let mut lines = Vec::new();
     for entry in session.ledger() {
         for note in &entry.notes {
@@ -207,8 +202,8 @@ fn warnings(session: &Session) -> String {
                 lines.push(format!(
                     "step {} ({}): {}",
                     entry.index,
-                    session.label(entry),
-                    words::note(session.state(), note)
+                    session.label(sp, entry),
+                    words::note(sp, session.state(), note)
                 ));
             }
         }

@@ -5,6 +5,7 @@ use loadout_tracker::document;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_words::Said;
+use loadout_words::Speaker;
 use std::fmt;
 use std::fs::{self, OpenOptions};
 use std::io::{ErrorKind, Read, Write};
@@ -32,7 +33,7 @@ const READ_CAP: u64 = 16 * 1024 * 1024;
 
 /// The text of `path` (UTF-8, a byte order mark dropped), or a message saying why it can't be
 /// read: missing, a folder or a device, too large, or in another encoding (named).
-pub fn read_text(path: &Path) -> Result<String, Failure> {
+pub fn read_text(sp: &Speaker, path: &Path) -> Result<String, Failure> {
     let cannot = |why: String| Failure::new(format!("cannot read {}: {why}.", path.display()));
     let file = fs::File::open(path).map_err(|e| {
         cannot(match e.kind() {
@@ -68,7 +69,11 @@ pub fn read_text(path: &Path) -> Result<String, Failure> {
     }
     match document::decode(&bytes) {
         Ok(text) => Ok(text.to_owned()),
-        Err(e) => Err(Failure::new(format!("{}: {}", path.display(), e.message()))),
+        Err(e) => Err(Failure::new(format!(
+            "{}: {}",
+            path.display(),
+            e.message(sp)
+        ))),
     }
 }
 
@@ -80,8 +85,12 @@ pub fn format_of(text: &str) -> Option<String> {
 
 /// The session in `path`, replayed, with its file metadata. `command` names the subcommand
 /// for the hint when the file is a catalog.
-pub fn load_session(path: &Path, command: &str) -> Result<(Session, SessionMeta), Failure> {
-    let text = read_text(path)?;
+pub fn load_session(
+    sp: &Speaker,
+    path: &Path,
+    command: &str,
+) -> Result<(Session, SessionMeta), Failure> {
+    let text = read_text(sp, path)?;
     let at = |message: &str| Failure::new(format!("{}: {message}", path.display()));
     if format_of(&text).as_deref() == Some(loadout_tracker::catalog::CATALOG_FORMAT) {
         return Err(at(&format!(
@@ -90,12 +99,11 @@ pub fn load_session(path: &Path, command: &str) -> Result<(Session, SessionMeta)
             path.display()
         )));
     }
-    let file = SessionFile::from_json(&text).map_err(|e| at(&e.message()))?;
+    let file = SessionFile::from_json(&text).map_err(|e| at(&e.message(sp)))?;
     let meta = file.meta.clone();
     // A refusal of its log names the game's terms as its cards print them.
-    let printed = loadout_words::ledger::printed_in(&file.events);
-    let session = file.into_session().map_err(|e| at(&e.message()))?;
-    drop(printed);
+    let printed = loadout_words::ledger::printed_in(sp, &file.events);
+    let session = file.into_session().map_err(|e| at(&e.message(&printed)))?;
     Ok((session, meta))
 }
 

@@ -4,29 +4,30 @@ use loadout_tracker::session::{LedgerEntry, Session};
 use loadout_tracker::Stat;
 use loadout_words as words;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use serde::Serialize;
 
 /// The ledger of `session` as text (or JSON for scripts).
-pub fn render(session: &Session, json: bool) -> String {
+pub fn render(sp: &Speaker, session: &Session, json: bool) -> String {
     if json {
         let entries: Vec<Entry> = session
             .ledger()
             .iter()
-            .map(|e| Entry::of(session, e))
+            .map(|e| Entry::of(sp, session, e))
             .collect();
         let mut text = serde_json::to_string_pretty(&entries).expect("the ledger serializes");
         text.push('\n');
         text
     } else {
-        text(session)
+        text(sp, session)
     }
 }
 
-fn text(session: &Session) -> String {
+fn text(sp: &Speaker, session: &Session) -> String {
     let mut out = String::new();
     let mut current = String::new();
     for entry in session.ledger() {
-        let heading = words::part(session.state(), entry.part);
+        let heading = words::part(sp, session.state(), entry.part);
         if heading != current {
             if !current.is_empty() {
                 out.push('\n');
@@ -38,9 +39,9 @@ fn text(session: &Session) -> String {
         out.push_str(&format!(
             "  step {:>3}  {}\n",
             entry.index,
-            session.label(entry)
+            session.label(sp, entry)
         ));
-        for line in session.explain(entry) {
+        for line in session.explain(sp, entry) {
             out.push_str(&format!("             {line}\n"));
         }
     }
@@ -76,13 +77,13 @@ struct ChangeOut {
 }
 
 impl Entry {
-    fn of(session: &Session, entry: &LedgerEntry) -> Entry {
+    fn of(sp: &Speaker, session: &Session, entry: &LedgerEntry) -> Entry {
         let state = session.state();
         Entry {
             step: entry.index,
             round: entry.round,
             turn_of: entry.turn_of.map(|s| state.name(s)),
-            label: session.label(entry),
+            label: session.label(sp, entry),
             changes: entry
                 .changes
                 .iter()
@@ -92,12 +93,16 @@ impl Entry {
                     before: c.before,
                     after: c.after,
                     requested: c.requested,
-                    cause: words::cause(c.cause),
+                    cause: words::cause(sp, c.cause),
                     stopped_at: words::stopped_at(c),
-                    text: words::change_of(state, c),
+                    text: words::change_of(sp, state, c),
                 })
                 .collect(),
-            notes: entry.notes.iter().map(|n| words::note(state, n)).collect(),
+            notes: entry
+                .notes
+                .iter()
+                .map(|n| words::note(sp, state, n))
+                .collect(),
         }
     }
 }

@@ -11,6 +11,7 @@ mod score;
 use clap::{Parser, Subcommand, ValueEnum};
 use files::{load_session, write_new, Failure};
 use loadout_results::{csv, payload, qr, Names, Options, Sheet};
+use loadout_words::Speaker;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -151,19 +152,22 @@ fn main() -> ExitCode {
 }
 
 fn run(command: Command) -> Result<(), Failure> {
+    // The command line tool says its words in English, with the app's own terms (a session's
+    // printed terms where it speaks about that session).
+    let sp = &Speaker::ENGLISH;
     match command {
         Command::Score { file, json } => {
-            let (session, _) = load_session(&file, "score")?;
-            print!("{}", score::render(&session, json));
+            let (session, _) = load_session(sp, &file, "score")?;
+            print!("{}", score::render(sp, &session, json));
             Ok(())
         }
         Command::Ledger { file, json } => {
-            let (session, _) = load_session(&file, "ledger")?;
-            print!("{}", ledger::render(&session, json));
+            let (session, _) = load_session(sp, &file, "ledger")?;
+            print!("{}", ledger::render(sp, &session, json));
             Ok(())
         }
         Command::Check { file } => {
-            print!("{}", check::run(&file)?);
+            print!("{}", check::run(sp, &file)?);
             Ok(())
         }
         Command::Qr {
@@ -173,7 +177,7 @@ fn run(command: Command) -> Result<(), Failure> {
             no_date,
             force,
         } => {
-            let (session, meta) = load_session(&file, "qr")?;
+            let (session, meta) = load_session(sp, &file, "qr")?;
             let date = if no_date {
                 None
             } else {
@@ -183,11 +187,11 @@ fn run(command: Command) -> Result<(), Failure> {
                 names: names.into(),
                 date,
             };
-            let code = payload(&Sheet::from_session(&session, &options))
+            let code = payload(sp, &Sheet::from_session(sp, &session, &options))
                 .map_err(|e| Failure::new(format!("{}: {}", file.display(), e.message())))?;
             let bytes = match image_kind(&out) {
                 Some(ImageKind::Svg) => qr::svg(&code).into_bytes(),
-                _ => qr::png(&code).map_err(|e| Failure::new(e.message().to_owned()))?,
+                _ => qr::png(sp, &code).map_err(|e| Failure::new(e.message().to_owned()))?,
             };
             write_new(&file, &out, &bytes, force)?;
             println!(
@@ -198,7 +202,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 code.code().width(),
                 code.text().len()
             );
-            println!("{}", code.shortening().describe());
+            println!("{}", code.shortening().describe(sp));
             println!();
             println!("{}", code.text());
             Ok(())
@@ -210,10 +214,10 @@ fn run(command: Command) -> Result<(), Failure> {
             names,
             force,
         } => {
-            let (session, _) = load_session(&file, "export")?;
+            let (session, _) = load_session(sp, &file, "export")?;
             let text = match kind {
-                CsvKind::Results => csv::results_csv(&session, names.into()),
-                CsvKind::Ledger => csv::ledger_csv(&session, names.into()),
+                CsvKind::Results => csv::results_csv(sp, &session, names.into()),
+                CsvKind::Ledger => csv::ledger_csv(sp, &session, names.into()),
             }
             .map_err(|e| Failure::new(format!("{}: {}", file.display(), e.message())))?;
             write_new(&file, &out, text.as_bytes(), force)?;

@@ -3,17 +3,18 @@
 use loadout_tracker::score::{standings, DecidedBy, Standings};
 use loadout_tracker::session::Session;
 use loadout_words as words;
+use loadout_words::Speaker;
 use serde::Serialize;
 
 /// The standings of `session` as text (or JSON for scripts).
-pub fn render(session: &Session, json: bool) -> String {
-    let report = Report::of(session);
+pub fn render(sp: &Speaker, session: &Session, json: bool) -> String {
+    let report = Report::of(sp, session);
     if json {
         let mut text = serde_json::to_string_pretty(&report).expect("the report serializes");
         text.push('\n');
         text
     } else {
-        report.text()
+        report.text(sp)
     }
 }
 
@@ -57,7 +58,7 @@ struct Row {
 }
 
 impl Report {
-    fn of(session: &Session) -> Report {
+    fn of(sp: &Speaker, session: &Session) -> Report {
         let state = session.state();
         let catalog = &session.setup().catalog;
         let Standings {
@@ -87,14 +88,14 @@ impl Report {
                     momentum: s.momentum,
                     score: s.score,
                     decided_by: s.decided_by,
-                    decided_by_text: words::decided_by(s.decided_by),
+                    decided_by_text: words::decided_by(sp, s.decided_by),
                     shared: s.shared,
                 })
                 .collect(),
         }
     }
 
-    fn text(&self) -> String {
+    fn text(&self, sp: &Speaker) -> String {
         let mut out = format!(
             "The Loadout {} · cards: {} (version {})\n",
             self.rules, self.catalog.name, self.catalog.version
@@ -139,8 +140,8 @@ impl Report {
         out.push_str(&table(header, &rows));
         out.push('\n');
         // The same words as the app's ranking: one wording for who is in first place.
-        let label = words::winner_label(self.is_final, self.winners.len() > 1);
-        let names = words::names(self.winners.iter().map(String::as_str));
+        let label = words::winner_label(sp, self.is_final, self.winners.len() > 1);
+        let names = words::names(sp, self.winners.iter().map(String::as_str));
         let last = format!("{label}: {names}");
         out.push_str(&last);
         out.push('\n');

@@ -8,7 +8,7 @@ use crate::words::say;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::{AnyCard, CatalogInfo, Deck, DeckSizes, ErrorKind, Event, Lang, Seat};
 use loadout_words::catalog::SaidProblem as Problem;
-use loadout_words::{Conflict, Said};
+use loadout_words::{Conflict, Said, Speaker};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -148,8 +148,13 @@ impl ApiError {
     }
 
     /// An `invalid_catalog` refusal listing every problem in the message and in `problems`.
-    pub fn invalid_catalog(what: &str, problems: Vec<Problem>) -> Self {
-        let mut message = say!("shell-invalid-catalog", what = what, count = problems.len());
+    pub fn invalid_catalog(sp: &Speaker, what: &str, problems: Vec<Problem>) -> Self {
+        let mut message = say!(
+            sp,
+            "shell-invalid-catalog",
+            what = what,
+            count = problems.len()
+        );
         for problem in &problems {
             message.push_str("\n- ");
             message.push_str(&problem.message);
@@ -163,31 +168,56 @@ impl ApiError {
     }
 }
 
-impl From<loadout_tracker::Error> for ApiError {
-    fn from(e: loadout_tracker::Error) -> Self {
+/// An error that becomes an [`ApiError`] when it is said: the words of its message are the
+/// speaker's.
+pub trait Unsaid {
+    /// This error as the app answers it, its message said by `sp`.
+    fn said(self, sp: &Speaker) -> ApiError;
+}
+
+impl Unsaid for loadout_tracker::Error {
+    fn said(self, sp: &Speaker) -> ApiError {
         ApiError {
-            conflict: e.conflict(),
-            ..ApiError::new(e.kind(), e.message())
+            conflict: self.conflict(sp),
+            ..ApiError::new(self.kind(), self.message(sp))
         }
     }
 }
 
-impl From<loadout_results::Error> for ApiError {
-    fn from(e: loadout_results::Error) -> Self {
-        ApiError::new(e.kind(), e.message())
+impl Unsaid for loadout_results::Error {
+    fn said(self, _: &Speaker) -> ApiError {
+        ApiError::new(self.kind(), self.message())
     }
 }
 
-impl From<crate::storage::StorageError> for ApiError {
-    fn from(e: crate::storage::StorageError) -> Self {
+impl Unsaid for crate::storage::StorageError {
+    fn said(self, sp: &Speaker) -> ApiError {
         use crate::storage::StorageErrorKind as Kind;
-        let code: ErrorCode = match e.kind {
+        let code: ErrorCode = match self.kind {
             Kind::Io => ShellCode::Storage.into(),
             Kind::InUse => ShellCode::FolderInUse.into(),
             Kind::ChangedOnDisk => ShellCode::ChangedOnDisk.into(),
             Kind::TooLarge | Kind::NotAFile => ErrorKind::DamagedFile.into(),
         };
-        ApiError::new(code, e.message)
+        ApiError::new(code, self.message(sp))
+    }
+}
+
+impl Unsaid for ApiError {
+    fn said(self, _: &Speaker) -> ApiError {
+        self
+    }
+}
+
+/// `result?` for an error that is said first: `result.said(sp)?`.
+pub trait SaidResult<T> {
+    /// The result with its error said by `sp`.
+    fn said(self, sp: &Speaker) -> Result<T, ApiError>;
+}
+
+impl<T, E: Unsaid> SaidResult<T> for Result<T, E> {
+    fn said(self, sp: &Speaker) -> Result<T, ApiError> {
+        self.map_err(|e| e.said(sp))
     }
 }
 

@@ -229,3 +229,37 @@ fn the_language_setting_is_kept_and_spoken() {
     );
     assert_eq!(again.lang(), loadout_tracker::Lang::De);
 }
+
+#[test]
+fn a_view_said_in_german_beside_a_core_that_speaks_english_changes_neither() {
+    use loadout_tracker::session_file::SessionFile;
+    use loadout_tracker::Lang;
+    use loadout_words::{SessionWords, Speaker};
+    let (store, core) = core();
+    let game = new_game(&core, &["Ana", "Ben"]);
+    assert_eq!(core.speaker(), Speaker::new(Lang::En));
+    let bytes = store.read(Folder::Sessions, &game.id).unwrap().unwrap();
+    let file = SessionFile::from_json(std::str::from_utf8(&bytes).unwrap()).unwrap();
+    let session = file.into_session().unwrap();
+    // A device's view in German while the app speaks English: each says its own language.
+    let german = session.view(&Speaker::new(Lang::De));
+    let view = |core: &AppCore| -> SessionResponse {
+        let answer = dispatch(core, "session_view", json!({ "id": game.id })).unwrap();
+        serde_json::from_value(answer).unwrap()
+    };
+    let english = view(&core);
+    assert_eq!(german.lang, Lang::De);
+    assert_eq!(english.view.lang, Lang::En);
+    assert_eq!(english.view, session.view(&core.speaker()));
+    assert_ne!(english.view.prompt, german.prompt);
+    // Once the settings choose German, the core's speaker and its answers are German: the view
+    // a German speaker builds.
+    dispatch(
+        &core,
+        "settings_set",
+        json!({ "settings": { "language": "de" } }),
+    )
+    .unwrap();
+    assert_eq!(core.speaker(), Speaker::new(Lang::De));
+    assert_eq!(view(&core).view, german);
+}

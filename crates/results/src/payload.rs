@@ -35,6 +35,7 @@
 use crate::error::{Error, ErrorKind, Result};
 use crate::sheet::{cut, Row, Sheet, Status, Tracks};
 use loadout_words as words;
+use loadout_words::Speaker;
 use qrcode::bits::Bits;
 use qrcode::{EcLevel, QrCode, Version};
 use std::fmt::Write as _;
@@ -76,13 +77,16 @@ impl Shortening {
     ];
 
     /// A sentence for the facilitator saying what the code leaves out.
-    pub fn describe(self) -> String {
-        words::exports::code_leaves_out(words::exports::LeftOut {
-            tracks: self >= Shortening::NoTracks,
-            date: self >= Shortening::NoDate,
-            names_cut_to: self.name_limit(),
-            winner_place_only: self >= Shortening::BriefWinners,
-        })
+    pub fn describe(self, sp: &Speaker) -> String {
+        words::exports::code_leaves_out(
+            sp,
+            words::exports::LeftOut {
+                tracks: self >= Shortening::NoTracks,
+                date: self >= Shortening::NoDate,
+                names_cut_to: self.name_limit(),
+                winner_place_only: self >= Shortening::BriefWinners,
+            },
+        )
     }
 
     fn name_limit(self) -> Option<usize> {
@@ -162,11 +166,11 @@ impl std::fmt::Debug for Payload {
 }
 
 /// The payload of `sheet`, shortened by the rule in this module's docs until it fits one code.
-pub fn payload(sheet: &Sheet) -> Result<Payload> {
-    let clean = sheet.cleaned();
+pub fn payload(sp: &Speaker, sheet: &Sheet) -> Result<Payload> {
+    let clean = sheet.cleaned(sp);
     for shortening in Shortening::LADDER {
         let short = shortening.apply(&clean);
-        let text = render(&short, shortening >= Shortening::BriefWinners);
+        let text = render(sp, &short, shortening >= Shortening::BriefWinners);
         if let Some(code) = encode(&text) {
             return Ok(Payload {
                 text,
@@ -183,7 +187,7 @@ pub fn payload(sheet: &Sheet) -> Result<Payload> {
         .unwrap_or_default();
     Err(Error::new(
         ErrorKind::TooLong,
-        words::exports::too_long_for_code(sheet.rows.len(), shortest),
+        words::exports::too_long_for_code(sp, sheet.rows.len(), shortest),
     ))
 }
 
@@ -219,16 +223,19 @@ fn bits(
 }
 
 /// The payload text of a sheet that is already cleaned.
-fn render(sheet: &Sheet, brief_winners: bool) -> String {
-    let mut lines = vec![MAGIC.to_owned(), words::exports::qr_game(&sheet.edition)];
+fn render(sp: &Speaker, sheet: &Sheet, brief_winners: bool) -> String {
+    let mut lines = vec![
+        MAGIC.to_owned(),
+        words::exports::qr_game(sp, &sheet.edition),
+    ];
     if let Some(date) = &sheet.date {
-        lines.push(words::exports::qr_date(date));
+        lines.push(words::exports::qr_date(sp, date));
     }
     if sheet.sample {
-        lines.push(words::exports::qr_sample());
+        lines.push(words::exports::qr_sample(sp));
     }
     lines.extend(sheet.rows.iter().map(row_line));
-    lines.push(status_line(sheet, brief_winners));
+    lines.push(status_line(sp, sheet, brief_winners));
     lines.join("\n")
 }
 
@@ -241,11 +248,11 @@ fn row_line(row: &Row) -> String {
     line
 }
 
-fn status_line(sheet: &Sheet, brief: bool) -> String {
+fn status_line(sp: &Speaker, sheet: &Sheet, brief: bool) -> String {
     let leaders: Vec<&str> = sheet.leaders().map(|row| row.name.as_str()).collect();
     let shared = leaders.len() > 1;
     let who = if brief {
-        words::exports::qr_place_one()
+        words::exports::qr_place_one(sp)
     } else {
         leaders.join(", ")
     };
@@ -253,34 +260,34 @@ fn status_line(sheet: &Sheet, brief: bool) -> String {
         Status::Final => None,
         Status::InProgress { round, rounds } => Some((round, rounds)),
     };
-    words::exports::qr_status(progress, shared, &who)
+    words::exports::qr_status(sp, progress, shared, &who)
 }
 
 /// Reads a payload back (e.g. the text a scanner got from a results code).
-pub fn parse(text: &str) -> Result<Sheet> {
+pub fn parse(sp: &Speaker, text: &str) -> Result<Sheet> {
     let lines: Vec<&str> = text.lines().collect();
     if lines.first() != Some(&MAGIC) {
-        return Err(not_results(words::exports::not_a_results_code(MAGIC)));
+        return Err(not_results(words::exports::not_a_results_code(sp, MAGIC)));
     }
     let Some((status, body)) = lines[1..].split_last() else {
-        return Err(not_results(words::exports::code_cut_short()));
+        return Err(not_results(words::exports::code_cut_short(sp)));
     };
     let mut body = body.iter().copied().peekable();
     let edition = body
         .next()
-        .and_then(words::exports::qr_game_of)
-        .ok_or_else(|| not_results(words::exports::code_names_no_game()))?
+        .and_then(|a| words::exports::qr_game_of(sp, a))
+        .ok_or_else(|| not_results(words::exports::code_names_no_game(sp)))?
         .to_owned();
     let date = body
-        .next_if(|line| words::exports::qr_date_of(line).is_some())
-        .and_then(words::exports::qr_date_of)
+        .next_if(|line| words::exports::qr_date_of(sp, line).is_some())
+        .and_then(|a| words::exports::qr_date_of(sp, a))
         .map(str::to_owned);
     let sample = body
-        .next_if(|line| words::exports::is_qr_sample(line))
+        .next_if(|line| words::exports::is_qr_sample(sp, line))
         .is_some();
     let rows = body
         .map(|line| {
-            parse_row(line).ok_or_else(|| not_results(words::exports::code_damaged_line(line)))
+            parse_row(line).ok_or_else(|| not_results(words::exports::code_damaged_line(sp, line)))
         })
         .collect::<Result<Vec<Row>>>()?;
     let mut sheet = Sheet {
@@ -290,13 +297,17 @@ pub fn parse(text: &str) -> Result<Sheet> {
         status: Status::Final,
         rows,
     };
-    sheet.status = match words::exports::qr_status_of(status) {
+    sheet.status = match words::exports::qr_status_of(sp, status) {
         Some(None) => Status::Final,
         Some(Some((round, rounds))) => Status::InProgress { round, rounds },
-        None => return Err(not_results(words::exports::code_damaged_last_line(status))),
+        None => {
+            return Err(not_results(words::exports::code_damaged_last_line(
+                sp, status,
+            )))
+        }
     };
-    if status_line(&sheet, false) != *status && status_line(&sheet, true) != *status {
-        return Err(not_results(words::exports::code_inconsistent(status)));
+    if status_line(sp, &sheet, false) != *status && status_line(sp, &sheet, true) != *status {
+        return Err(not_results(words::exports::code_inconsistent(sp, status)));
     }
     Ok(sheet)
 }
@@ -375,7 +386,8 @@ mod tests {
 
     #[test]
     fn a_small_table_keeps_everything() {
-        let p = payload(&tie_break()).unwrap();
+        let sp = &Speaker::ENGLISH;
+        let p = payload(sp, &tie_break()).unwrap();
         expect![[r#"
             LOADOUT-RESULTS 1
             The Loadout v1.1
@@ -387,40 +399,45 @@ mod tests {
             Shared win: Ana, Cal"#]]
         .assert_eq(p.text());
         assert_eq!(p.shortening(), Shortening::Full);
-        assert_eq!(parse(p.text()).unwrap(), tie_break());
+        assert_eq!(parse(sp, p.text()).unwrap(), tie_break());
     }
 
     #[test]
     fn one_winner_and_play_in_progress_have_their_own_last_line() {
+        let sp = &Speaker::ENGLISH;
         let mut sheet = tie_break();
         sheet.rows[1].place = 2;
-        assert!(payload(&sheet).unwrap().text().ends_with("\nWinner: Ana"));
+        assert!(payload(sp, &sheet)
+            .unwrap()
+            .text()
+            .ends_with("\nWinner: Ana"));
         sheet.status = Status::InProgress {
             round: 3,
             rounds: 6,
         };
-        let p = payload(&sheet).unwrap();
+        let p = payload(sp, &sheet).unwrap();
         assert!(p
             .text()
             .ends_with("\nRound 3 of 6, not finished. Leading: Ana"));
-        assert_eq!(parse(p.text()).unwrap(), sheet);
+        assert_eq!(parse(sp, p.text()).unwrap(), sheet);
         sheet.rows[1].place = 1;
-        let p = payload(&sheet).unwrap();
+        let p = payload(sp, &sheet).unwrap();
         assert!(p
             .text()
             .ends_with("\nRound 3 of 6, not finished. Shared lead: Ana, Cal"));
-        assert_eq!(parse(p.text()).unwrap(), sheet);
+        assert_eq!(parse(sp, p.text()).unwrap(), sheet);
     }
 
     #[test]
     fn names_with_spaces_digits_and_brackets_read_back() {
+        let sp = &Speaker::ENGLISH;
         let mut sheet = tie_break();
         sheet.date = None;
         sheet.sample = false;
         sheet.rows[0].name = "Dr. 16 (L1 C1 M1)".into();
         sheet.rows[1].name = "Zoë 🦊 ".into();
-        let p = payload(&sheet).unwrap();
-        let back = parse(p.text()).unwrap();
+        let p = payload(sp, &sheet).unwrap();
+        let back = parse(sp, p.text()).unwrap();
         assert_eq!(back, *p.sheet());
         assert_eq!(back.rows[0].name, "Dr. 16 (L1 C1 M1)");
         assert_eq!(back.rows[1].name, "Zoë 🦊");
@@ -428,15 +445,17 @@ mod tests {
 
     #[test]
     fn a_scanner_adding_a_trailing_newline_or_crlf_changes_nothing() {
-        let p = payload(&tie_break()).unwrap();
+        let sp = &Speaker::ENGLISH;
+        let p = payload(sp, &tie_break()).unwrap();
         let crlf = format!("{}\r\n", p.text().replace('\n', "\r\n"));
-        assert_eq!(parse(&crlf).unwrap(), tie_break());
+        assert_eq!(parse(sp, &crlf).unwrap(), tie_break());
     }
 
     #[test]
     fn what_is_not_a_results_code_is_refused_with_the_reason() {
+        let sp = &Speaker::ENGLISH;
         let refuse = |text: &str| {
-            let error = parse(text).unwrap_err();
+            let error = parse(sp, text).unwrap_err();
             assert_eq!(error.kind(), ErrorKind::NotResults);
             error.message().to_owned()
         };

@@ -4,6 +4,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::payload::Payload;
 use image::{ImageFormat, Luma};
 use loadout_words as words;
+use loadout_words::Speaker;
 use qrcode::render::svg;
 use std::io::Cursor;
 
@@ -13,7 +14,7 @@ use std::io::Cursor;
 pub const MIN_SIZE: u32 = 800;
 
 /// The code as a PNG image (8-bit grey), with the standard 4-module quiet zone.
-pub fn png(payload: &Payload) -> Result<Vec<u8>> {
+pub fn png(sp: &Speaker, payload: &Payload) -> Result<Vec<u8>> {
     let image = payload
         .code()
         .render::<Luma<u8>>()
@@ -23,7 +24,7 @@ pub fn png(payload: &Payload) -> Result<Vec<u8>> {
     let mut bytes = Cursor::new(Vec::new());
     image
         .write_to(&mut bytes, ImageFormat::Png)
-        .map_err(|e| Error::new(ErrorKind::Write, words::exports::qr_image_failed(e)))?;
+        .map_err(|e| Error::new(ErrorKind::Write, words::exports::qr_image_failed(sp, e)))?;
     Ok(bytes.into_inner())
 }
 

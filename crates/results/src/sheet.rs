@@ -1,6 +1,7 @@
 //! The results as they leave the table: places, names (after the names option), scores, tracks.
 
 use loadout_words as words;
+use loadout_words::Speaker;
 use serde::{Deserialize, Serialize};
 
 /// How player names appear in everything that leaves the table (QR code, CSV).
@@ -81,7 +82,7 @@ impl Sheet {
 
     /// The same sheet with every name and the date made safe for one-line text: control
     /// characters become spaces, ends are trimmed, a name left empty becomes "(no name)".
-    pub fn cleaned(&self) -> Sheet {
+    pub fn cleaned(&self, sp: &Speaker) -> Sheet {
         let mut sheet = self.clone();
         sheet.edition = one_line(&sheet.edition);
         sheet.date = sheet
@@ -92,7 +93,7 @@ impl Sheet {
         for row in &mut sheet.rows {
             row.name = one_line(&row.name);
             if row.name.is_empty() {
-                row.name = words::exports::no_name();
+                row.name = words::exports::no_name(sp);
             }
         }
         sheet
@@ -100,8 +101,8 @@ impl Sheet {
 }
 
 /// "Seat 1" for seat index 0.
-pub(crate) fn seat_label(index: usize) -> String {
-    words::exports::seat_name(index)
+pub(crate) fn seat_label(sp: &Speaker, index: usize) -> String {
+    words::exports::seat_name(sp, index)
 }
 
 /// `text` on one line: line breaks and other control characters become spaces; trimmed.
@@ -130,10 +131,10 @@ pub(crate) fn cut(name: &str, max: usize) -> String {
 
 /// The names of the players in seat order as the names option shows them. Always unique
 /// (ignoring case) when the entered names are.
-pub fn display_names(entered: &[String], names: Names) -> Vec<String> {
+pub fn display_names(sp: &Speaker, entered: &[String], names: Names) -> Vec<String> {
     match names {
         Names::AsEntered => entered.iter().map(|n| one_line(n)).collect(),
-        Names::SeatNumbers => (0..entered.len()).map(seat_label).collect(),
+        Names::SeatNumbers => (0..entered.len()).map(|a| seat_label(sp, a)).collect(),
         Names::Initials => {
             let initials: Vec<String> = entered.iter().map(|n| initials_of(n)).collect();
             initials
@@ -147,7 +148,7 @@ pub fn display_names(entered: &[String], names: Names) -> Vec<String> {
                         > 1;
                     if shared {
                         // Seats are unique and initials hold no spaces, so this can't collide.
-                        words::exports::initials_at_seat(mine, i)
+                        words::exports::initials_at_seat(sp, mine, i)
                     } else {
                         mine.clone()
                     }
@@ -183,7 +184,9 @@ mod tests {
 
     #[test]
     fn initials_take_the_first_letter_of_each_word() {
+        let sp = &Speaker::ENGLISH;
         let shown = display_names(
+            sp,
             &names(&["Big Ana", "mary-jane o'hara x", "Zoë", "🦊"]),
             Names::Initials,
         );
@@ -192,18 +195,21 @@ mod tests {
 
     #[test]
     fn shared_initials_get_their_seat() {
-        let shown = display_names(&names(&["Ana", "Ben", "alex"]), Names::Initials);
+        let sp = &Speaker::ENGLISH;
+        let shown = display_names(sp, &names(&["Ana", "Ben", "alex"]), Names::Initials);
         assert_eq!(shown, ["A (seat 1)", "B", "A (seat 3)"]);
     }
 
     #[test]
     fn seat_numbers_hide_every_name() {
-        let shown = display_names(&names(&["Ana", "Ben"]), Names::SeatNumbers);
+        let sp = &Speaker::ENGLISH;
+        let shown = display_names(sp, &names(&["Ana", "Ben"]), Names::SeatNumbers);
         assert_eq!(shown, ["Seat 1", "Seat 2"]);
     }
 
     #[test]
     fn cleaning_keeps_each_name_on_one_line() {
+        let sp = &Speaker::ENGLISH;
         let sheet = Sheet {
             edition: "v1.1".into(),
             date: Some(" 4 May\n2025 ".into()),
@@ -224,7 +230,7 @@ mod tests {
                 },
             ],
         }
-        .cleaned();
+        .cleaned(sp);
         assert_eq!(sheet.date.as_deref(), Some("4 May 2025"));
         assert_eq!(sheet.rows[0].name, "An a");
         assert_eq!(sheet.rows[1].name, "(no name)");

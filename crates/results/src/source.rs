@@ -7,26 +7,27 @@ use loadout_tracker::session::Session;
 use loadout_tracker::Event;
 use loadout_words as words;
 use loadout_words::Said;
+use loadout_words::Speaker;
 use std::borrow::Cow;
 
 /// The players' names in seat order as `names` shows them.
-pub fn shown_names(session: &Session, names: Names) -> Vec<String> {
+pub fn shown_names(sp: &Speaker, session: &Session, names: Names) -> Vec<String> {
     let entered: Vec<String> = session
         .state()
         .players
         .iter()
         .map(|p| p.name.clone())
         .collect();
-    display_names(&entered, names)
+    display_names(sp, &entered, names)
 }
 
 /// The session replayed with every player renamed as `names` shows them, so that no entered
 /// name survives anywhere (ledger labels, explanations). `AsEntered` borrows the session as is.
-pub fn renamed(session: &Session, names: Names) -> Result<Cow<'_, Session>> {
+pub fn renamed<'a>(sp: &Speaker, session: &'a Session, names: Names) -> Result<Cow<'a, Session>> {
     if names == Names::AsEntered {
         return Ok(Cow::Borrowed(session));
     }
-    let shown = shown_names(session, names);
+    let shown = shown_names(sp, session, names);
     let mut events = session.events().to_vec();
     if let Some(Event::Setup(setup)) = events.first_mut() {
         setup.players = shown;
@@ -36,7 +37,7 @@ pub fn renamed(session: &Session, names: Names) -> Result<Cow<'_, Session>> {
         .map_err(|e| {
             Error::new(
                 ErrorKind::Names,
-                words::exports::names_not_replaced(&e.message()),
+                words::exports::names_not_replaced(sp, &e.message(sp)),
             )
         })
 }
@@ -44,9 +45,9 @@ pub fn renamed(session: &Session, names: Names) -> Result<Cow<'_, Session>> {
 impl Sheet {
     /// The standings (final results once the game is over) of `session`, with the catalog's
     /// "Sample deck" label, names as `options` chooses and its date.
-    pub fn from_session(session: &Session, options: &Options) -> Sheet {
+    pub fn from_session(sp: &Speaker, session: &Session, options: &Options) -> Sheet {
         let state = session.state();
-        let shown = shown_names(session, options.names);
+        let shown = shown_names(sp, session, options.names);
         let standings = standings(state);
         let status = if standings.is_final {
             Status::Final
@@ -76,6 +77,6 @@ impl Sheet {
                 })
                 .collect(),
         }
-        .cleaned()
+        .cleaned(sp)
     }
 }

@@ -7,6 +7,7 @@ use common::{finished, golden, long_names, play};
 use loadout_results::payload::MAX_VERSION;
 use loadout_results::{parse, payload, qr, Names, Options, Payload, Sheet, Shortening, Status};
 use loadout_tracker::session::Session;
+use loadout_words::Speaker;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -41,13 +42,14 @@ fn decode_zbar(png: &[u8], tag: &str) -> Option<String> {
 
 /// Both decoders read the PNG back to the exact payload, which parses back to its sheet.
 fn check_reads_back(p: &Payload, tag: &str) {
+    let sp = &Speaker::ENGLISH;
     assert!(p.version() <= MAX_VERSION, "{tag}: version {}", p.version());
-    let png = qr::png(p).unwrap();
+    let png = qr::png(sp, p).unwrap();
     assert_eq!(decode_rqrr(&png), p.text(), "rqrr, {tag}");
     if let Some(text) = decode_zbar(&png, tag) {
         assert_eq!(text, p.text(), "zbarimg, {tag}");
     }
-    assert_eq!(parse(p.text()).unwrap(), *p.sheet(), "{tag}");
+    assert_eq!(parse(sp, p.text()).unwrap(), *p.sheet(), "{tag}");
 }
 
 fn options(names: Names) -> Options {
@@ -62,14 +64,15 @@ const NAMES: [Names; 3] = [Names::AsEntered, Names::Initials, Names::SeatNumbers
 
 /// A finished game of `players` with names of 24 `letter`s reads back with every names option.
 fn finished_game_reads_back(players: usize, script: &str, letter: char) {
+    let sp = &Speaker::ENGLISH;
     let entered = long_names(players, 24, letter);
     let names: Vec<&str> = entered.iter().map(String::as_str).collect();
     let session = finished(&names, true, 7);
     for option in NAMES {
         let tag = format!("{players}p-{script}-{option:?}");
-        let sheet = Sheet::from_session(&session, &options(option));
+        let sheet = Sheet::from_session(sp, &session, &options(option));
         assert_eq!(sheet.status, Status::Final);
-        let p = payload(&sheet).unwrap();
+        let p = payload(sp, &sheet).unwrap();
         check_reads_back(&p, &tag);
         assert!(p.text().contains("\nSample deck\n"), "{tag}");
         if option != Names::AsEntered {
@@ -114,6 +117,7 @@ fn six_players_with_24_character_emoji_names() {
 
 #[test]
 fn the_longest_text_the_rules_allow_still_fits_one_code() {
+    let sp = &Speaker::ENGLISH;
     // Right after setup all six players are tied on L3 C3 M1: every name is in the lead line.
     let steps = [
         Shortening::Names6,
@@ -124,9 +128,9 @@ fn the_longest_text_the_rules_allow_still_fits_one_code() {
         let entered = long_names(6, 24, letter);
         let names: Vec<&str> = entered.iter().map(String::as_str).collect();
         let session = play(&names, true, 1, 6);
-        let sheet = Sheet::from_session(&session, &options(Names::AsEntered));
+        let sheet = Sheet::from_session(sp, &session, &options(Names::AsEntered));
         assert_eq!(sheet.leaders().count(), 6);
-        let p = payload(&sheet).unwrap();
+        let p = payload(sp, &sheet).unwrap();
         assert_eq!(p.shortening(), step, "{script}");
         check_reads_back(&p, &format!("all-tied-{script}"));
     }
@@ -134,8 +138,13 @@ fn the_longest_text_the_rules_allow_still_fits_one_code() {
 
 #[test]
 fn the_golden_six_player_game_reads_back_with_its_shared_win() {
+    let sp = &Speaker::ENGLISH;
     let session = golden("six-players");
-    let p = payload(&Sheet::from_session(&session, &options(Names::AsEntered))).unwrap();
+    let p = payload(
+        sp,
+        &Sheet::from_session(sp, &session, &options(Names::AsEntered)),
+    )
+    .unwrap();
     check_reads_back(&p, "golden-six");
     assert!(p.text().ends_with("\nShared win: Ana, Eli"), "{}", p.text());
     assert!(p.text().contains("\n1. Ana 22 (L3 C8 M"), "{}", p.text());
@@ -143,8 +152,13 @@ fn the_golden_six_player_game_reads_back_with_its_shared_win() {
 
 #[test]
 fn the_svg_draws_the_same_modules_as_the_code() {
+    let sp = &Speaker::ENGLISH;
     let session = golden("six-players");
-    let p = payload(&Sheet::from_session(&session, &options(Names::AsEntered))).unwrap();
+    let p = payload(
+        sp,
+        &Sheet::from_session(sp, &session, &options(Names::AsEntered)),
+    )
+    .unwrap();
     let svg = qr::svg(&p);
     assert!(svg.starts_with("<?xml") && svg.ends_with("</svg>"));
     // Paint the SVG's path (`M{x} {y}h{w}v{h}H{x}V{y}` squares) and decode the picture.
@@ -181,9 +195,10 @@ fn attribute(svg: &str, name: &str) -> u32 {
 
 #[test]
 fn the_png_is_large_with_a_white_quiet_zone() {
+    let sp = &Speaker::ENGLISH;
     let session = golden("two-players");
-    let p = payload(&Sheet::from_session(&session, &Options::default())).unwrap();
-    let image = image::load_from_memory(&qr::png(&p).unwrap())
+    let p = payload(sp, &Sheet::from_session(sp, &session, &Options::default())).unwrap();
+    let image = image::load_from_memory(&qr::png(sp, &p).unwrap())
         .unwrap()
         .to_luma8();
     assert!(image.width() >= qr::MIN_SIZE && image.width() == image.height());
@@ -201,8 +216,9 @@ fn the_png_is_large_with_a_white_quiet_zone() {
 /// Figures for the report (`cargo test -p loadout-results --test decode figures -- --nocapture`).
 #[test]
 fn figures() {
+    let sp = &Speaker::ENGLISH;
     let report = |label: &str, session: &Session, option: Names| {
-        let p = payload(&Sheet::from_session(session, &options(option))).unwrap();
+        let p = payload(sp, &Sheet::from_session(sp, session, &options(option))).unwrap();
         println!(
             "{label}, {option:?}: {} bytes, version {}, {:?}",
             p.text().len(),

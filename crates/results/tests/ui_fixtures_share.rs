@@ -5,12 +5,14 @@
 
 use loadout_results::{payload, qr, Names, Options, Sheet, Shortening};
 use loadout_tracker::session_file::SessionFile;
+use loadout_words::Speaker;
 use std::path::PathBuf;
 
 const SIX: &str = include_str!("../../../tests/golden/six-players.json");
 
 #[test]
 fn ui_share_fixtures_match_the_results_crate() {
+    let sp = &Speaker::ENGLISH;
     let session = SessionFile::from_json(SIX).unwrap().into_session().unwrap();
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/lib/results/fixtures");
     let mut drift = Vec::new();
@@ -27,11 +29,11 @@ fn ui_share_fixtures_match_the_results_crate() {
             Some("2025-05-24".to_owned()),
         ),
     ] {
-        let sheet = Sheet::from_session(&session, &Options { names, date });
-        let p = payload(&sheet).unwrap();
+        let sheet = Sheet::from_session(sp, &session, &Options { names, date });
+        let p = payload(sp, &sheet).unwrap();
         let shortened = match p.shortening() {
             Shortening::Full => "null".to_owned(),
-            other => json_string(&other.describe()),
+            other => json_string(&other.describe(sp)),
         };
         let text = format!(
             "{{\n  \"text\": {},\n  \"svg\": {},\n  \"shortened\": {shortened},\n  \"is_final\": true\n}}\n",

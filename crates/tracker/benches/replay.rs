@@ -5,6 +5,7 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use loadout_tracker::session::Session;
 use loadout_tracker::*;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::hint::black_box;
 
 fn tags(a: &str, b: &str) -> [Tag; 2] {
@@ -128,6 +129,7 @@ fn full_game() -> Session {
 }
 
 fn bench(c: &mut Criterion) {
+    let sp = &Speaker::ENGLISH;
     let game = full_game();
     assert_eq!(
         game.len(),
@@ -175,7 +177,7 @@ fn bench(c: &mut Criterion) {
     });
 
     c.bench_function("view of a full game", |b| {
-        b.iter(|| black_box(&game).view())
+        b.iter(|| black_box(&game).view(sp))
     });
 
     // The same game on a deck that prints its own terms: every sentence goes through the
@@ -187,7 +189,7 @@ fn bench(c: &mut Criterion) {
     }
     let printed = Session::replay(printed, Vec::new()).unwrap();
     c.bench_function("view of a full game, printed terms", |b| {
-        b.iter(|| black_box(&printed).view())
+        b.iter(|| black_box(&printed).view(sp))
     });
 }
 

@@ -13,10 +13,11 @@ use loadout_tracker::score::{score, standings};
 use loadout_tracker::session::Session;
 use loadout_tracker::state::{Phase, PlayerState, State};
 use loadout_tracker::{
-    ActionCard, BrotherhoodCard, Cause, Deck, Event, LifeHappensCard, LoadCard, Note, Seat, Setup,
-    Tag, TurningPointCard, TRACK_MAX,
+    ActionCard, BrotherhoodCard, Cause, Deck, Event, LifeHappensCard, LoadCard, Note, RuleSet,
+    Seat, Setup, Tag, TurningPointCard,
 };
 use loadout_words::Said;
+use loadout_words::Speaker;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -151,10 +152,11 @@ struct Game<'t> {
 
 impl Game<'_> {
     fn record(&mut self, event: Event) {
+        let sp = &Speaker::ENGLISH;
         let round = self.session.state().round;
         let entry = match self.session.record(event.clone()) {
             Ok(entry) => entry,
-            Err(e) => panic!("the tracker refused {event:?}: {}", e.message()),
+            Err(e) => panic!("the tracker refused {event:?}: {}", e.message(sp)),
         };
         for change in &entry.changes {
             match change.cause {
@@ -163,7 +165,7 @@ impl Game<'_> {
                     self.tally.resolved += 1;
                     self.tally.resolved_round_sum += u64::from(round);
                 }
-                Cause::Pressure if change.after == u16::from(TRACK_MAX) => {
+                Cause::Pressure if change.after == u16::from(RuleSet::TRACK_MAX) => {
                     self.tally.pressure_to_ten += 1
                 }
                 _ => {}
@@ -190,7 +192,7 @@ fn worth(
     helpful: Option<&[Tag; 2]>,
     overloaded: bool,
 ) -> i32 {
-    let clamp = |v: i32| v.clamp(0, i32::from(TRACK_MAX));
+    let clamp = |v: i32| v.clamp(0, i32::from(RuleSet::TRACK_MAX));
     let before = i32::from(score(player));
     let mut load = clamp(i32::from(player.load.get()) + i32::from(card.effect.load));
     let connection = clamp(i32::from(player.connection.get()) + i32::from(card.effect.connection));
@@ -207,7 +209,7 @@ fn worth(
         load = clamp(load - 2);
         momentum = clamp(momentum + 1);
     }
-    let after = (i32::from(TRACK_MAX) - load) + connection + momentum;
+    let after = (i32::from(RuleSet::TRACK_MAX) - load) + connection + momentum;
     after - before + i32::from(card.effect.shield)
 }
 
@@ -388,6 +390,7 @@ fn percent(part: u64, whole: u64) -> String {
 }
 
 fn main() -> ExitCode {
+    let sp = &Speaker::ENGLISH;
     let options = match parse_args() {
         Ok(options) => options,
         Err(message) => {
@@ -397,7 +400,7 @@ fn main() -> ExitCode {
     };
     let catalog = Catalog::sample();
     if let Err(e) = catalog.ensure_valid() {
-        eprintln!("{}", e.message());
+        eprintln!("{}", e.message(sp));
         return ExitCode::FAILURE;
     }
 
@@ -457,7 +460,7 @@ fn print_report(catalog: &Catalog, options: &Options, tallies: &mut [(usize, Tal
     println!("| Players | Load: median / mean | at Load 0 | at Load 10 | Connection: median / mean | Momentum: median / mean |");
     println!("| ---: | :---: | ---: | ---: | :---: | :---: |");
     for (players, t) in tallies.iter_mut() {
-        let loads: Vec<u8> = (0..=TRACK_MAX)
+        let loads: Vec<u8> = (0..=RuleSet::TRACK_MAX)
             .flat_map(|v| std::iter::repeat_n(v, t.final_load[usize::from(v)] as usize))
             .collect();
         t.final_connection.sort_unstable();
@@ -477,7 +480,7 @@ fn print_report(catalog: &Catalog, options: &Options, tallies: &mut [(usize, Tal
 
     println!("\n## Final Load, share of players at each value\n");
     print!("| Players |");
-    for v in 0..=TRACK_MAX {
+    for v in 0..=RuleSet::TRACK_MAX {
         print!(" {v} |");
     }
     println!();

@@ -3,8 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Highest value of the Load, Connection and Momentum tracks (the lowest is 0).
-pub const TRACK_MAX: u8 = 10;
+use crate::rules::RuleSet;
 
 /// A value on a printed 0..=10 track. Only made through constructors that keep it in range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -14,17 +13,17 @@ pub struct Level(u8);
 
 impl Level {
     pub const MIN: Level = Level(0);
-    pub const MAX: Level = Level(TRACK_MAX);
+    pub const MAX: Level = Level(RuleSet::TRACK_MAX);
 
     /// `Some` when `value` is on the track.
     pub fn new(value: u8) -> Option<Level> {
-        (value <= TRACK_MAX).then_some(Level(value))
+        (value <= RuleSet::TRACK_MAX).then_some(Level(value))
     }
 
     /// The value a token reaches from here after moving by `delta`, stopping at 0 or 10.
     pub fn moved(self, delta: i16) -> Level {
         let target = i16::from(self.0) + delta;
-        Level(target.clamp(0, i16::from(TRACK_MAX)) as u8)
+        Level(target.clamp(0, i16::from(RuleSet::TRACK_MAX)) as u8)
     }
 
     pub fn get(self) -> u8 {
@@ -45,7 +44,7 @@ pub struct OutOfRange(pub u8);
 
 impl fmt::Display for OutOfRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} > {}", self.0, TRACK_MAX)
+        write!(f, "{} > {}", self.0, RuleSet::TRACK_MAX)
     }
 }
 

@@ -1,5 +1,5 @@
-//! The languages the app speaks (#15). Which one the words are in is set per thread for a scope
-//! (`words::speaking`); this file only names them.
+//! The languages the app speaks (#15). Which one the words are in is a value the words are
+//! given (`words::Speaker`); this file only names them.
 
 use serde::{Deserialize, Serialize};
 

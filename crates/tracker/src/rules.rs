@@ -28,6 +28,10 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
+    /// Highest value of the Load, Connection and Momentum tracks (the lowest is 0), in every
+    /// edition: the printed tracks' top, which a `Level` never passes.
+    pub const TRACK_MAX: u8 = 10;
+
     /// The edition new sessions are played by, and the one the app shows its limits from:
     /// v1.1, the only one this tracker knows.
     pub fn current() -> Self {

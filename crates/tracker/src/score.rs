@@ -1,14 +1,14 @@
 //! The Final Balance Score and the standings, with the tie-break that decided each place.
 
-use crate::card::TRACK_MAX;
 use crate::event::Seat;
+use crate::rules::RuleSet;
 use crate::state::{Phase, PlayerState, State};
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 
 /// Final Balance Score = (10 - Load) + Connection + Momentum. Shield does not score.
 pub fn score(p: &PlayerState) -> i16 {
-    (i16::from(TRACK_MAX) - i16::from(p.load.get()))
+    (i16::from(RuleSet::TRACK_MAX) - i16::from(p.load.get()))
         + i16::from(p.connection.get())
         + i16::from(p.momentum.get())
 }

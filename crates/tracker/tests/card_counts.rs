@@ -9,7 +9,8 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{Deck, Event, Lang};
 use loadout_words::view::View;
-use loadout_words::{self as words, SessionWords};
+use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 fn golden() -> Vec<Event> {
     let text = include_str!("../../../tests/golden/four-players.json");
@@ -23,11 +24,12 @@ fn golden() -> Vec<Event> {
 
 /// The view after the first `len` steps of `events`, in `lang`.
 fn view(lang: Lang, events: &[Event], len: usize) -> View {
-    words::speaking(lang, || {
+    {
+        let sp = &Speaker::new(lang);
         Session::replay(events[..len].to_vec(), Vec::new())
             .expect("a prefix replays")
-            .view()
-    })
+            .view(sp)
+    }
 }
 
 /// Where the `n`-th (from 1) event of a kind is in the log.

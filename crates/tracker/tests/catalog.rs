@@ -7,6 +7,7 @@ use loadout_tracker::{
     LifeHappensCard, LoadCard, Scope, Tag, TurningPointCard,
 };
 use loadout_words::Said;
+use loadout_words::Speaker;
 use std::collections::BTreeSet;
 
 fn tags(names: &[&str]) -> Vec<Tag> {
@@ -15,12 +16,18 @@ fn tags(names: &[&str]) -> Vec<Tag> {
 
 /// One problem per line: "deck / card: message".
 fn render(problems: &[Problem]) -> String {
+    let sp = &Speaker::ENGLISH;
     problems
         .iter()
         .map(|p| {
-            let deck = p.deck.map_or("-".to_owned(), loadout_words::deck);
+            let deck = p
+                .deck
+                .map_or("-".to_owned(), |a| loadout_words::deck(sp, a));
             let card = p.card.as_ref().map_or("-".to_owned(), |c| c.0.clone());
-            format!("{deck} / {card}: {}\n", loadout_words::catalog::problem(p))
+            format!(
+                "{deck} / {card}: {}\n",
+                loadout_words::catalog::problem(sp, p)
+            )
         })
         .collect()
 }
@@ -140,13 +147,14 @@ fn the_sample_deck_keeps_to_small_everyday_values() {
 
 #[test]
 fn the_sample_turning_points_cover_every_scope() {
+    let sp = &Speaker::ENGLISH;
     let sample = Catalog::sample();
     let scopes: Vec<Scope> = sample.turning_point.iter().map(|c| c.scope).collect();
     for scope in Scope::ALL {
         assert!(
             scopes.contains(&scope),
             "no Turning Point for {}",
-            loadout_words::scope(scope)
+            loadout_words::scope(sp, scope)
         );
     }
 }
@@ -242,6 +250,7 @@ fn every_problem_of_a_catalog_is_listed_at_once_naming_its_card() {
 
 #[test]
 fn ensure_valid_refuses_a_catalog_with_problems_and_lists_them() {
+    let sp = &Speaker::ENGLISH;
     let mut catalog = Catalog::sample();
     catalog.action[0].tag = Tag::from("Chat");
     catalog.life_happens[2].pressure = 9;
@@ -251,7 +260,7 @@ fn ensure_valid_refuses_a_catalog_with_problems_and_lists_them() {
         The catalog "Sample deck (not the printed cards)" has 2 problems to fix before it can be played with:
         - Life Happens card "A friend rings at midnight needing help" (id lh-03) has Pressure 9: Pressure is 1 to 5.
         - Action card "Call a friend back" (id act-01) has the tag "Chat", which is not one of the catalog's approach tags (Talk, Rest, Move, Plan, Ask): fix the spelling or add it to the approach tags."#]]
-    .assert_eq(&err.message());
+    .assert_eq(&err.message(sp));
 }
 
 #[test]
@@ -265,8 +274,9 @@ fn a_catalog_without_tags_says_so_once_rather_than_for_every_card() {
 }
 
 fn kind_and_message(json: &str) -> (ErrorKind, String) {
+    let sp = &Speaker::ENGLISH;
     let err = Catalog::from_json(json).unwrap_err();
-    (err.kind(), err.message().to_owned())
+    (err.kind(), err.message(sp).to_owned())
 }
 
 #[test]
@@ -505,11 +515,12 @@ fn validate_card_accepts_a_well_formed_ad_hoc_card() {
 
 #[test]
 fn validate_card_checks_declared_tags_only_when_given_them() {
+    let sp = &Speaker::ENGLISH;
     let declared = tags(&["Talk", "Rest"]);
     let card = action("Go for a walk", "Move", Effect::default());
     assert_eq!(validate_card(&card, None), vec![]);
     assert_eq!(
-        loadout_words::catalog::said(&validate_card(&card, Some(&declared))),
+        loadout_words::catalog::said(sp, &validate_card(&card, Some(&declared))),
         vec![loadout_words::catalog::SaidProblem {
             deck: Some(Deck::Action),
             card: Some(CardId::from("adhoc-1")),
@@ -610,6 +621,7 @@ fn the_example_in_the_format_guide_is_a_valid_catalog() {
 /// Issue 16: the editor shows these to a facilitator, who never sees the file's keys.
 #[test]
 fn problems_are_in_a_facilitators_words_not_the_files() {
+    let sp = &Speaker::ENGLISH;
     let mut a = Catalog::sample();
     a.name = String::new();
     a.tags.extend(tags(&["Talk", "", "Plan "]));
@@ -620,7 +632,7 @@ fn problems_are_in_a_facilitators_words_not_the_files() {
     let problems: Vec<Problem> = a.validate().into_iter().chain(b.validate()).collect();
     let messages: Vec<String> = problems
         .iter()
-        .map(loadout_words::catalog::problem)
+        .map(|a| loadout_words::catalog::problem(sp, a))
         .collect();
     for kind in [
         "no name",
@@ -637,6 +649,7 @@ fn problems_are_in_a_facilitators_words_not_the_files() {
         );
     }
     let pasted = loadout_words::paste::paste_rows(
+        sp,
         Deck::Action,
         "Run,Move,0,0,1,0,1,act-x,extra",
         &Catalog::sample(),

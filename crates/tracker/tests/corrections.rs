@@ -10,6 +10,7 @@ use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::*;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 const SCHEMA: &str = include_str!("../../../docs/schemas/session.schema.json");
 
@@ -40,6 +41,7 @@ fn round_one(s: &mut Session) {
 
 #[test]
 fn a_forgotten_brotherhood_card_is_inserted_and_everything_refolds() {
+    let sp = &Speaker::ENGLISH;
     let mut s = three_players();
     round_one(&mut s);
     let before = s.clone();
@@ -49,10 +51,10 @@ fn a_forgotten_brotherhood_card_is_inserted_and_everything_refolds() {
     assert_eq!(s.len(), before.len() + 1);
     assert_eq!(tracks(&s, 0), (4, 5, 1, 0));
     assert_eq!(
-        s.label(&s.ledger()[6]),
+        s.label(sp, &s.ledger()[6]),
         "Ana: Brotherhood “Support B1” from Ben"
     );
-    assert_eq!(s.label(&s.ledger()[7]), "Ana: end of turn");
+    assert_eq!(s.label(sp, &s.ledger()[7]), "Ana: end of turn");
     assert!(!s.state().players[1].brotherhood_available);
     assert_eq!(
         s,
@@ -156,6 +158,7 @@ fn a_session_file_keeps_an_insertion_for_undo_and_redo() {
 
 #[test]
 fn a_file_whose_insertions_do_not_fit_its_log_is_damaged() {
+    let sp = &Speaker::ENGLISH;
     let mut s = three_players();
     round_one(&mut s);
     s.insert(6, give(1, "B1", eff(0, 2, 0, 0))).unwrap();
@@ -174,11 +177,12 @@ fn a_file_whose_insertions_do_not_fit_its_log_is_damaged() {
     let old = json.replace("\"version\": 2", "\"version\": 1");
     let error = SessionFile::from_json(&old).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
-    assert!(error.message().contains("version 2"), "{error}");
+    assert!(error.message(sp).contains("version 2"), "{error}");
 }
 
 #[test]
 fn an_insertion_that_breaks_a_later_step_names_it_and_the_ways_forward() {
+    let sp = &Speaker::ENGLISH;
     let mut s = three_players();
     round_one(&mut s);
     // Cal's turn: Ben gives Cal his card (step 12).
@@ -187,7 +191,7 @@ fn an_insertion_that_breaks_a_later_step_names_it_and_the_ways_forward() {
     let error = s.insert(6, give(1, "B1", eff(0, 2, 0, 0))).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::AmendConflict);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "A Brotherhood card can't be inserted before step 6: step 12 (round 1, Cal's \
          Brotherhood) would no longer fit, because Ben would already have given their \
          Brotherhood card in round 1 (once per round). Ways forward: if step 12 did not happen \
@@ -195,7 +199,7 @@ fn an_insertion_that_breaks_a_later_step_names_it_and_the_ways_forward() {
          and what followed as it happened; or record an adjustment (correction) for what the \
          forgotten Brotherhood card changed, instead of inserting it."
     );
-    let conflict = error.conflict().expect("a conflict names the later step");
+    let conflict = error.conflict(sp).expect("a conflict names the later step");
     assert_eq!(
         (conflict.at, conflict.breaks, conflict.undo_steps),
         (6, 12, 1)
@@ -209,6 +213,7 @@ fn an_insertion_that_breaks_a_later_step_names_it_and_the_ways_forward() {
 
 #[test]
 fn an_insertion_that_does_not_fit_where_it_goes_is_refused() {
+    let sp = &Speaker::ENGLISH;
     let mut s = three_players();
     round_one(&mut s);
     let before = s.clone();
@@ -216,12 +221,12 @@ fn an_insertion_that_does_not_fit_where_it_goes_is_refused() {
     let error = s.insert(7, give(2, "B1", eff(0, 2, 0, 0))).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::AmendConflict);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "A Brotherhood card can't be inserted before step 7: at that point Ben's turn would \
          wait for its Life Happens card, and a Brotherhood card does not fit there. Insert it \
          before the step that came right after it at the table."
     );
-    assert_eq!(error.conflict(), None);
+    assert_eq!(error.conflict(sp), None);
     for (at, event, kind) in [
         (0, Event::TurnEnded, ErrorKind::AmendMismatch),
         (s.len(), Event::TurnEnded, ErrorKind::AmendMismatch),
@@ -243,6 +248,7 @@ fn an_insertion_that_does_not_fit_where_it_goes_is_refused() {
 
 #[test]
 fn a_load_card_drawn_late_that_overloads_a_later_turn_is_refused_in_words_of_a_correction() {
+    let sp = &Speaker::ENGLISH;
     let mut s = three_players();
     s.record(adjust(1, eff(6, 0, 0, 0))).unwrap(); // Ben at Load 9 (step 4)
     round_one(&mut s);
@@ -258,7 +264,7 @@ fn a_load_card_drawn_late_that_overloads_a_later_turn_is_refused_in_words_of_a_c
         )
         .unwrap_err();
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "A Load card can't be inserted before step 6: step 8 (round 1, Ben's Life Happens) \
          would no longer fit, because Ben would begin that turn at Load 10 (overloaded), and an \
          overloaded turn has no Life Happens card. Ways forward: if step 8 did not happen that \

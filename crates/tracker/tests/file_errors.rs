@@ -9,6 +9,7 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::ErrorKind;
 use loadout_words::Said;
+use loadout_words::Speaker;
 
 fn two_player_file() -> String {
     Session::new(setup_of(&["Ana", "Ben"], 0))
@@ -19,11 +20,12 @@ fn two_player_file() -> String {
 
 #[test]
 fn invalid_json_gets_its_line_and_column() {
+    let sp = &Speaker::ENGLISH;
     let broken = two_player_file().replacen("\"version\": 1,", "\"version\": 1", 1);
     let error = SessionFile::from_json(&broken).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This file is not a readable Loadout session: it is not valid JSON: expected `,` or `}` \
          (line 4, column 3). If it was edited by hand, look there for a missing comma, quote or \
          bracket. Nothing was changed; open another file."
@@ -40,10 +42,11 @@ fn a_byte_order_mark_is_accepted() {
 
 #[test]
 fn a_version_in_quotes_is_not_reported_as_missing() {
+    let sp = &Speaker::ENGLISH;
     let quoted = two_player_file().replacen("\"version\": 1", "\"version\": \"1\"", 1);
     let error = SessionFile::from_json(&quoted).unwrap_err();
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This file is not a readable Loadout session: its \"version\" is written as the text \
          \"1\": write it as a number, without quotes (\"version\": 1). Nothing was changed; open \
          another file."
@@ -52,6 +55,7 @@ fn a_version_in_quotes_is_not_reported_as_missing() {
 
 #[test]
 fn an_unreadable_step_is_named_with_its_field() {
+    let sp = &Speaker::ENGLISH;
     let value: serde_json::Value = serde_json::from_str(&two_player_file()).unwrap();
     let mut value = value;
     value["events"][0]["starting_seat"] = serde_json::json!("first");
@@ -59,7 +63,7 @@ fn an_unreadable_step_is_named_with_its_field() {
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
         error
-            .message()
+            .message(sp)
             .starts_with("This file is not a readable Loadout session: step 0, field \"starting_seat\": invalid type: string \"first\""),
         "{error}"
     );
@@ -69,13 +73,14 @@ fn an_unreadable_step_is_named_with_its_field() {
     });
     let error = SessionFile::from_json(&value.to_string()).unwrap_err();
     assert!(
-        error.message().contains("step 0, field \"catalog.deck_sizes.load\": invalid value: integer `70000`, expected u16"),
+        error.message(sp).contains("step 0, field \"catalog.deck_sizes.load\": invalid value: integer `70000`, expected u16"),
         "{error}"
     );
 }
 
 #[test]
 fn a_setup_missing_a_field_is_named_by_its_step() {
+    let sp = &Speaker::ENGLISH;
     let mut value: serde_json::Value = serde_json::from_str(&two_player_file()).unwrap();
     value["events"][0]
         .as_object_mut()
@@ -83,7 +88,7 @@ fn a_setup_missing_a_field_is_named_by_its_step() {
         .remove("players");
     let error = SessionFile::from_json(&value.to_string()).unwrap_err();
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This file is not a readable Loadout session: step 0: missing field `players`. Nothing \
          was changed; open another file."
     );
@@ -91,7 +96,7 @@ fn a_setup_missing_a_field_is_named_by_its_step() {
     value["redo"] = serde_json::json!([{ "type": "turn_ended", "note": "Ana cried" }]);
     let error = SessionFile::from_json(&value.to_string()).unwrap_err();
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This file is not a readable Loadout session: undone step 0 is an end of turn with an \
          unknown field “note”. Nothing was changed; open another file."
     );

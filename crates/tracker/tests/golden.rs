@@ -8,6 +8,7 @@ use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::{CardId, Cause, Deck, Event, Note, Seat, Stat};
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use serde_json::Value;
 
 const TWO: &str = include_str!("../../../tests/golden/two-players.json");
@@ -97,7 +98,8 @@ fn check_final(name: &str, session: &Session, rows: &[Row], winners: &[u8]) {
 }
 
 fn check_chart(name: &str, session: &Session, chart: &Chart) {
-    let view = session.view();
+    let sp = &Speaker::ENGLISH;
+    let view = session.view(sp);
     assert_eq!(
         view.chart.len(),
         chart.len(),
@@ -659,10 +661,15 @@ fn documented_example_reads_and_matches_the_schema() {
 
 #[test]
 fn damaged_log_names_the_step() {
+    let sp = &Speaker::ENGLISH;
     let mut file = SessionFile::from_json(TWO).unwrap();
     // An Action where Ana's Life Happens card belongs.
     file.events.swap(3, 4);
     let error = file.into_session().expect_err("the log no longer replays");
     assert_eq!(error.kind(), loadout_tracker::ErrorKind::DamagedFile);
-    assert!(error.message().contains("step 3"), "{}", error.message());
+    assert!(
+        error.message(sp).contains("step 3"),
+        "{}",
+        error.message(sp)
+    );
 }

@@ -11,6 +11,7 @@ use loadout_tracker::state::{apply, Phase, State};
 use loadout_tracker::*;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use proptest::collection::vec;
 use proptest::prelude::*;
 
@@ -276,6 +277,7 @@ proptest! {
 
     #[test]
     fn record_then_undo_is_the_identity(plan in plans(), choice in any::<u32>()) {
+        let sp = &Speaker::ENGLISH;
         let session = play(&plan);
         if let Some(event) = legal_event(session.state(), choice) {
             let mut after = session.clone();
@@ -285,7 +287,7 @@ proptest! {
             prop_assert_eq!(after.events(), session.events());
             prop_assert_eq!(after.ledger(), session.ledger());
             prop_assert_eq!(after.redo_events(), &[event][..]);
-            let (mut view, mut expected) = (after.view(), session.view());
+            let (mut view, mut expected) = (after.view(sp), session.view(sp));
             view.can_redo = false;
             expected.can_redo = false;
             prop_assert_eq!(view, expected);
@@ -320,6 +322,7 @@ proptest! {
 
     #[test]
     fn games_run_to_the_end(players in 2usize..=6, choices in vec(any::<u32>(), 8)) {
+        let sp = &Speaker::ENGLISH;
         // Cycle the choices until the game is over; every game ends after 6 rounds.
         let plan = Plan { players, starting: 0, real_talk: false, sizes: true, choices: Vec::new() };
         let mut session = Session::new(setup_for(&plan)).unwrap();
@@ -330,7 +333,7 @@ proptest! {
             prop_assert!(i < 2000, "the game must end");
         }
         prop_assert_eq!(session.state().round, 6);
-        prop_assert_eq!(session.view().chart[0].points.len(), 7, "Start and R1..R6");
+        prop_assert_eq!(session.view(sp).chart[0].points.len(), 7, "Start and R1..R6");
         standings_follow_the_rules(session.state());
         let all_kinds = Session::replay(session.events().to_vec(), Vec::new()).unwrap();
         prop_assert_eq!(all_kinds, session);
@@ -455,6 +458,7 @@ proptest! {
 
     #[test]
     fn any_event_sequence_is_accepted_or_refused_without_change(plan in plans(), events in vec(any_event(), 0..60)) {
+        let sp = &Speaker::ENGLISH;
         let mut session = play(&Plan { choices: plan.choices.iter().copied().take(40).collect(), ..plan });
         for event in events {
             let before = session.clone();
@@ -463,7 +467,7 @@ proptest! {
                 Err(_) => prop_assert_eq!(&session, &before),
             }
         }
-        let _ = session.view();
+        let _ = session.view(sp);
         standings_follow_the_rules(session.state());
         prop_assert_eq!(Session::replay(session.events().to_vec(), Vec::new()).unwrap(), session);
     }
@@ -517,11 +521,12 @@ proptest! {
 
     #[test]
     fn any_log_replays_or_is_reported_damaged(events in vec(any_event(), 0..60)) {
+        let sp = &Speaker::ENGLISH;
         let mut log = vec![Event::Setup(setup_of(&["Ana", "Ben", "Cal"], 1))];
         log.extend(events);
         if let Err(error) = Session::replay(log, Vec::new()) {
             prop_assert_eq!(error.kind(), ErrorKind::DamagedFile);
-            prop_assert!(error.message().contains("step "));
+            prop_assert!(error.message(sp).contains("step "));
         }
     }
 

@@ -7,15 +7,17 @@ use loadout_tracker::session::Session;
 use loadout_tracker::session_file::{SessionFile, SessionMeta};
 use loadout_tracker::*;
 use loadout_words::Said;
+use loadout_words::Speaker;
 
 /// Records `event`, expects a refusal, and checks the session did not change.
 fn refused(session: &mut Session, event: Event) -> Error {
+    let sp = &Speaker::ENGLISH;
     let before = session.clone();
     let error = session
         .record(event)
         .expect_err("the event should be refused");
     assert_eq!(*session, before, "a refused event changes nothing");
-    assert!(!error.message().is_empty());
+    assert!(!error.message(sp).is_empty());
     error
 }
 
@@ -29,6 +31,7 @@ fn setup_error(setup: Setup) -> Error {
 
 #[test]
 fn too_few_or_too_many_players() {
+    let sp = &Speaker::ENGLISH;
     assert_eq!(
         setup_error(setup_of(&["Ana"], 0)).kind(),
         ErrorKind::InvalidSetup
@@ -37,7 +40,7 @@ fn too_few_or_too_many_players() {
     let error = setup_error(setup_of(&seven, 0));
     assert_eq!(error.kind(), ErrorKind::InvalidSetup);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "The Loadout is played by 2 to 6 players; this setup has 7."
     );
     assert!(Session::new(setup_of(&seven[..6], 5)).is_ok());
@@ -53,16 +56,18 @@ fn unknown_rules_edition() {
 
 #[test]
 fn starting_seat_outside_the_table() {
+    let sp = &Speaker::ENGLISH;
     let error = setup_error(setup_of(&["Ana", "Ben"], 2));
     assert_eq!(error.kind(), ErrorKind::InvalidSetup);
-    assert!(error.message().contains("seat 3"), "{error}");
+    assert!(error.message(sp).contains("seat 3"), "{error}");
 }
 
 #[test]
 fn empty_name() {
+    let sp = &Speaker::ENGLISH;
     let error = setup_error(setup_of(&["Ana", "   "], 0));
     assert_eq!(error.kind(), ErrorKind::InvalidName);
-    assert!(error.message().contains("seat 2"), "{error}");
+    assert!(error.message(sp).contains("seat 2"), "{error}");
 }
 
 #[test]
@@ -80,9 +85,10 @@ fn name_too_long() {
 
 #[test]
 fn same_name_ignoring_case() {
+    let sp = &Speaker::ENGLISH;
     let error = setup_error(setup_of(&["Ana", " aNA "], 0));
     assert_eq!(error.kind(), ErrorKind::InvalidName);
-    assert!(error.message().contains("“aNA” and “Ana”"), "{error}");
+    assert!(error.message(sp).contains("“aNA” and “Ana”"), "{error}");
 }
 
 #[test]
@@ -94,6 +100,7 @@ fn a_second_setup() {
 
 #[test]
 fn play_before_every_load_card_is_drawn() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
     s.record(Event::LoadCardDrawn {
         seat: Seat(1),
@@ -102,7 +109,10 @@ fn play_before_every_load_card_is_drawn() {
     .unwrap();
     let error = refused(&mut s, lh("E1", 1, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
-    assert!(error.message().contains("still needed for Ana"), "{error}");
+    assert!(
+        error.message(sp).contains("still needed for Ana"),
+        "{error}"
+    );
     assert_eq!(
         refused(&mut s, Event::TurnEnded).kind(),
         ErrorKind::WrongStep
@@ -111,11 +121,12 @@ fn play_before_every_load_card_is_drawn() {
 
 #[test]
 fn action_before_life_happens() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let error = refused(&mut s, act("A1", "Rest", Effect::default()));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Ana's turn starts with a Life Happens card: record it before the Action."
     );
 }
@@ -137,6 +148,7 @@ fn second_life_happens_or_action_in_a_turn() {
 
 #[test]
 fn brotherhood_or_end_of_turn_before_the_action() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     assert_eq!(
         refused(&mut s, give(1, "B1", eff(0, 1, 0, 0))).kind(),
@@ -150,19 +162,20 @@ fn brotherhood_or_end_of_turn_before_the_action() {
     let error = refused(&mut s, Event::TurnEnded);
     assert_eq!(error.kind(), ErrorKind::WrongStep);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Ana has drawn their Life Happens card: record their Action next."
     );
 }
 
 #[test]
 fn turning_point_before_the_round_ends_and_turns_after_it() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let error = refused(&mut s, tp("T1", Scope::Everyone, eff(0, 1, 0, 0)));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
     assert!(
         error
-            .message()
+            .message(sp)
             .starts_with("Round 1 is not over: 2 turns left, Ana's now."),
         "{error}"
     );
@@ -175,19 +188,20 @@ fn turning_point_before_the_round_ends_and_turns_after_it() {
     let error = refused(&mut s, lh("E9", 1, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::WrongStep);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Round 1 is over: reveal the Turning Point next."
     );
 }
 
 #[test]
 fn life_happens_in_an_overloaded_turn() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(adjust(0, eff(7, 0, 0, 0))).unwrap();
     let error = refused(&mut s, lh("E1", 1, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::Overloaded);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Ana is overloaded this turn: no Life Happens card; record their Action."
     );
 }
@@ -207,6 +221,7 @@ fn a_correction_before_the_turn_begins_decides_whether_it_is_overloaded() {
 
 #[test]
 fn unknown_seats() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let error = refused(
         &mut s,
@@ -217,7 +232,7 @@ fn unknown_seats() {
     );
     assert_eq!(error.kind(), ErrorKind::UnknownSeat);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "There is no seat 3 (seat 2 in a session file, which counts from 0) at this table of 2 \
          players: choose one of the players."
     );
@@ -235,6 +250,7 @@ fn unknown_seats() {
 
 #[test]
 fn brotherhood_to_oneself() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(act("A1", "Sing", Effect::default())).unwrap();
@@ -242,7 +258,7 @@ fn brotherhood_to_oneself() {
     assert_eq!(error.kind(), ErrorKind::BrotherhoodUnavailable);
     assert!(
         error
-            .message()
+            .message(sp)
             .starts_with("Ana can't give Brotherhood to themselves"),
         "{error}"
     );
@@ -265,6 +281,7 @@ fn brotherhood_twice_in_a_turn() {
 
 #[test]
 fn brotherhood_already_used_this_round_and_back_next_round() {
+    let sp = &Speaker::ENGLISH;
     let mut s = started(
         &["Ana", "Ben", "Cal"],
         0,
@@ -280,7 +297,7 @@ fn brotherhood_already_used_this_round_and_back_next_round() {
     let error = refused(&mut s, give(2, "B2", eff(0, 1, 0, 0)));
     assert_eq!(error.kind(), ErrorKind::BrotherhoodUnavailable);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Cal has already used their Brotherhood card this round: they get a new one when round 1 ends."
     );
     s.record(Event::TurnEnded).unwrap();
@@ -301,6 +318,7 @@ fn brotherhood_already_used_this_round_and_back_next_round() {
 
 #[test]
 fn a_second_setup_load_card() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
     s.record(Event::LoadCardDrawn {
         seat: Seat(0),
@@ -316,7 +334,7 @@ fn a_second_setup_load_card() {
     );
     assert_eq!(error.kind(), ErrorKind::LoadCardAlreadyDrawn);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Ana already has their setup Load card: draw one for Ben next."
     );
 }
@@ -356,25 +374,26 @@ fn anything_after_the_game_is_over() {
 
 #[test]
 fn invalid_cards() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let mut untitled = life("E1", 1, ["Rest", "Talk"]);
     untitled.title = "  ".into();
     let error = refused(&mut s, Event::LifeHappensDrawn { card: untitled });
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Life Happens card \"E1\" has no title: enter the title printed on the card."
     );
     let error = refused(&mut s, lh("E1", 11, ["Rest", "Talk"]));
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
-    assert!(error.message().contains("Pressure 11"), "{error}");
+    assert!(error.message(sp).contains("Pressure 11"), "{error}");
     assert_eq!(
         refused(&mut s, lh("E1", 1, ["Rest", ""])).kind(),
         ErrorKind::InvalidCard
     );
     let error = refused(&mut s, lh("E1", 0, ["Rest", "Talk"]));
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Life Happens card \"Event E1\" (id E1) has Pressure 0: Pressure is 1 to 5."
     );
     s.record(lh("E1", 5, ["Rest", "Talk"])).unwrap();
@@ -394,10 +413,11 @@ fn invalid_cards() {
 
 #[test]
 fn an_adjustment_that_changes_nothing() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     let error = refused(&mut s, adjust(1, Effect::default()));
     assert_eq!(error.kind(), ErrorKind::EmptyAdjustment);
-    assert!(error.message().contains("Ben"), "{error}");
+    assert!(error.message(sp).contains("Ben"), "{error}");
 }
 
 #[test]
@@ -425,6 +445,7 @@ fn nothing_to_undo_or_redo() {
 
 #[test]
 fn amend_a_step_that_has_no_such_card() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     let before = s.clone();
@@ -433,7 +454,7 @@ fn amend_a_step_that_has_no_such_card() {
         .unwrap_err();
     assert_eq!(wrong_deck.kind(), ErrorKind::AmendMismatch);
     assert_eq!(
-        wrong_deck.message(),
+        wrong_deck.message(sp),
         "Step 3 holds a Life Happens card, not an Action card: choose a Life Happens card."
     );
     let no_card = s
@@ -453,6 +474,7 @@ fn amend_a_step_that_has_no_such_card() {
 
 #[test]
 fn amend_that_makes_a_later_step_invalid() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     // Ana to Load 5 (step 3); round 1: Ana (4..6), Ben (7..9), Turning Point (10); round 2: Ben,
     // then Ana (14).
@@ -481,7 +503,7 @@ fn amend_that_makes_a_later_step_invalid() {
         .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::AmendConflict);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Step 4 can't take this card: step 14 (round 2, Ana's Life Happens) would no longer \
          fit, because Ana would begin that turn at Load 10 (overloaded), and an overloaded turn \
          has no Life Happens card. Ways forward: if step 14 did not happen that way either, undo \
@@ -490,7 +512,7 @@ fn amend_that_makes_a_later_step_invalid() {
          difference."
     );
     let conflict = error
-        .conflict()
+        .conflict(sp)
         .expect("the refusal names the step that breaks");
     assert_eq!(
         (conflict.at, conflict.breaks, conflict.undo_steps),
@@ -505,12 +527,16 @@ fn amend_that_makes_a_later_step_invalid() {
 
 #[test]
 fn files_that_are_not_sessions() {
+    let sp = &Speaker::ENGLISH;
     let not_json = SessionFile::from_json("{ not json").unwrap_err();
     assert_eq!(not_json.kind(), ErrorKind::DamagedFile);
     let catalog =
         SessionFile::from_json(r#"{"format":"loadout-catalog","version":1}"#).unwrap_err();
     assert_eq!(catalog.kind(), ErrorKind::DamagedFile);
-    assert!(catalog.message().contains("“loadout-catalog”"), "{catalog}");
+    assert!(
+        catalog.message(sp).contains("“loadout-catalog”"),
+        "{catalog}"
+    );
     let no_setup = SessionFile::from_json(
         r#"{"format":"loadout-session","version":1,"events":[{"type":"turn_ended"}]}"#,
     )
@@ -529,6 +555,7 @@ fn a_file_from_a_newer_app() {
 
 #[test]
 fn a_log_that_does_not_replay() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     let mut file = s.to_file(SessionMeta::default());
@@ -536,7 +563,7 @@ fn a_log_that_does_not_replay() {
     let error = reopened(&file);
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This session file is damaged: step 4 (round 1, Ana's Life Happens) does not fit the rules \
          (Ana has drawn their Life Happens card: record their Action next). Nothing was changed on disk."
     );

@@ -7,6 +7,7 @@ use loadout_tracker::score::{score, standings, DecidedBy};
 use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::*;
 use loadout_words::Said;
+use loadout_words::Speaker;
 
 #[test]
 fn a_normal_turn() {
@@ -98,6 +99,7 @@ fn clamping_happens_after_each_step() {
 
 #[test]
 fn overloaded_recovery_turn() {
+    let sp = &Speaker::ENGLISH;
     let mut s = started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Move", "Plan"]]);
     s.record(adjust(1, eff(7, 0, 0, 0))).unwrap();
     s.record(lh("E1", 1, ["Talk", "Move"])).unwrap();
@@ -113,14 +115,16 @@ fn overloaded_recovery_turn() {
         }
     );
     assert_eq!(
-        loadout_words::prompt(s.state()),
+        loadout_words::prompt(sp, s.state()),
         "Round 1 · Ben is overloaded this turn: no Life Happens card; record their Action"
     );
 
     let refused = s.record(lh("E2", 1, ["Move", "Plan"])).unwrap_err();
     assert_eq!(refused.kind(), ErrorKind::Overloaded);
     assert!(
-        refused.message().starts_with("Ben is overloaded this turn"),
+        refused
+            .message(sp)
+            .starts_with("Ben is overloaded this turn"),
         "{refused}"
     );
 

@@ -17,6 +17,7 @@ use loadout_tracker::*;
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 fn parse_effects<'a>(tokens: impl Iterator<Item = &'a str>) -> (Effect, Effect) {
     let (mut mine, mut giver) = (Effect::default(), Effect::default());
@@ -52,6 +53,7 @@ fn enum_from<T: serde::de::DeserializeOwned>(word: &str) -> T {
 
 /// Runs a script and renders the ledger, refusals, the final tracks, prompt, standings and chart.
 fn run(script: &str) -> String {
+    let sp = &Speaker::ENGLISH;
     let mut lines = script
         .lines()
         .map(str::trim)
@@ -88,7 +90,7 @@ fn run(script: &str) -> String {
         }
     }
     let mut session = Session::new(setup).expect("valid setup");
-    let mut out = session.ledger_text();
+    let mut out = session.ledger_text(sp);
     let mut card = 0;
     for line in lines {
         card += 1;
@@ -143,7 +145,7 @@ fn run(script: &str) -> String {
                     Err(e) => out.push_str(&format!(
                         "{line}: refused ({}): {}\n",
                         e.kind().code(),
-                        e.message()
+                        e.message(sp)
                     )),
                 }
                 continue;
@@ -153,12 +155,12 @@ fn run(script: &str) -> String {
         match session.record(event) {
             Ok(entry) => {
                 let entry = entry.clone();
-                out.push_str(&session.entry_text(&entry));
+                out.push_str(&session.entry_text(sp, &entry));
             }
             Err(e) => out.push_str(&format!(
                 "{line}: refused ({}): {}\n",
                 e.kind().code(),
-                e.message()
+                e.message(sp)
             )),
         }
     }
@@ -181,7 +183,7 @@ fn run(script: &str) -> String {
     }
     text.push_str(&format!(
         "prompt: {}\n",
-        loadout_words::prompt(session.state())
+        loadout_words::prompt(sp, session.state())
     ));
     for row in standings(session.state()).rows {
         text.push_str(&format!(
@@ -189,10 +191,10 @@ fn run(script: &str) -> String {
             row.place,
             row.name,
             row.score,
-            loadout_words::decided_by(row.decided_by)
+            loadout_words::decided_by(sp, row.decided_by)
         ));
     }
-    for series in session.view().chart {
+    for series in session.view(sp).chart {
         let points: Vec<String> = series
             .points
             .iter()
@@ -209,7 +211,7 @@ fn run(script: &str) -> String {
                 .collect();
             text.push_str(&format!(
                 "deck {}: left {:?}, discard [{}]{}\n",
-                words::deck(deck.deck),
+                words::deck(sp, deck.deck),
                 deck.left,
                 discard.join(" "),
                 if deck.reshuffle_needed {

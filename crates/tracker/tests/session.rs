@@ -10,6 +10,7 @@ use loadout_tracker::state::{Phase, TurnStep};
 use loadout_tracker::*;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 fn two_players() -> Session {
     started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Move", "Plan"]])
@@ -34,23 +35,25 @@ fn undo_refolds_and_redo_reappends() {
 
 #[test]
 fn undo_reaches_back_into_setup_but_not_past_it() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     assert_eq!(
-        s.view().chart[0].points.len(),
+        s.view(sp).chart[0].points.len(),
         1,
         "the Start point exists once every Load card is drawn"
     );
     s.undo().unwrap();
     assert_eq!(s.state().phase, Phase::LoadCards);
-    assert!(s.view().chart[0].points.is_empty());
+    assert!(s.view(sp).chart[0].points.is_empty());
     s.undo().unwrap();
     assert_eq!(s.len(), 1);
-    assert!(!s.view().can_undo);
+    assert!(!s.view(sp).can_undo);
     assert_eq!(s.undo().unwrap_err().kind(), ErrorKind::NothingToUndo);
 }
 
 #[test]
 fn amend_recomputes_every_later_number() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(act("A1", "Sing", Effect::default())).unwrap();
@@ -62,17 +65,21 @@ fn amend_recomputes_every_later_number() {
     s.amend(4, AnyCard::Action(action("A7", "Talk", eff(0, 1, 0, 0))))
         .unwrap();
     assert_eq!(tracks(&s, 0), (1, 4, 2, 0));
-    assert_eq!(s.label(&s.ledger()[4]), "Ana: Action “Action A7” (Talk)");
+    assert_eq!(
+        s.label(sp, &s.ledger()[4]),
+        "Ana: Action “Action A7” (Talk)"
+    );
     assert!(s.redo_events().is_empty(), "amending the past clears redo");
     assert_eq!(s, Session::replay(s.events().to_vec(), Vec::new()).unwrap());
 }
 
 #[test]
 fn history_lists_every_step_with_its_amendable_card() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(adjust(1, eff(0, 0, 1, 0))).unwrap();
-    let history = s.entries();
+    let history = s.entries(sp);
     let rows: Vec<_> = history
         .iter()
         .map(|h| {
@@ -113,11 +120,12 @@ fn history_lists_every_step_with_its_amendable_card() {
 
 #[test]
 fn the_view_shows_the_table() {
+    let sp = &Speaker::ENGLISH;
     let names = ["Ana", "Ben", "Cal", "Dee", "Eve", "Fay"];
     let relief = [["Rest", "Talk"]; 6];
     let mut s = started(&names, 4, &relief);
     s.record(adjust(4, eff(7, 0, 0, 0))).unwrap();
-    let view = s.view();
+    let view = s.view(sp);
     assert_eq!(view.log_len, 8);
     assert!(view.can_undo && !view.can_redo);
     assert_eq!(
@@ -169,6 +177,7 @@ fn a_card_already_in_the_discard_pile_is_noted() {
 /// so without counting copies themselves (the UI applies no rule, #13).
 #[test]
 fn the_discard_pile_says_when_every_copy_is_in_it() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     let mut twice = act("A1", "Sing", Effect::default());
@@ -178,7 +187,7 @@ fn the_discard_pile_says_when_every_copy_is_in_it() {
     s.record(twice.clone()).unwrap();
     s.record(Event::TurnEnded).unwrap();
     let pile = |s: &Session, deck: Deck| {
-        let view = s.view();
+        let view = s.view(sp);
         let status = view.decks.iter().find(|d| d.deck == deck).unwrap().clone();
         status
             .discard
@@ -289,6 +298,7 @@ fn the_session_file_format() {
 
 #[test]
 fn a_file_that_smuggles_text_into_an_end_of_turn_is_refused() {
+    let sp = &Speaker::ENGLISH;
     let mut s = two_players();
     s.record(lh("E1", 2, ["Rest", "Talk"])).unwrap();
     s.record(act("A1", "Rest", eff(0, 1, 0, 0))).unwrap();
@@ -304,14 +314,15 @@ fn a_file_that_smuggles_text_into_an_end_of_turn_is_refused() {
     let err = SessionFile::from_json(&tampered).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::DamagedFile);
     assert!(
-        err.message().contains("unknown field “note”"),
+        err.message(sp).contains("unknown field “note”"),
         "{}",
-        err.message()
+        err.message(sp)
     );
 }
 
 #[test]
 fn no_reshuffle_is_asked_for_after_the_game_is_over() {
+    let sp = &Speaker::ENGLISH;
     // Two Brotherhood cards in the deck: both are dealt, so any card given empties the deck.
     let mut setup = setup_of(&["Ana", "Ben"], 0);
     setup.catalog.deck_sizes = Some(DeckSizes {
@@ -357,7 +368,7 @@ fn no_reshuffle_is_asked_for_after_the_game_is_over() {
         }
     }
     assert_eq!(s.state().phase, Phase::GameOver);
-    let view = s.view();
+    let view = s.view(sp);
     assert!(view.legal.reshuffle.is_empty());
     assert!(
         view.decks.iter().all(|d| !d.reshuffle_needed),
@@ -372,6 +383,7 @@ fn no_reshuffle_is_asked_for_after_the_game_is_over() {
 
 #[test]
 fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
+    let sp = &Speaker::ENGLISH;
     use loadout_words::view::TurnState::{Current, Done, Upcoming};
     let mut s = started(
         &["Ana", "Ben", "Cal"],
@@ -379,7 +391,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
         &[["Rest", "Talk"], ["Move", "Plan"], ["Ask", "Move"]],
     );
     let order = |s: &Session| -> Vec<(String, loadout_words::view::TurnState)> {
-        s.view()
+        s.view(sp)
             .turn_order
             .iter()
             .map(|t| (t.name.clone(), t.state))
@@ -394,7 +406,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
     );
     for pressure in [2, 1, 3] {
         assert!(
-            s.view().turning_point_preview.is_empty(),
+            s.view(sp).turning_point_preview.is_empty(),
             "none during a turn"
         );
         s.record(lh(&format!("E{pressure}"), pressure, ["Ask", "Plan"]))
@@ -415,7 +427,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
         names([("Ben", Done), ("Cal", Done), ("Ana", Done)])
     );
     let preview: Vec<String> = s
-        .view()
+        .view(sp)
         .turning_point_preview
         .into_iter()
         .map(|p| p.text)
@@ -433,7 +445,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
             "The round's starting player: Ben",
         ]
     );
-    let said: Vec<String> = s.view().turn_order.into_iter().map(|t| t.said).collect();
+    let said: Vec<String> = s.view(sp).turn_order.into_iter().map(|t| t.said).collect();
     assert_eq!(
         said,
         [
@@ -443,7 +455,7 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
         ]
     );
     let touches: Vec<String> = s
-        .view()
+        .view(sp)
         .turning_point_preview
         .into_iter()
         .map(|p| p.touches)
@@ -468,12 +480,13 @@ fn the_view_says_who_plays_next_and_whom_a_turning_point_would_touch() {
 
 #[test]
 fn after_a_brotherhood_gift_step_5_is_done_and_says_who_gave_what() {
+    let sp = &Speaker::ENGLISH;
     use loadout_tracker::turn::{Step, StepState};
     let mut s = two_players();
     s.record(lh("E1", 1, ["Rest", "Talk"])).unwrap();
     s.record(act("A1", "Sing", Effect::default())).unwrap();
     let step5 = |s: &Session| {
-        let turn = s.view().turn.expect("Ana's turn");
+        let turn = s.view(sp).turn.expect("Ana's turn");
         let step = turn.steps.into_iter().find(|x| x.step == Step::Brotherhood);
         step.map(|x| (x.state, x.detail))
     };

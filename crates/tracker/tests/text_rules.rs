@@ -11,6 +11,7 @@ use loadout_tracker::*;
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 
 fn setup_error(names: &[&str]) -> Error {
     Session::new(setup_of(names, 0)).unwrap_err()
@@ -18,6 +19,7 @@ fn setup_error(names: &[&str]) -> Error {
 
 #[test]
 fn names_with_hidden_characters_are_refused_with_the_seat_and_what_to_do() {
+    let sp = &Speaker::ENGLISH;
     for (name, what) in [
         ("Ana\u{200B}", "U+200B (a zero-width space)"),
         ("\u{202E}anA", "U+202E (a text direction override)"),
@@ -27,7 +29,7 @@ fn names_with_hidden_characters_are_refused_with_the_seat_and_what_to_do() {
         let error = setup_error(&["Cal", name]);
         assert_eq!(error.kind(), ErrorKind::InvalidName);
         assert_eq!(
-            error.message(),
+            error.message(sp),
             format!(
                 "The name of the player at seat 2 holds {what}, which does not show on screen: type it again without it."
             )
@@ -37,12 +39,13 @@ fn names_with_hidden_characters_are_refused_with_the_seat_and_what_to_do() {
 
 #[test]
 fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
+    let sp = &Speaker::ENGLISH;
     let error = setup_error(&["Ana", "ana"]);
     assert_eq!(error.kind(), ErrorKind::InvalidName);
     let error = setup_error(&["Jos\u{E9}", "Jose\u{301}"]);
     assert_eq!(error.kind(), ErrorKind::InvalidName);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "“José” and “José” look the same on screen: give one of them another nickname."
     );
     // Half-width katakana and full-width Latin letters look like their usual forms: one name.
@@ -57,6 +60,7 @@ fn the_same_name_in_another_case_or_normal_form_is_the_same_player() {
 
 #[test]
 fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
+    let sp = &Speaker::ENGLISH;
     let rules = RuleSet::v1_1();
     let players: Vec<String> = ["Ana", "", " ana ", "Ben\u{200B}", &"x".repeat(25), "Cal"]
         .iter()
@@ -65,7 +69,7 @@ fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
     let problems = Setup::name_problems(&players, &rules);
     let said: Vec<Option<String>> = problems
         .iter()
-        .map(|p| p.as_ref().map(Error::message))
+        .map(|p| p.as_ref().map(|a| Error::message(a, sp)))
         .collect();
     let words: Vec<Option<&str>> = said.iter().map(Option::as_deref).collect();
     assert_eq!(words[0], None);
@@ -86,26 +90,31 @@ fn a_setup_form_gets_every_seats_problem_with_the_words_of_a_refused_start() {
     // The first problem is the one a start refuses with.
     let start = Session::new(setup_of(&["Ana", "", "Cal"], 0)).unwrap_err();
     assert_eq!(
-        Some(start.message()),
+        Some(start.message(sp)),
         Setup::name_problems(&["Ana".into(), "".into(), "Cal".into()], &rules)[1]
             .as_ref()
-            .map(Error::message)
+            .map(|a| Error::message(a, sp))
     );
 }
 
 #[test]
 fn a_name_is_as_long_as_it_looks() {
+    let sp = &Speaker::ENGLISH;
     let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦";
     // 24 family emoji are 24 characters (and 168 code points): a nickname may be that long.
     let long = family.repeat(24);
     assert!(Session::new(setup_of(&[&long, "Ben"], 0)).is_ok());
     let error = setup_error(&[&family.repeat(25), "Ben"]);
     assert_eq!(error.kind(), ErrorKind::InvalidName);
-    assert!(error.message().contains("is 25 characters long"), "{error}");
+    assert!(
+        error.message(sp).contains("is 25 characters long"),
+        "{error}"
+    );
 }
 
 #[test]
 fn a_very_long_title_is_refused_when_recorded() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
     let mut card = load_card("L1", ["Rest", "Talk"]);
     card.title = "x".repeat(94_000);
@@ -118,12 +127,12 @@ fn a_very_long_title_is_refused_when_recorded() {
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
     assert!(
         error
-            .message()
+            .message(sp)
             .contains("has a title of 94000 characters: shorten it to at most 60."),
         "{error}"
     );
     assert!(
-        error.message().len() < 300,
+        error.message(sp).len() < 300,
         "the message quotes a short title"
     );
     assert_eq!(s.len(), 1, "nothing was recorded");
@@ -131,6 +140,7 @@ fn a_very_long_title_is_refused_when_recorded() {
 
 #[test]
 fn a_tag_with_a_stray_space_is_refused_not_silently_unmatched() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
     let error = s
         .record(Event::LoadCardDrawn {
@@ -140,7 +150,7 @@ fn a_tag_with_a_stray_space_is_refused_not_silently_unmatched() {
         .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::InvalidCard);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "Load card \"Load L1\" (id L1) has the Relief Approach \"Plan \" with a space at its start \
          or end: remove the space (tags are matched exactly as spelled, so \"Plan \" would never \
          match \"Plan\")."
@@ -149,6 +159,7 @@ fn a_tag_with_a_stray_space_is_refused_not_silently_unmatched() {
 
 #[test]
 fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
+    let sp = &Speaker::ENGLISH;
     let mut catalog = Catalog::sample();
     catalog.name = "Our deck\u{202E}".into();
     catalog.version = "v".repeat(41);
@@ -157,7 +168,7 @@ fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
     let messages: Vec<String> = catalog
         .validate()
         .iter()
-        .map(words::catalog::problem)
+        .map(|a| words::catalog::problem(sp, a))
         .collect();
     let expected = [
         "The catalog name holds U+202E (a text direction override), which does not show on screen: type it again without it.",
@@ -182,6 +193,7 @@ fn a_catalog_refuses_hidden_characters_stray_spaces_and_long_fields() {
 
 #[test]
 fn a_deck_too_big_for_a_session_is_refused_not_capped() {
+    let sp = &Speaker::ENGLISH;
     let mut catalog = Catalog::sample();
     let card = catalog.action[0].clone();
     for i in 0..300 {
@@ -193,7 +205,7 @@ fn a_deck_too_big_for_a_session_is_refused_not_capped() {
     let messages: Vec<String> = catalog
         .validate()
         .iter()
-        .map(words::catalog::problem)
+        .map(|a| words::catalog::problem(sp, a))
         .collect();
     assert!(
         messages
@@ -215,13 +227,14 @@ fn file_with_meta(created: &str) -> String {
 
 #[test]
 fn meta_holds_times_and_nothing_else() {
+    let sp = &Speaker::ENGLISH;
     assert!(SessionFile::from_json(&file_with_meta("2025-05-10T18:00:00Z")).is_ok());
     let error =
         SessionFile::from_json(&file_with_meta("Ana told us about her divorce")).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
         error
-            .message()
+            .message(sp)
             .contains("its \"meta\" field \"created\" is not a time written as RFC 3339"),
         "{error}"
     );
@@ -229,13 +242,14 @@ fn meta_holds_times_and_nothing_else() {
 
 #[test]
 fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
+    let sp = &Speaker::ENGLISH;
     let s = started(&["Ana", "Ben"], 0, &[["Rest", "Talk"], ["Rest", "Talk"]]);
     let mut file = s.to_file(SessionMeta::default());
     file.events.push(lh("E1", 9, ["Rest", "Talk"]));
     let error = reopened(&file);
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert_eq!(
-        error.message(),
+        error.message(sp),
         "This session file is damaged: step 3 (round 1, Ana's Life Happens) does not fit the rules \
          (Life Happens card \"Event E1\" (id E1) has Pressure 9: Pressure is 1 to 5). Nothing was \
          changed on disk."
@@ -244,9 +258,10 @@ fn a_card_outside_the_catalog_limits_makes_a_session_file_damaged() {
 
 #[test]
 fn the_deal_reminder_states_the_rules_hands() {
+    let sp = &Speaker::ENGLISH;
     let v1_1 = RuleSet::v1_1();
     assert_eq!(
-        words::deal_reminder(&v1_1),
+        words::deal_reminder(sp, &v1_1),
         "Deal each player 3 Action cards and 1 Brotherhood card (2 Action cards each with 6 players). Next: each player's Load card, drawn face up."
     );
     let other = RuleSet {
@@ -256,13 +271,14 @@ fn the_deal_reminder_states_the_rules_hands() {
         ..v1_1
     };
     assert_eq!(
-        words::deal_reminder(&other),
+        words::deal_reminder(sp, &other),
         "Deal each player 4 Action cards and 2 Brotherhood cards. Next: each player's Load card, drawn face up."
     );
 }
 
 #[test]
 fn a_setup_refuses_a_catalog_id_that_is_not_an_id() {
+    let sp = &Speaker::ENGLISH;
     for (id, what) in [
         (" sample", "a space at its start or end"),
         ("sam\u{200B}ple", "U+200B"),
@@ -273,12 +289,12 @@ fn a_setup_refuses_a_catalog_id_that_is_not_an_id() {
         assert_eq!(error.kind(), ErrorKind::InvalidSetup);
         assert!(
             error
-                .message()
+                .message(sp)
                 .starts_with("The catalog id recorded in the setup"),
             "{}",
-            error.message()
+            error.message(sp)
         );
-        assert!(error.message().contains(what), "{}", error.message());
+        assert!(error.message(sp).contains(what), "{}", error.message(sp));
     }
     let mut setup = setup_of(&["Ana", "Ben"], 0);
     setup.catalog.id = Some("x".repeat(65));
@@ -298,6 +314,7 @@ fn labelled(label: &str) -> Setup {
 
 #[test]
 fn a_session_label_follows_the_text_rules_of_a_nickname() {
+    let sp = &Speaker::ENGLISH;
     for (label, message) in [
         (
             "Thursday group\u{200B}",
@@ -314,10 +331,10 @@ fn a_session_label_follows_the_text_rules_of_a_nickname() {
     ] {
         let error = Session::new(labelled(label)).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::InvalidSetup);
-        assert_eq!(error.message(), message);
+        assert_eq!(error.message(sp), message);
         // The form hears the same words before the start.
         assert_eq!(
-            Setup::label_problem(label).map(|e| e.message().to_owned()),
+            Setup::label_problem(label).map(|e| e.message(sp).to_owned()),
             Some(message.to_owned())
         );
     }
@@ -325,14 +342,15 @@ fn a_session_label_follows_the_text_rules_of_a_nickname() {
     assert_eq!(Setup::label_problem("Jeudi soir à Liège 🎲"), None);
     // Trimmed and in normal form C, like a nickname; spaces only are no label.
     let s = Session::new(labelled("  Cafe\u{301} night ")).unwrap();
-    assert_eq!(s.view().label.as_deref(), Some("Caf\u{E9} night"));
-    assert_eq!(s.view().date.as_deref(), Some("2026-12-01"));
+    assert_eq!(s.view(sp).label.as_deref(), Some("Caf\u{E9} night"));
+    assert_eq!(s.view(sp).date.as_deref(), Some("2026-12-01"));
     let s = Session::new(labelled("   ")).unwrap();
-    assert_eq!(s.view().label, None);
+    assert_eq!(s.view(sp).label, None);
 }
 
 #[test]
 fn a_setup_date_is_a_day_of_the_calendar() {
+    let sp = &Speaker::ENGLISH;
     for date in ["2026-02-30", "1 Dec 2026", "2026-12-01T18:00:00Z"] {
         let setup = Setup {
             date: Some(date.to_owned()),
@@ -341,7 +359,7 @@ fn a_setup_date_is_a_day_of_the_calendar() {
         let error = Session::new(setup).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::InvalidSetup);
         assert_eq!(
-            error.message(),
+            error.message(sp),
             format!("The date recorded in the setup, “{date}”, is not a day written as year-month-day (2026-12-01): write it that way or remove it.")
         );
     }
@@ -349,6 +367,7 @@ fn a_setup_date_is_a_day_of_the_calendar() {
 
 #[test]
 fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
+    let sp = &Speaker::ENGLISH;
     let mut s = Session::new(labelled("Thursday group")).unwrap();
     s.record(Event::LoadCardDrawn {
         seat: Seat(0),
@@ -359,9 +378,9 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
     let file = SessionFile::from_json(&json).unwrap();
     assert_eq!(file.version, 3);
     let back = file.into_session().unwrap();
-    assert_eq!(back.view().label.as_deref(), Some("Thursday group"));
-    assert_eq!(back.view().date.as_deref(), Some("2026-12-01"));
-    assert_eq!(back.view(), s.view());
+    assert_eq!(back.view(sp).label.as_deref(), Some("Thursday group"));
+    assert_eq!(back.view(sp).date.as_deref(), Some("2026-12-01"));
+    assert_eq!(back.view(sp), s.view(sp));
 
     // Without them the file stays at the version an older app reads.
     let plain = Session::new(setup_of(&["Ana", "Ben"], 0)).unwrap();
@@ -372,7 +391,7 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
             .unwrap()
             .into_session()
             .unwrap()
-            .view()
+            .view(sp)
             .label,
         None
     );
@@ -383,9 +402,9 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
     let error = SessionFile::from_json(&older).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
-        error.message().contains("only version 3 files have"),
+        error.message(sp).contains("only version 3 files have"),
         "{}",
-        error.message()
+        error.message(sp)
     );
 
     // A label that breaks the text rules, typed into the file by hand: the replay refuses it.
@@ -396,21 +415,24 @@ fn a_label_and_a_date_make_a_version_3_file_that_reads_back() {
         .unwrap_err();
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
     assert!(
-        error.message().contains("The session's label holds U+202E"),
+        error
+            .message(sp)
+            .contains("The session's label holds U+202E"),
         "{}",
-        error.message()
+        error.message(sp)
     );
 }
 
 #[test]
 fn files_from_before_labels_still_open_without_one() {
+    let sp = &Speaker::ENGLISH;
     for golden in [
         include_str!("../../../tests/golden/two-players.json"),
         include_str!("../../../tests/golden/six-players.json"),
     ] {
         let file = SessionFile::from_json(golden).unwrap();
         assert!(file.version < 3);
-        let view = file.into_session().unwrap().view();
+        let view = file.into_session().unwrap().view(sp);
         assert_eq!((view.label, view.date), (None, None));
     }
 }

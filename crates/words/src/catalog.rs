@@ -2,6 +2,7 @@
 //! the way a facilitator knows it and says what to do.
 
 use super::text::fault as text_fault;
+use crate::messages::Speaker;
 use loadout_tracker::card::{CardId, Deck, Stat};
 use loadout_tracker::catalog::{
     CardFault, CardName, CatalogFault, Problem, ProblemFault, TagRole, Term, Whose, EFFECT_LIMIT,
@@ -13,20 +14,26 @@ use serde::{Deserialize, Serialize};
 /// How a message names a card. A facilitator knows a card by the title printed on it; a catalog
 /// card's id follows, as the catalog editor and the file show it. A card typed in during play has
 /// an id nobody chose, so it is named by its title alone.
-pub fn card_name(card: &CardName) -> String {
+pub fn card_name(sp: &Speaker, card: &CardName) -> String {
     let has_id = !card.id.0.trim().is_empty();
     let title = card.title.trim();
     let title = shown(&shortened(title));
     let id = shown(&card.id.0);
-    let deck = super::deck(card.deck);
+    let deck = super::deck(sp, card.deck);
     if has_id && !card.adhoc && !title.is_empty() {
-        say!("card-name-title-id", deck = deck, title = title, id = id)
+        say!(
+            sp,
+            "card-name-title-id",
+            deck = deck,
+            title = title,
+            id = id
+        )
     } else if has_id && !card.adhoc {
-        say!("card-name-id", deck = deck, id = id)
+        say!(sp, "card-name-id", deck = deck, id = id)
     } else if title.is_empty() {
-        say!("card-name-this", deck = deck)
+        say!(sp, "card-name-this", deck = deck)
     } else {
-        say!("card-name-title", deck = deck, title = title)
+        say!(sp, "card-name-title", deck = deck, title = title)
     }
 }
 
@@ -46,11 +53,11 @@ fn shortened(title: &str) -> String {
 }
 
 /// The name of a tag's place on a card, e.g. "Relief Approach".
-fn role(role: TagRole) -> String {
+fn role(sp: &Speaker, role: TagRole) -> String {
     match role {
-        TagRole::Relief => say!("role-relief"),
-        TagRole::Helpful => say!("role-helpful"),
-        TagRole::Action => say!("role-tag"),
+        TagRole::Relief => say!(sp, "role-relief"),
+        TagRole::Helpful => say!(sp, "role-helpful"),
+        TagRole::Action => say!(sp, "role-tag"),
     }
 }
 
@@ -64,34 +71,43 @@ fn whose(whose: Whose) -> &'static str {
 }
 
 /// One problem of one card, after the card's name (`who`, from [`card_name`]).
-pub fn card_fault(who: &str, fault: &CardFault) -> String {
+pub fn card_fault(sp: &Speaker, who: &str, fault: &CardFault) -> String {
     match fault {
-        CardFault::Title(TextFault::Empty) => say!("card-no-title", who = who),
+        CardFault::Title(TextFault::Empty) => say!(sp, "card-no-title", who = who),
         CardFault::Title(TextFault::TooLong { length, max }) => {
-            say!("card-title-too-long", who = who, length = length, max = max)
+            say!(
+                sp,
+                "card-title-too-long",
+                who = who,
+                length = length,
+                max = max
+            )
         }
-        CardFault::Title(fault) => text_fault(&say!("field-card-title", who = who), fault),
-        CardFault::Id(TextFault::Empty) => say!("card-no-id", who = who),
-        CardFault::Id(fault) => text_fault(&say!("field-card-id", who = who), fault),
-        CardFault::NoCopies => say!("card-no-copies", who = who),
+        CardFault::Title(fault) => text_fault(sp, &say!(sp, "field-card-title", who = who), fault),
+        CardFault::Id(TextFault::Empty) => say!(sp, "card-no-id", who = who),
+        CardFault::Id(fault) => text_fault(sp, &say!(sp, "field-card-id", who = who), fault),
+        CardFault::NoCopies => say!(sp, "card-no-copies", who = who),
         CardFault::Tag {
             role: r,
             fault: TextFault::Empty,
             ..
-        } => say!("card-empty-tag", who = who, role = role(*r)),
+        } => say!(sp, "card-empty-tag", who = who, role = role(sp, *r)),
         CardFault::Tag {
             role: r,
             tag,
             fault: TextFault::StraySpace,
         } => say!(
+            sp,
             "card-tag-stray-space",
             who = who,
-            role = role(*r),
+            role = role(sp, *r),
             tag = shown(tag)
         ),
-        CardFault::Tag { role: r, fault, .. } => {
-            text_fault(&say!("field-card-tag", role = role(*r), who = who), fault)
-        }
+        CardFault::Tag { role: r, fault, .. } => text_fault(
+            sp,
+            &say!(sp, "field-card-tag", role = role(sp, *r), who = who),
+            fault,
+        ),
         CardFault::UndeclaredTag {
             role: r,
             tag,
@@ -105,20 +121,23 @@ pub fn card_fault(who: &str, fault: &CardFault) -> String {
                 }
             }
             say!(
+                sp,
                 "card-undeclared-tag",
                 who = who,
-                role = role(*r),
+                role = role(sp, *r),
                 tag = tag.0.as_str(),
                 tags = list.join(", ")
             )
         }
         CardFault::SameTagTwice { role: r, tag } => say!(
+            sp,
             "card-same-tag-twice",
             who = who,
-            role = role(*r),
+            role = role(sp, *r),
             tag = shown(tag)
         ),
         CardFault::Pressure { pressure } => say!(
+            sp,
             "card-pressure",
             who = who,
             pressure = pressure,
@@ -130,9 +149,10 @@ pub fn card_fault(who: &str, fault: &CardFault) -> String {
             value,
             whose: w,
         } => say!(
+            sp,
             "card-effect",
             who = who,
-            stat = stat_name(*stat),
+            stat = stat_name(sp, *stat),
             value = format!("{value:+}"),
             whose = whose(*w),
             limit = EFFECT_LIMIT
@@ -140,39 +160,40 @@ pub fn card_fault(who: &str, fault: &CardFault) -> String {
     }
 }
 
-fn stat_name(stat: Stat) -> String {
-    super::stat(stat)
+fn stat_name(sp: &Speaker, stat: Stat) -> String {
+    super::stat(sp, stat)
 }
 
-fn deck(deck: Deck) -> String {
-    super::deck(deck)
+fn deck(sp: &Speaker, deck: Deck) -> String {
+    super::deck(sp, deck)
 }
 
 /// A term of the game in the app's words ("Load"), to name it in a catalog's problems.
-pub fn term(term: Term) -> String {
+pub fn term(sp: &Speaker, term: Term) -> String {
     match term {
-        Term::Load => say!("term-load"),
-        Term::Connection => say!("term-connection"),
-        Term::Momentum => say!("term-momentum"),
-        Term::Shield => say!("term-shield"),
-        Term::Pressure => say!("term-pressure"),
-        Term::LifeHappens => say!("term-life-happens"),
-        Term::Action => say!("term-action"),
-        Term::Brotherhood => say!("term-brotherhood"),
-        Term::TurningPoint => say!("term-turning-point"),
+        Term::Load => say!(sp, "term-load"),
+        Term::Connection => say!(sp, "term-connection"),
+        Term::Momentum => say!(sp, "term-momentum"),
+        Term::Shield => say!(sp, "term-shield"),
+        Term::Pressure => say!(sp, "term-pressure"),
+        Term::LifeHappens => say!(sp, "term-life-happens"),
+        Term::Action => say!(sp, "term-action"),
+        Term::Brotherhood => say!(sp, "term-brotherhood"),
+        Term::TurningPoint => say!(sp, "term-turning-point"),
     }
 }
 
 /// A problem of the catalog as a whole, or of a card's place in it (its id, its deck).
-pub fn catalog_fault(fault: &CatalogFault) -> String {
+pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
     match fault {
-        CatalogFault::Name(TextFault::Empty) => say!("catalog-no-name"),
-        CatalogFault::Name(fault) => text_fault(&say!("field-catalog-name"), fault),
-        CatalogFault::Version(fault) => text_fault(&say!("field-catalog-version"), fault),
+        CatalogFault::Name(TextFault::Empty) => say!(sp, "catalog-no-name"),
+        CatalogFault::Name(fault) => text_fault(sp, &say!(sp, "field-catalog-name"), fault),
+        CatalogFault::Version(fault) => text_fault(sp, &say!(sp, "field-catalog-version"), fault),
         CatalogFault::Language {
             code,
             canonical: Some(canonical),
         } => say!(
+            sp,
             "catalog-language-canonical",
             code = shown(code),
             canonical = canonical.as_str()
@@ -180,49 +201,54 @@ pub fn catalog_fault(fault: &CatalogFault) -> String {
         CatalogFault::Language {
             code,
             canonical: None,
-        } => say!("catalog-language", code = shown(code)),
+        } => say!(sp, "catalog-language", code = shown(code)),
         CatalogFault::Term {
             term: t,
             fault: TextFault::Empty,
-        } => say!("catalog-term-empty", term = term(*t)),
-        CatalogFault::Term { term: t, fault } => {
-            text_fault(&say!("field-catalog-term", term = term(*t)), fault)
-        }
-        CatalogFault::NoTags => say!("catalog-no-tags"),
+        } => say!(sp, "catalog-term-empty", term = term(sp, *t)),
+        CatalogFault::Term { term: t, fault } => text_fault(
+            sp,
+            &say!(sp, "field-catalog-term", term = term(sp, *t)),
+            fault,
+        ),
+        CatalogFault::NoTags => say!(sp, "catalog-no-tags"),
         CatalogFault::Tag {
             fault: TextFault::Empty,
             ..
-        } => say!("catalog-empty-tag"),
+        } => say!(sp, "catalog-empty-tag"),
         CatalogFault::Tag {
             tag,
             fault: TextFault::StraySpace,
-        } => say!("catalog-tag-stray-space", tag = shown(tag)),
+        } => say!(sp, "catalog-tag-stray-space", tag = shown(tag)),
         CatalogFault::Tag { tag, fault } => {
-            text_fault(&say!("field-catalog-tag", tag = shown(tag)), fault)
+            text_fault(sp, &say!(sp, "field-catalog-tag", tag = shown(tag)), fault)
         }
-        CatalogFault::TagTwice { tag } => say!("catalog-tag-twice", tag = tag.0.as_str()),
+        CatalogFault::TagTwice { tag } => say!(sp, "catalog-tag-twice", tag = tag.0.as_str()),
         CatalogFault::TagsDifferInCase { first, tag } => say!(
+            sp,
             "catalog-tags-differ-in-case",
             first = first.0.as_str(),
             tag = tag.0.as_str()
         ),
         CatalogFault::DeckTooLarge { deck: d, size, max } => {
             say!(
+                sp,
                 "catalog-deck-too-large",
-                deck = deck(*d),
+                deck = deck(sp, *d),
                 size = size,
                 max = max
             )
         }
-        CatalogFault::DeckEmpty { deck: d } => say!("catalog-deck-empty", deck = deck(*d)),
+        CatalogFault::DeckEmpty { deck: d } => say!(sp, "catalog-deck-empty", deck = deck(sp, *d)),
         CatalogFault::NoId {
             deck: d,
             position,
             title,
             suggested,
         } => say!(
+            sp,
             "catalog-no-id",
-            deck = deck(*d),
+            deck = deck(sp, *d),
             position = position,
             title = shown(&shortened(title.trim())),
             suggested = suggested.as_str()
@@ -234,43 +260,44 @@ pub fn catalog_fault(fault: &CatalogFault) -> String {
             other_deck,
             other_position,
         } => say!(
+            sp,
             "catalog-id-used",
-            deck = deck(*d),
+            deck = deck(sp, *d),
             position = position,
             id = shown(id),
-            other_deck = deck(*other_deck),
+            other_deck = deck(sp, *other_deck),
             other_position = other_position
         ),
     }
 }
 
 /// A catalog that can't be played with: how many problems, then each on a line of its own.
-pub fn catalog_problems(name: &str, problems: &[Problem]) -> String {
+pub fn catalog_problems(sp: &Speaker, name: &str, problems: &[Problem]) -> String {
     let name = name.trim();
     let count = problems.len();
     let mut message = if name.is_empty() {
-        say!("catalog-problems-unnamed", count = count)
+        say!(sp, "catalog-problems-unnamed", count = count)
     } else {
-        say!("catalog-problems", name = name, count = count)
+        say!(sp, "catalog-problems", name = name, count = count)
     };
     for p in problems {
         message.push_str("\n- ");
-        message.push_str(&problem(p));
+        message.push_str(&problem(sp, p));
     }
     message
 }
 
 /// A card's problems in one message, one sentence after another.
-pub fn card_problems(problems: &[Problem]) -> String {
-    let sentences: Vec<String> = problems.iter().map(problem).collect();
+pub fn card_problems(sp: &Speaker, problems: &[Problem]) -> String {
+    let sentences: Vec<String> = problems.iter().map(|p| problem(sp, p)).collect();
     sentences.join(" ")
 }
 
 /// One problem in words: what is wrong and what to do, naming the card when there is one.
-pub fn problem(problem: &Problem) -> String {
+pub fn problem(sp: &Speaker, problem: &Problem) -> String {
     match &problem.fault {
-        ProblemFault::Catalog(fault) => catalog_fault(fault),
-        ProblemFault::Card { card, fault } => card_fault(&card_name(card), fault),
+        ProblemFault::Catalog(fault) => catalog_fault(sp, fault),
+        ProblemFault::Card { card, fault } => card_fault(sp, &card_name(sp, card), fault),
     }
 }
 
@@ -290,16 +317,16 @@ pub struct SaidProblem {
 
 impl SaidProblem {
     /// `problem` in the language spoken.
-    pub fn of(p: &Problem) -> SaidProblem {
+    pub fn of(sp: &Speaker, p: &Problem) -> SaidProblem {
         SaidProblem {
             deck: p.deck,
             card: p.card.clone(),
-            message: problem(p),
+            message: problem(sp, p),
         }
     }
 }
 
 /// Each problem in words.
-pub fn said(problems: &[Problem]) -> Vec<SaidProblem> {
-    problems.iter().map(SaidProblem::of).collect()
+pub fn said(sp: &Speaker, problems: &[Problem]) -> Vec<SaidProblem> {
+    problems.iter().map(|p| SaidProblem::of(sp, p)).collect()
 }

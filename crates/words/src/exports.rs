@@ -3,19 +3,21 @@
 //! mark its lines are read here too, in any language the app speaks), what a code leaves out to
 //! fit, names as the names option shows them, and what went wrong making an export.
 
+use crate::messages::Speaker;
 use std::fmt::Display;
 
 use super::messages::TRACKER;
 use loadout_tracker::lang::Lang;
 
 /// "Seat 1" for seat index 0: a player's name when names are replaced by seat numbers.
-pub fn seat_name(index: usize) -> String {
-    say!("export-seat", n = index + 1)
+pub fn seat_name(sp: &Speaker, index: usize) -> String {
+    say!(sp, "export-seat", n = index + 1)
 }
 
 /// "A (seat 1)": initials that another player shares, told apart by the seat.
-pub fn initials_at_seat(initials: &str, index: usize) -> String {
+pub fn initials_at_seat(sp: &Speaker, initials: &str, index: usize) -> String {
     say!(
+        sp,
         "export-initials-at-seat",
         initials = initials,
         n = index + 1
@@ -23,13 +25,17 @@ pub fn initials_at_seat(initials: &str, index: usize) -> String {
 }
 
 /// Stands for a name that is empty once cleaned for one line.
-pub fn no_name() -> String {
-    say!("export-no-name")
+pub fn no_name(sp: &Speaker) -> String {
+    say!(sp, "export-no-name")
 }
 
 /// The session could not be replayed with the names an export shows.
-pub fn names_not_replaced(why: &str) -> String {
-    say!("export-names-not-replaced", why = why.trim_end_matches('.'))
+pub fn names_not_replaced(sp: &Speaker, why: &str) -> String {
+    say!(
+        sp,
+        "export-names-not-replaced",
+        why = why.trim_end_matches('.')
+    )
 }
 
 /// What a results code leaves out to fit one code that a phone reads.
@@ -44,14 +50,15 @@ pub struct LeftOut {
 }
 
 /// A sentence for the facilitator saying what the code leaves out.
-pub fn code_leaves_out(left: LeftOut) -> String {
+pub fn code_leaves_out(sp: &Speaker, left: LeftOut) -> String {
     let what = match (left.tracks, left.date) {
-        (false, false) => return say!("code-full"),
+        (false, false) => return say!(sp, "code-full"),
         (true, false) => "tracks",
         (false, true) => "date",
         (true, true) => "both",
     };
     say!(
+        sp,
         "code-leaves-out",
         what = what,
         cut = if left.names_cut_to.is_some() {
@@ -65,18 +72,18 @@ pub fn code_leaves_out(left: LeftOut) -> String {
 }
 
 /// No results code fits, however short.
-pub fn too_long_for_code(players: usize, names_cut_to: usize) -> String {
-    say!("code-too-long", players = players, n = names_cut_to)
+pub fn too_long_for_code(sp: &Speaker, players: usize, names_cut_to: usize) -> String {
+    say!(sp, "code-too-long", players = players, n = names_cut_to)
 }
 
 /// The QR image could not be encoded.
-pub fn qr_image_failed(why: impl Display) -> String {
-    say!("qr-image-failed", why = why.to_string())
+pub fn qr_image_failed(sp: &Speaker, why: impl Display) -> String {
+    say!(sp, "qr-image-failed", why = why.to_string())
 }
 
 /// A CSV file could not be written out.
-pub fn csv_failed(why: impl Display) -> String {
-    say!("csv-failed", why = why.to_string())
+pub fn csv_failed(sp: &Speaker, why: impl Display) -> String {
+    say!(sp, "csv-failed", why = why.to_string())
 }
 
 /// Stands for an argument while a line's message is laid out to be read back.
@@ -97,14 +104,14 @@ fn pieces(lang: Lang, id: &str, args: &[&str]) -> Vec<String> {
 }
 
 /// The languages a results code is read back in: the one spoken first, then the others.
-fn reading_langs() -> impl Iterator<Item = Lang> {
-    let now = super::lang();
+fn reading_langs(sp: &Speaker) -> impl Iterator<Item = Lang> {
+    let now = sp.lang();
     std::iter::once(now).chain(Lang::ALL.into_iter().filter(move |&l| l != now))
 }
 
 /// The one argument of a line of message `id` (of one argument, `arg`), in any language.
-fn read_one<'a>(line: &'a str, id: &str, arg: &str) -> Option<&'a str> {
-    reading_langs().find_map(|lang| match pieces(lang, id, &[arg]).as_slice() {
+fn read_one<'a>(sp: &Speaker, line: &'a str, id: &str, arg: &str) -> Option<&'a str> {
+    reading_langs(sp).find_map(|lang| match pieces(lang, id, &[arg]).as_slice() {
         [before, after] => line
             .strip_prefix(before.as_str())?
             .strip_suffix(after.as_str()),
@@ -113,53 +120,54 @@ fn read_one<'a>(line: &'a str, id: &str, arg: &str) -> Option<&'a str> {
 }
 
 /// The code's game line: "The Loadout v1.1".
-pub fn qr_game(edition: &str) -> String {
-    say!("qr-game", edition = edition)
+pub fn qr_game(sp: &Speaker, edition: &str) -> String {
+    say!(sp, "qr-game", edition = edition)
 }
 
 /// The edition of a game line, if `line` is one.
-pub fn qr_game_of(line: &str) -> Option<&str> {
-    read_one(line, "qr-game", "edition")
+pub fn qr_game_of<'a>(sp: &Speaker, line: &'a str) -> Option<&'a str> {
+    read_one(sp, line, "qr-game", "edition")
 }
 
 /// The code's date line: "Date: 2025-05-04".
-pub fn qr_date(date: &str) -> String {
-    say!("qr-date", date = date)
+pub fn qr_date(sp: &Speaker, date: &str) -> String {
+    say!(sp, "qr-date", date = date)
 }
 
 /// The date of a date line, if `line` is one.
-pub fn qr_date_of(line: &str) -> Option<&str> {
-    read_one(line, "qr-date", "date")
+pub fn qr_date_of<'a>(sp: &Speaker, line: &'a str) -> Option<&'a str> {
+    read_one(sp, line, "qr-date", "date")
 }
 
 /// The line that says the session was played with the project's sample deck.
-pub fn qr_sample() -> String {
-    say!("qr-sample")
+pub fn qr_sample(sp: &Speaker) -> String {
+    say!(sp, "qr-sample")
 }
 
 /// Whether `line` is the sample deck's line, in any language.
-pub fn is_qr_sample(line: &str) -> bool {
-    reading_langs().any(|lang| TRACKER.say_in(lang, "qr-sample", &[]) == line)
+pub fn is_qr_sample(sp: &Speaker, line: &str) -> bool {
+    reading_langs(sp).any(|lang| TRACKER.say_in(lang, "qr-sample", &[]) == line)
 }
 
 /// Who the last line names when it names the place only.
-pub fn qr_place_one() -> String {
-    say!("qr-place-one")
+pub fn qr_place_one(sp: &Speaker) -> String {
+    say!(sp, "qr-place-one")
 }
 
 /// The code's last line: "Winner: Ana", "Shared win: Ana, Cal", or during play "Round 3 of 6,
 /// not finished. Leading: Ana" (`progress`: the round and the rounds of a game).
-pub fn qr_status(progress: Option<(u8, u8)>, shared: bool, who: &str) -> String {
+pub fn qr_status(sp: &Speaker, progress: Option<(u8, u8)>, shared: bool, who: &str) -> String {
     match progress {
-        None if shared => say!("qr-shared-win", who = who),
-        None => say!("qr-winner", who = who),
+        None if shared => say!(sp, "qr-shared-win", who = who),
+        None => say!(sp, "qr-winner", who = who),
         Some((round, rounds)) => {
             let lead = if shared {
-                say!("qr-shared-lead")
+                say!(sp, "qr-shared-lead")
             } else {
-                say!("qr-leading")
+                say!(sp, "qr-leading")
             };
             say!(
+                sp,
                 "qr-progress",
                 round = round,
                 rounds = rounds,
@@ -172,8 +180,8 @@ pub fn qr_status(progress: Option<(u8, u8)>, shared: bool, who: &str) -> String 
 
 /// What a last line says the game is (`None`: over; `Some`: the round and the rounds), if it is
 /// a last line at all. Who it names is for the caller to check.
-pub fn qr_status_of(line: &str) -> Option<Option<(u8, u8)>> {
-    reading_langs().find_map(|lang| {
+pub fn qr_status_of(sp: &Speaker, line: &str) -> Option<Option<(u8, u8)>> {
+    reading_langs(sp).find_map(|lang| {
         for id in ["qr-winner", "qr-shared-win"] {
             if let [before, _] = pieces(lang, id, &["who"]).as_slice() {
                 if line.starts_with(before.as_str()) {
@@ -193,31 +201,31 @@ pub fn qr_status_of(line: &str) -> Option<Option<(u8, u8)>> {
 }
 
 /// A text that does not start with the results code's first line.
-pub fn not_a_results_code(magic: &str) -> String {
-    say!("code-not-results", magic = magic)
+pub fn not_a_results_code(sp: &Speaker, magic: &str) -> String {
+    say!(sp, "code-not-results", magic = magic)
 }
 
 /// A results code that ends after its first line.
-pub fn code_cut_short() -> String {
-    say!("code-cut-short")
+pub fn code_cut_short(sp: &Speaker) -> String {
+    say!(sp, "code-cut-short")
 }
 
 /// A results code whose second line is not the game line.
-pub fn code_names_no_game() -> String {
-    say!("code-no-game")
+pub fn code_names_no_game(sp: &Speaker) -> String {
+    say!(sp, "code-no-game")
 }
 
 /// A player's line of a results code that does not read.
-pub fn code_damaged_line(line: &str) -> String {
-    say!("code-damaged-line", line = line)
+pub fn code_damaged_line(sp: &Speaker, line: &str) -> String {
+    say!(sp, "code-damaged-line", line = line)
 }
 
 /// A results code's last line that is not a last line.
-pub fn code_damaged_last_line(line: &str) -> String {
-    say!("code-damaged-last-line", line = line)
+pub fn code_damaged_last_line(sp: &Speaker, line: &str) -> String {
+    say!(sp, "code-damaged-last-line", line = line)
 }
 
 /// A results code whose last line names others than its place 1.
-pub fn code_inconsistent(line: &str) -> String {
-    say!("code-inconsistent", line = line)
+pub fn code_inconsistent(sp: &Speaker, line: &str) -> String {
+    say!(sp, "code-inconsistent", line = line)
 }

@@ -1,12 +1,10 @@
 //! The message files behind the words: Project Fluent bundles, one per language, built once from
-//! `locales/<lang>/*.ftl` (embedded: the tracker reads no file), and the language the words of
-//! this thread are in (`speaking`).
+//! `locales/<lang>/*.ftl` (embedded: the tracker reads no file), and who says them (`Speaker`:
+//! a language and the printed terms, a value every wording function is given).
 //!
 //! The shell has its own sentences (`locales/<lang>/shell.ftl`): it makes its own `Messages`
 //! with `Messages::new` and the same terms (`TERMS`), so both sides format the same way.
 
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -18,49 +16,67 @@ pub use fluent_bundle::FluentValue;
 use loadout_tracker::catalog::PrintedTerms;
 use loadout_tracker::lang::Lang;
 
-thread_local! {
-    /// The language of this thread's words; English unless a caller says otherwise (the CLI).
-    static SPEAKING: Cell<Lang> = const { Cell::new(Lang::En) };
-    /// The game's terms as the cards of this thread's session print them; `None`: the app's own.
-    static PRINTED: RefCell<Option<Rc<PrintedTerms>>> = const { RefCell::new(None) };
+/// Who says the words: a language, and the game's terms as the cards of a session print them
+/// (`printing`) or the app's own (`terms.ftl`). Every wording function is given one; nothing
+/// reads a language from anywhere else, so two speakers (a view in German for a tablet while
+/// the app speaks English) say their own words side by side, on any thread.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Speaker {
+    lang: Lang,
+    /// The usable printed terms (`PrintedTerms::usable`); `None`: the app's own.
+    printed: Option<Arc<PrintedTerms>>,
 }
 
-/// Runs `f` with every word it produces in `lang`, then goes back to the language before (also
-/// when `f` panics). Words are English outside any `speaking`.
-pub fn speaking<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    struct Restore(Lang);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            SPEAKING.with(|s| s.set(self.0));
+impl Speaker {
+    /// A speaker of `lang` with the app's own terms.
+    pub const fn new(lang: Lang) -> Self {
+        Speaker {
+            lang,
+            printed: None,
         }
     }
-    let _restore = Restore(SPEAKING.with(|s| s.replace(lang)));
-    f()
-}
 
-/// While it lives, the words of this thread say the game's terms as `terms` prints them (a
-/// session's catalog, `Catalog::terms`) instead of the app's own (`terms.ftl`); dropped, they
-/// go back to what they were. No terms: the app's own words, also inside another scope.
-#[must_use = "the printed terms apply while the scope lives"]
-pub struct PrintedScope(Option<Rc<PrintedTerms>>);
+    /// English with the app's own terms: the CLI's words.
+    pub const ENGLISH: Speaker = Speaker::new(Lang::En);
 
-/// Starts a [`PrintedScope`] for `terms`.
-/// Only the terms that pass the text rules are said: a file's term that does not is refused, in
-/// words that name it by the app's own word.
-pub fn printed_scope(terms: &PrintedTerms) -> PrintedScope {
-    let terms = match terms.is_empty() {
-        true => None,
-        false => Some(terms.usable())
-            .filter(|usable| !usable.is_empty())
-            .map(Rc::new),
-    };
-    PrintedScope(PRINTED.with(|p| p.replace(terms)))
-}
+    /// The language this speaker says its words in.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
 
-impl Drop for PrintedScope {
-    fn drop(&mut self) {
-        let before = self.0.take();
-        PRINTED.with(|p| *p.borrow_mut() = before);
+    /// The same speaker in `lang` (its printed terms kept).
+    pub fn in_lang(&self, lang: Lang) -> Speaker {
+        Speaker {
+            lang,
+            printed: self.printed.clone(),
+        }
+    }
+
+    /// The same language, saying the game's terms as `terms` prints them (a session's catalog,
+    /// `Catalog::terms`) instead of the app's own. Only the terms that pass the text rules are
+    /// said: a file's term that does not is refused, in words that name it by the app's own
+    /// word. No terms: the app's own words.
+    pub fn printing(&self, terms: &PrintedTerms) -> Speaker {
+        let printed = match terms.is_empty() {
+            true => None,
+            false => Some(terms.usable())
+                .filter(|usable| !usable.is_empty())
+                .map(Arc::new),
+        };
+        Speaker {
+            lang: self.lang,
+            printed,
+        }
+    }
+
+    /// The terms this speaker's cards print (`printing`), as terms of its language: each
+    /// declared one, and for a deck the word for its cards ("Stress card", "Stress cards").
+    /// Empty for the app's own terms.
+    pub fn printed_terms(&self) -> Vec<PrintedTerm> {
+        match &self.printed {
+            Some(terms) => printed_list(self.lang, terms),
+            None => Vec::new(),
+        }
     }
 }
 
@@ -73,15 +89,6 @@ pub struct PrintedTerm {
     pub id: String,
     pub one: String,
     pub other: String,
-}
-
-/// The terms this thread's cards print (`printed_scope`), as terms of `lang`: each declared one,
-/// and for a deck the word for its cards ("Stress card", "Stress cards"). Empty outside a scope.
-pub fn printed_terms(lang: Lang) -> Vec<PrintedTerm> {
-    match PRINTED.with(|p| p.borrow().clone()) {
-        Some(terms) => printed_list(lang, &terms),
-        None => Vec::new(),
-    }
 }
 
 fn printed_list(lang: Lang, terms: &PrintedTerms) -> Vec<PrintedTerm> {
@@ -133,11 +140,6 @@ pub fn printed_ftl(terms: &[PrintedTerm]) -> String {
         }
     }
     ftl
-}
-
-/// The language the words of this thread are in now.
-pub fn lang() -> Lang {
-    SPEAKING.with(Cell::get)
 }
 
 /// The game's terms (`terms.ftl`) of a language: every bundle loads them first.
@@ -253,18 +255,19 @@ impl Messages {
         }
     }
 
-    /// Message `id` with `args`, in the language of this thread.
-    pub fn say(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
-        self.say_in(lang(), id, args)
-    }
-
-    /// Message `id` with `args` in `lang`. A missing message says its id (and fails a debug
-    /// build: every test would notice).
-    pub fn say_in(&self, lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> String {
-        match PRINTED.with(|p| p.borrow().clone()) {
-            Some(terms) => format(&self.printed_bundle(lang, &terms), lang, id, args),
+    /// Message `id` with `args`, as `speaker` says it: in its language, with its printed terms.
+    /// A missing message says its id (and fails a debug build: every test would notice).
+    pub fn say(&self, speaker: &Speaker, id: &str, args: &[(&str, FluentValue)]) -> String {
+        let lang = speaker.lang;
+        match &speaker.printed {
+            Some(terms) => format(&self.printed_bundle(lang, terms), lang, id, args),
             None => format(self.bundle(lang), lang, id, args),
         }
+    }
+
+    /// Message `id` with `args` in `lang`, with the app's own terms.
+    pub fn say_in(&self, lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> String {
+        self.say(&Speaker::new(lang), id, args)
     }
 
     /// Whether `lang` has message `id`.

@@ -2,6 +2,7 @@
 //! columns' names, each problem named by its row and column as the spreadsheet shows them, and
 //! the words a facilitator may write for a Turning Point's scope.
 
+use crate::messages::Speaker;
 use loadout_tracker::card::AnyCard;
 use loadout_tracker::card::{Deck, Scope};
 use loadout_tracker::catalog::Catalog;
@@ -40,10 +41,10 @@ fn column_id(column: Column) -> &'static str {
 }
 
 /// The names of the columns a pasted row of `deck` has, in order.
-pub fn columns(deck: Deck) -> Vec<String> {
+pub fn columns(sp: &Speaker, deck: Deck) -> Vec<String> {
     paste::columns(deck)
         .iter()
-        .map(|&c| super::messages::TRACKER.say(column_id(c), &[]))
+        .map(|&c| super::messages::TRACKER.say(sp, column_id(c), &[]))
         .collect()
 }
 
@@ -58,55 +59,64 @@ fn is_title_header(lang: Lang, cell: &str) -> bool {
 }
 
 /// A problem of a whole row (`row` counted from 1, as the spreadsheet numbers it).
-pub fn row_fault(row: u32, fault: &RowFault) -> String {
+pub fn row_fault(sp: &Speaker, row: u32, fault: &RowFault) -> String {
     match fault {
         RowFault::Unreadable { not_text, why } => {
             let why = if *not_text {
-                say!("paste-not-text")
+                say!(sp, "paste-not-text")
             } else {
                 why.clone()
             };
-            say!("paste-row-unreadable", row = row, why = why)
+            say!(sp, "paste-row-unreadable", row = row, why = why)
         }
-        RowFault::TooMany => say!("paste-too-many", row = row, max = MAX_ROWS),
+        RowFault::TooMany => say!(sp, "paste-too-many", row = row, max = MAX_ROWS),
         RowFault::Card { problem } => say!(
+            sp,
             "paste-row-card",
             row = row,
-            problem = super::catalog::problem(problem)
+            problem = super::catalog::problem(sp, problem)
         ),
         RowFault::NoRows { deck } => {
-            say!("paste-no-rows", columns = columns(*deck).join(", "))
+            say!(sp, "paste-no-rows", columns = columns(sp, *deck).join(", "))
         }
     }
 }
 
 /// How a number's cell is named in a problem, e.g. "a change of".
-fn number(what: Number) -> String {
+fn number(sp: &Speaker, what: Number) -> String {
     match what {
-        Number::Change => say!("paste-number-change"),
-        Number::Copies => say!("paste-number-copies"),
-        Number::Pressure => say!("paste-number-pressure"),
+        Number::Change => say!(sp, "paste-number-change"),
+        Number::Copies => say!(sp, "paste-number-copies"),
+        Number::Pressure => say!(sp, "paste-number-pressure"),
     }
 }
 
 /// A problem of one cell: its row, its column's letter and name (`None`: a cell beyond the
 /// deck's columns), then what is wrong and what to do.
-pub fn cell_fault(row: u32, letter: &str, column: Option<&str>, fault: &CellFault) -> String {
-    let name = column.map_or_else(|| say!("paste-extra-cell"), str::to_owned);
+pub fn cell_fault(
+    sp: &Speaker,
+    row: u32,
+    letter: &str,
+    column: Option<&str>,
+    fault: &CellFault,
+) -> String {
+    let name = column.map_or_else(|| say!(sp, "paste-extra-cell"), str::to_owned);
     let what = match fault {
-        CellFault::IdUsed { id } => say!("paste-id-used", id = id.as_str()),
+        CellFault::IdUsed { id } => say!(sp, "paste-id-used", id = id.as_str()),
         CellFault::ExtraColumns { deck } => {
-            let columns = columns(*deck);
+            let columns = columns(sp, *deck);
             say!(
+                sp,
                 "paste-extra-columns",
-                card = super::a_card(*deck),
+                card = super::a_card(sp, *deck),
                 count = columns.len(),
                 columns = columns.join(", ")
             )
         }
-        CellFault::NoTitle => say!("paste-no-title"),
-        CellFault::NoTag => say!("paste-no-tag"),
+        CellFault::NoTitle => say!(sp, "paste-no-title"),
+        CellFault::NoTag => say!(sp, "paste-no-tag"),
         CellFault::TagSpelt { text, declared } => say!(
+            sp,
             "paste-tag-spelt",
             text = text.as_str(),
             declared = declared.to_string()
@@ -114,34 +124,38 @@ pub fn cell_fault(row: u32, letter: &str, column: Option<&str>, fault: &CellFaul
         CellFault::UndeclaredTag { text, declared } => {
             let list: Vec<&str> = declared.iter().map(|t| t.0.as_str()).collect();
             say!(
+                sp,
                 "paste-undeclared-tag",
                 text = text.as_str(),
                 tags = list.join(", ")
             )
         }
         CellFault::OutOfRange { what, n, min, max } => say!(
+            sp,
             "paste-out-of-range",
-            what = number(*what),
+            what = number(sp, *what),
             n = n.to_string(),
             min = min.to_string(),
             max = max.to_string()
         ),
-        CellFault::NotWhole { text } => say!("paste-not-whole", text = text.as_str()),
+        CellFault::NotWhole { text } => say!(sp, "paste-not-whole", text = text.as_str()),
         CellFault::Scope { text } => {
-            let scopes: Vec<String> = Scope::ALL.iter().map(|&s| super::scope(s)).collect();
+            let scopes: Vec<String> = Scope::ALL.iter().map(|&s| super::scope(sp, s)).collect();
             if text.is_empty() {
-                say!("paste-scope-empty", scopes = scopes.join("; "))
+                say!(sp, "paste-scope-empty", scopes = scopes.join("; "))
             } else {
                 say!(
+                    sp,
                     "paste-scope-unknown",
                     text = text.as_str(),
                     scopes = scopes.join("; ")
                 )
             }
         }
-        CellFault::NoPressure => say!("paste-no-pressure"),
+        CellFault::NoPressure => say!(sp, "paste-no-pressure"),
     };
     say!(
+        sp,
         "paste-cell",
         row = row,
         letter = letter,
@@ -153,7 +167,8 @@ pub fn cell_fault(row: u32, letter: &str, column: Option<&str>, fault: &CellFaul
 /// A scope as a facilitator may write it: the file's name ("highest_load"), the app's words
 /// ("the player(s) with the highest Load") or short words ("highest Load", "everyone"), in the
 /// language `lang` or in English.
-fn scope_from(lang: Lang, text: &str) -> Option<Scope> {
+fn scope_from(sp: &Speaker, text: &str) -> Option<Scope> {
+    let lang = sp.lang();
     let folded = text.trim().to_lowercase().replace(['_', '-'], " ");
     let langs = [lang, Lang::En];
     let say = |lang: Lang, id: &str| super::messages::TRACKER.say_in(lang, id, &[]);
@@ -181,17 +196,17 @@ fn scope_from(lang: Lang, text: &str) -> Option<Scope> {
             say(lang, id)
                 .split('|')
                 .any(|words| words.trim().to_lowercase() == short)
-                || folded == super::speaking(lang, || super::scope(s)).to_lowercase()
+                || folded == super::scope(&sp.in_lang(lang), s).to_lowercase()
         })
     })
 }
 
 /// The words a paste is read with: those of the facilitator's language, and English.
-pub struct Spoken(pub Lang);
+pub struct Spoken<'a>(pub &'a Speaker);
 
-impl paste::Vocabulary for Spoken {
+impl paste::Vocabulary for Spoken<'_> {
     fn is_title_header(&self, cell: &str) -> bool {
-        is_title_header(self.0, cell)
+        is_title_header(self.0.lang(), cell)
     }
 
     fn scope(&self, text: &str) -> Option<Scope> {
@@ -201,9 +216,9 @@ impl paste::Vocabulary for Spoken {
 
 /// A pasted row's problem in words: its row and column as the spreadsheet shows them, what is
 /// wrong and what to do.
-pub fn row_problem(problem: &RowProblem) -> String {
+pub fn row_problem(sp: &Speaker, problem: &RowProblem) -> String {
     match &problem.fault {
-        RowProblemFault::Row(fault) => row_fault(problem.row, fault),
+        RowProblemFault::Row(fault) => row_fault(sp, problem.row, fault),
         RowProblemFault::Cell {
             deck,
             column,
@@ -211,9 +226,9 @@ pub fn row_problem(problem: &RowProblem) -> String {
         } => {
             let name = paste::columns(*deck)
                 .get(*column)
-                .map(|&c| super::messages::TRACKER.say(column_id(c), &[]));
+                .map(|&c| super::messages::TRACKER.say(sp, column_id(c), &[]));
             let letter = problem.column.as_deref().unwrap_or_default();
-            cell_fault(problem.row, letter, name.as_deref(), fault)
+            cell_fault(sp, problem.row, letter, name.as_deref(), fault)
         }
     }
 }
@@ -244,7 +259,7 @@ pub struct SaidPastedCards {
 
 impl SaidPastedCards {
     /// `pasted` with its problems in the language spoken.
-    pub fn of(pasted: PastedCards) -> SaidPastedCards {
+    pub fn of(sp: &Speaker, pasted: PastedCards) -> SaidPastedCards {
         SaidPastedCards {
             problems: pasted
                 .problems
@@ -252,7 +267,7 @@ impl SaidPastedCards {
                 .map(|p| SaidRowProblem {
                     row: p.row,
                     column: p.column.clone(),
-                    message: row_problem(p),
+                    message: row_problem(sp, p),
                 })
                 .collect(),
             cards: pasted.cards,
@@ -262,11 +277,6 @@ impl SaidPastedCards {
 
 /// Reads pasted rows as cards of `deck` for `catalog` in the language spoken (`paste::paste_rows`),
 /// every problem in words.
-pub fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> SaidPastedCards {
-    SaidPastedCards::of(paste::paste_rows(
-        deck,
-        text,
-        catalog,
-        &Spoken(super::lang()),
-    ))
+pub fn paste_rows(sp: &Speaker, deck: Deck, text: &str, catalog: &Catalog) -> SaidPastedCards {
+    SaidPastedCards::of(sp, paste::paste_rows(deck, text, catalog, &Spoken(sp)))
 }

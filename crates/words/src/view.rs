@@ -3,8 +3,9 @@
 
 use crate as words;
 use crate::messages::PrintedTerm;
+use crate::messages::Speaker;
 use crate::SessionWords;
-use loadout_tracker::card::{AnyCard, LoadCard, Scope, TRACK_MAX};
+use loadout_tracker::card::{AnyCard, LoadCard, Scope};
 use loadout_tracker::decks::DeckStatus;
 use loadout_tracker::event::{CatalogInfo, Event, EventKind, Seat};
 use loadout_tracker::explain::Note;
@@ -212,7 +213,7 @@ pub struct RankingWords {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
-    /// The language of the view's words (`words::speaking` when it was built): every page shows
+    /// The language of the view's words (its `Speaker`'s when it was built): every page shows
     /// its own words in it too.
     pub lang: Lang,
     /// Events in the log; recording commands send it back as `expected_len`.
@@ -261,7 +262,7 @@ pub struct View {
 }
 
 /// The current round's turns, in order, from its starting player.
-fn turn_order(state: &State) -> Vec<TurnSlot> {
+fn turn_order(sp: &Speaker, state: &State) -> Vec<TurnSlot> {
     let n = state.players.len();
     let done = usize::from(state.turns_done());
     let active = state.active_seat();
@@ -282,6 +283,7 @@ fn turn_order(state: &State) -> Vec<TurnSlot> {
                     name: state.name(seat),
                     state: turn_state,
                     said: words::turn_place(
+                        sp,
                         i + 1,
                         turn_state == TurnState::Done,
                         turn_state == TurnState::Current,
@@ -293,7 +295,7 @@ fn turn_order(state: &State) -> Vec<TurnSlot> {
 }
 
 /// Whom a Turning Point of each scope would touch, while one is due.
-fn turning_point_preview(state: &State) -> Vec<ScopePreview> {
+fn turning_point_preview(sp: &Speaker, state: &State) -> Vec<ScopePreview> {
     if state.phase != Phase::RoundEnd {
         return Vec::new();
     }
@@ -302,8 +304,8 @@ fn turning_point_preview(state: &State) -> Vec<ScopePreview> {
         .map(|scope| {
             let seats = state.scope_seats(scope);
             ScopePreview {
-                text: words::scope_preview(state, scope, &seats),
-                touches: words::scope_touches(state, scope, &seats),
+                text: words::scope_preview(sp, state, scope, &seats),
+                touches: words::scope_touches(sp, state, scope, &seats),
                 scope,
                 seats,
             }
@@ -323,7 +325,7 @@ fn note_about(note: &Note, turn_of: Option<Seat>) -> Option<Seat> {
 }
 
 /// A ledger entry with its words, as the screens show it.
-pub fn entry(session: &Session, ledger: &LedgerEntry) -> Entry {
+pub fn entry(sp: &Speaker, session: &Session, ledger: &LedgerEntry) -> Entry {
     let state = session.state();
     let card = session.events()[ledger.index].card();
     Entry {
@@ -331,15 +333,15 @@ pub fn entry(session: &Session, ledger: &LedgerEntry) -> Entry {
         round: ledger.round,
         turn_of: ledger.turn_of,
         kind: ledger.kind,
-        part: words::part(state, ledger.part),
-        label: session.label(ledger),
+        part: words::part(sp, state, ledger.part),
+        label: session.label(sp, ledger),
         card,
         changes: ledger
             .changes
             .iter()
             .map(|c| ChangeLine {
                 seat: c.seat,
-                text: words::change(c),
+                text: words::change(sp, c),
                 stopped: c.clamped(),
             })
             .collect(),
@@ -349,15 +351,21 @@ pub fn entry(session: &Session, ledger: &LedgerEntry) -> Entry {
             .map(|n| NoteLine {
                 about: note_about(n, ledger.turn_of),
                 warning: matches!(n, Note::CardInDiscard { .. } | Note::DeckEmpty { .. }),
-                text: words::note(state, n),
+                text: words::note(sp, state, n),
             })
             .collect(),
     }
 }
 
 /// The players other than `row` in `rows` for which `same` holds, named.
-fn others(rows: &[Standing], row: &Standing, same: impl Fn(&Standing) -> bool) -> String {
+fn others(
+    sp: &Speaker,
+    rows: &[Standing],
+    row: &Standing,
+    same: impl Fn(&Standing) -> bool,
+) -> String {
     words::names(
+        sp,
         rows.iter()
             .filter(|r| r.seat != row.seat && same(r))
             .map(|r| r.name.as_str()),
@@ -365,53 +373,58 @@ fn others(rows: &[Standing], row: &Standing, same: impl Fn(&Standing) -> bool) -
 }
 
 /// The ranking in words.
-fn ranking(state: &State, standings: &Standings) -> RankingWords {
+fn ranking(sp: &Speaker, state: &State, standings: &Standings) -> RankingWords {
     let winners: Vec<String> = standings.winners.iter().map(|&s| state.name(s)).collect();
     let rows = &standings.rows;
     let places = rows
         .iter()
         .map(|row| {
             let how = match row.decided_by {
-                DecidedBy::Score => words::decided_by_score(),
+                DecidedBy::Score => words::decided_by_score(sp),
                 DecidedBy::LowerLoad => {
-                    words::decided_by_load(&others(rows, row, |r| r.score == row.score))
+                    words::decided_by_load(sp, &others(sp, rows, row, |r| r.score == row.score))
                 }
-                DecidedBy::HigherConnection => {
-                    words::decided_by_connection(&others(rows, row, |r| {
+                DecidedBy::HigherConnection => words::decided_by_connection(
+                    sp,
+                    &others(sp, rows, row, |r| {
                         r.score == row.score && r.load == row.load
-                    }))
-                }
+                    }),
+                ),
                 DecidedBy::Shared => {
-                    words::place_shared(&others(rows, row, |r| r.place == row.place))
+                    words::place_shared(sp, &others(sp, rows, row, |r| r.place == row.place))
                 }
             };
             PlaceWords {
                 seat: row.seat,
-                place: words::place(row.place, row.shared),
-                parts: words::score_parts(row.load, row.connection, row.momentum),
+                place: words::place(sp, row.place, row.shared),
+                parts: words::score_parts(sp, row.load, row.connection, row.momentum),
                 how,
             }
         })
         .collect();
     RankingWords {
-        title: words::ranking_title(standings.is_final).to_owned(),
-        winner_label: words::winner_label(standings.is_final, winners.len() > 1).to_owned(),
-        winners: words::names(winners.iter().map(String::as_str)),
-        note: (!standings.is_final).then(words::not_final),
-        formula: words::score_formula(),
+        title: words::ranking_title(sp, standings.is_final).to_owned(),
+        winner_label: words::winner_label(sp, standings.is_final, winners.len() > 1).to_owned(),
+        winners: words::names(sp, winners.iter().map(String::as_str)),
+        note: (!standings.is_final).then(|| words::not_final(sp)),
+        formula: words::score_formula(sp),
         places,
     }
 }
 
 /// Every entry of the log as the screens show it (the history and the ledger), Setup first.
-pub fn entries(session: &Session) -> Vec<Entry> {
-    let _printed = session.printed();
-    session.ledger().iter().map(|e| entry(session, e)).collect()
+pub fn entries(sp: &Speaker, session: &Session) -> Vec<Entry> {
+    let sp = &session.speaker(sp);
+    session
+        .ledger()
+        .iter()
+        .map(|e| entry(sp, session, e))
+        .collect()
 }
 
 /// The view of the session as it stands.
-pub fn view(session: &Session) -> View {
-    let _printed = session.printed();
+pub fn view(sp: &Speaker, session: &Session) -> View {
+    let sp = &session.speaker(sp);
     let state = session.state();
     let setup = session.setup();
     let active = state.active_seat();
@@ -446,7 +459,7 @@ pub fn view(session: &Session) -> View {
                 .map(|mark| {
                     let [load, connection, momentum] = mark.tracks[i];
                     TrackPoint {
-                        label: words::ledger::chart_mark(mark),
+                        label: words::ledger::chart_mark(sp, mark),
                         load,
                         connection,
                         momentum,
@@ -474,17 +487,17 @@ pub fn view(session: &Session) -> View {
                     .map(|s| StepView {
                         step: s.step,
                         number: s.number,
-                        name: words::step(s.step),
+                        name: words::step(sp, s.step),
                         state: s.state,
-                        detail: s.detail.map(|d| words::step_detail(session, &d)),
+                        detail: s.detail.map(|d| words::step_detail(sp, session, &d)),
                     })
                     .collect(),
-                entries: this_turn.iter().map(|e| entry(session, e)).collect(),
+                entries: this_turn.iter().map(|e| entry(sp, session, e)).collect(),
             })
         }
         _ => None,
     };
-    let latest = ledger.last().map(|e| entry(session, e));
+    let latest = ledger.last().map(|e| entry(sp, session, e));
     let round_begins = match (&latest, state.phase) {
         (Some(e), Phase::Turn { .. }) if e.kind == EventKind::TurningPoint => {
             // Only the Brotherhood cards given in the round just ended are replaced
@@ -499,6 +512,7 @@ pub fn view(session: &Session) -> View {
                 })
                 .collect();
             Some(words::round_begins(
+                sp,
                 state.round,
                 &state.name(state.starting_seat),
                 &givers,
@@ -512,13 +526,13 @@ pub fn view(session: &Session) -> View {
     };
     let standings = standings(state);
     View {
-        lang: words::lang(),
+        lang: sp.lang(),
         log_len: session.len(),
         can_undo: session.len() > 1,
         can_redo: session.can_redo(),
         real_talk: setup.real_talk,
         catalog: setup.catalog.clone(),
-        printed_terms: words::messages::printed_terms(words::lang()),
+        printed_terms: sp.printed_terms(),
         // Checked when the session started: a label that reached here passes.
         label: setup.checked_label().ok().flatten(),
         date: setup.date.clone(),
@@ -526,10 +540,10 @@ pub fn view(session: &Session) -> View {
         round: state.round,
         rounds: state.rules.rounds,
         phase: state.phase,
-        prompt: crate::prompt(state),
+        prompt: crate::prompt(sp, state),
         players,
         legal: state.legal_next(),
-        ranking: ranking(state, &standings),
+        ranking: ranking(sp, state, &standings),
         standings,
         latest,
         turn,
@@ -537,14 +551,14 @@ pub fn view(session: &Session) -> View {
         chart,
         typed_cards: session.typed_cards(),
         rules: state.rules.clone(),
-        track_max: TRACK_MAX,
-        turn_order: turn_order(state),
-        turning_point_preview: turning_point_preview(state),
+        track_max: RuleSet::TRACK_MAX,
+        turn_order: turn_order(sp, state),
+        turning_point_preview: turning_point_preview(sp, state),
         guide: Guide {
             deal: (state.phase == Phase::LoadCards)
-                .then(|| words::deal(hand.action, hand.brotherhood)),
+                .then(|| words::deal(sp, hand.action, hand.brotherhood)),
             round_begins,
-            load_card: words::load_card_during_play(state.rules.load_card_draw),
+            load_card: words::load_card_during_play(sp, state.rules.load_card_draw),
         },
     }
 }

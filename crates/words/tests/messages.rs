@@ -5,37 +5,17 @@
 //!
 //! Run it after changing a message file: `cargo test -p loadout-words --test messages`.
 
+mod common;
+
+use common::{files, root};
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::Lang;
-use loadout_words as words;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// Every message file of a language, by file name ("game.ftl"), with its text.
-fn files(lang: Lang) -> BTreeMap<String, String> {
-    let dir = root().join("locales").join(lang.code());
-    let mut out = BTreeMap::new();
-    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-        let path = entry.expect("a folder entry").path();
-        if path.extension().is_some_and(|e| e == "ftl") {
-            let name = path
-                .file_name()
-                .expect("a name")
-                .to_string_lossy()
-                .into_owned();
-            let text = std::fs::read_to_string(&path).expect("an FTL file reads");
-            out.insert(name, text);
-        }
-    }
-    out
-}
 
 /// What a message or term has that every language must have alike.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -149,7 +129,7 @@ fn pattern_texts<'s>(pattern: &Pattern<&'s str>, out: &mut Vec<&'s str>) {
 /// fluent-bundle keeps them under one name).
 fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
     let mut out = BTreeMap::new();
-    for (file, text) in files(lang) {
+    for (file, text) in files(lang.code()) {
         let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(_, errors)| {
             panic!("locales/{}/{file} does not parse: {errors:?}", lang.code())
         });
@@ -279,7 +259,7 @@ fn every_message_formats_in_every_language() {
     let english = shapes(Lang::En);
     let mut problems = Vec::new();
     for lang in Lang::ALL {
-        let files = files(lang);
+        let files = files(lang.code());
         for file in RUST_FILES {
             let mut bundle = fluent_bundle::FluentBundle::new(vec![lang
                 .code()
@@ -331,7 +311,12 @@ fn ids_in_code(dir: &Path, shaped: bool) -> BTreeSet<String> {
         }
         let source = std::fs::read_to_string(&path).expect("a source file");
         for (i, _) in source.match_indices("say!(") {
+            // `say!(sp, "id", …)`: the id follows the speaker.
             let rest = source[i + 5..].trim_start();
+            let rest = match rest.starts_with('"') {
+                true => rest,
+                false => rest.split_once(',').map_or("", |(_, id)| id.trim_start()),
+            };
             if let Some(rest) = rest.strip_prefix('"') {
                 let id = &rest[..rest.find('"').expect("a closed literal")];
                 out.insert(id.to_owned());
@@ -357,7 +342,13 @@ fn every_id_the_code_asks_for_exists() {
     let english = shapes(Lang::En);
     let mut ids = ids_in_code(&root().join("crates/words/src"), true);
     assert!(ids.len() > 250, "found {} ids", ids.len());
-    ids.extend(ids_in_code(&root().join("src-tauri/src"), false));
+    // The shell's own sentences: the core's and the desktop shell's.
+    let shell: BTreeSet<String> = ["crates/core/src", "src-tauri/src"]
+        .iter()
+        .flat_map(|dir| ids_in_code(&root().join(dir), false))
+        .collect();
+    assert!(shell.len() > 60, "found {} ids of the shell", shell.len());
+    ids.extend(shell);
     let missing: Vec<&String> = ids.iter().filter(|id| !english.contains_key(*id)).collect();
     assert!(missing.is_empty(), "no message for {missing:?}");
 }
@@ -365,28 +356,29 @@ fn every_id_the_code_asks_for_exists() {
 /// Everything the screens and the ledger say about a golden game, in one text.
 fn golden_text(lang: Lang) -> String {
     let text = include_str!("../../../tests/golden/four-players.json");
-    words::speaking(lang, || {
+    {
+        let sp = &Speaker::new(lang);
         let session = SessionFile::from_json(text)
             .expect("golden file reads")
             .into_session()
             .expect("golden file replays");
-        let mut out = session.ledger_text();
+        let mut out = session.ledger_text(sp);
         for len in 1..=session.events().len() {
             let mut events = session.events().to_vec();
             events.truncate(len);
             let part = loadout_tracker::session::Session::replay(events, Vec::new())
                 .expect("a prefix replays");
-            out.push_str(&serde_json::to_string(&part.view()).expect("a view serializes"));
+            out.push_str(&serde_json::to_string(&part.view(sp)).expect("a view serializes"));
         }
         out
-    })
+    }
 }
 
 /// The English words of the tracker's messages: each piece of text between placeables that
 /// reads as words (two words at least), for finding English left in another language.
 fn english_pieces() -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    for (_, text) in files(Lang::En) {
+    for (_, text) in files(Lang::En.code()) {
         let resource = fluent_syntax::parser::parse(text.as_str()).expect("English parses");
         for entry in &resource.body {
             if let Entry::Message(m) = entry {

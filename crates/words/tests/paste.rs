@@ -4,6 +4,7 @@
 use loadout_tracker::card::*;
 use loadout_tracker::catalog::Catalog;
 use loadout_words::paste::SaidPastedCards;
+use loadout_words::Speaker;
 
 fn catalog() -> Catalog {
     Catalog::sample()
@@ -11,7 +12,8 @@ fn catalog() -> Catalog {
 
 /// Reads as the app does, in the language spoken, with every problem in words.
 fn paste_rows(deck: Deck, text: &str, catalog: &Catalog) -> SaidPastedCards {
-    loadout_words::paste::paste_rows(deck, text, catalog)
+    let sp = &Speaker::ENGLISH;
+    loadout_words::paste::paste_rows(sp, deck, text, catalog)
 }
 
 fn messages(p: &SaidPastedCards) -> Vec<&str> {

@@ -9,6 +9,7 @@ use loadout_tracker::{ErrorKind, Event, Lang};
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use loadout_words::{self, messages::PrintedTerm};
 
 const GOLDEN: &str = include_str!("../../../tests/golden/four-players.json");
@@ -42,18 +43,19 @@ fn golden_with(terms: &PrintedTerms) -> Vec<Event> {
 
 /// What the screens and the ledger say about every step of `events`, in `lang`.
 fn said(lang: Lang, events: &[Event]) -> String {
-    words::speaking(lang, || {
+    {
+        let sp = &Speaker::new(lang);
         let session = Session::replay(events.to_vec(), Vec::new()).expect("the game replays");
-        let mut out = session.ledger_text();
+        let mut out = session.ledger_text(sp);
         for len in 1..=events.len() {
             let part = Session::replay(events[..len].to_vec(), Vec::new()).expect("a prefix");
-            let mut view = part.view();
+            let mut view = part.view(sp);
             // The catalog as recorded (its own terms) is data, not words.
             *view.catalog.terms = PrintedTerms::default();
             out.push_str(&serde_json::to_string(&view).expect("a view serializes"));
         }
         out
-    })
+    }
 }
 
 #[test]
@@ -128,6 +130,7 @@ fn a_deck_without_printed_terms_says_the_glossary_words_of_the_language() {
 
 #[test]
 fn the_view_carries_the_printed_terms_in_its_language_for_the_pages() {
+    let sp = &Speaker::ENGLISH;
     let terms = PrintedTerms {
         load: Some("Belastung".into()),
         momentum: Some("Antrieb".into()),
@@ -140,7 +143,10 @@ fn the_view_carries_the_printed_terms_in_its_language_for_the_pages() {
         one: one.into(),
         other: other.into(),
     };
-    let german = words::speaking(Lang::De, || session.view().printed_terms);
+    let german = {
+        let sp = &Speaker::new(Lang::De);
+        session.view(sp).printed_terms
+    };
     assert_eq!(
         german,
         vec![
@@ -149,7 +155,10 @@ fn the_view_carries_the_printed_terms_in_its_language_for_the_pages() {
             term("momentum", "Antrieb", "Antrieb"),
         ]
     );
-    let french = words::speaking(Lang::Fr, || session.view().printed_terms);
+    let french = {
+        let sp = &Speaker::new(Lang::Fr);
+        session.view(sp).printed_terms
+    };
     assert_eq!(
         french[1],
         term("load-card", "carte Belastung", "cartes Belastung")
@@ -157,11 +166,14 @@ fn the_view_carries_the_printed_terms_in_its_language_for_the_pages() {
 
     // Outside the session, the app's own words again.
     assert_eq!(
-        words::speaking(Lang::De, || words::deck(loadout_tracker::Deck::Load)),
+        {
+            let sp = &Speaker::new(Lang::De);
+            words::deck(sp, loadout_tracker::Deck::Load)
+        },
         "Belastung"
     );
     let sample = Session::replay(golden_with(&PrintedTerms::default()), Vec::new()).unwrap();
-    assert!(sample.view().printed_terms.is_empty());
+    assert!(sample.view(sp).printed_terms.is_empty());
 }
 
 #[test]
@@ -172,7 +184,10 @@ fn a_printed_term_is_said_as_typed_even_when_it_looks_like_fluent() {
         ..PrintedTerms::default()
     };
     let session = Session::replay(golden_with(&terms), Vec::new()).expect("replays");
-    let text = words::speaking(Lang::En, || session.ledger_text());
+    let text = {
+        let sp = &Speaker::new(Lang::En);
+        session.ledger_text(sp)
+    };
     assert!(text.contains(&format!("{odd} card")), "{text:.600}");
 }
 
@@ -190,15 +205,16 @@ fn a_refusal_in_a_session_says_the_printed_terms() {
         .record(action)
         .expect_err("an Action before the Life Happens card is refused");
     // The refusal is data; it is said where it is shown, with the session's printed terms.
-    let said = words::speaking(Lang::De, || {
-        let _printed = session.printed();
-        refusal.message()
-    });
+    let said = {
+        let sp = &Speaker::new(Lang::De);
+        refusal.message(&session.speaker(sp))
+    };
     assert!(said.contains("Alltag"), "{said}");
 }
 
 #[test]
 fn a_session_file_keeps_the_language_and_terms_under_version_4() {
+    let sp = &Speaker::ENGLISH;
     let session = Session::replay(golden_with(&german_deck()), Vec::new()).expect("replays");
     let file = session.to_file(SessionMeta::default());
     assert_eq!(file.version, 4);
@@ -210,15 +226,25 @@ fn a_session_file_keeps_the_language_and_terms_under_version_4() {
     assert_eq!(*back.setup().catalog.terms, german_deck());
     assert_eq!(back.setup().catalog.language.as_deref(), Some("de"));
     assert_eq!(
-        words::speaking(Lang::De, || back.ledger_text()),
-        words::speaking(Lang::De, || session.ledger_text())
+        {
+            let sp = &Speaker::new(Lang::De);
+            back.ledger_text(sp)
+        },
+        {
+            let sp = &Speaker::new(Lang::De);
+            session.ledger_text(sp)
+        }
     );
 
     // An older version cannot hold them: the file was changed by hand.
     let older = json.replacen("\"version\": 4", "\"version\": 3", 1);
     let error = SessionFile::from_json(&older).expect_err("refused");
     assert_eq!(error.kind(), ErrorKind::DamagedFile);
-    assert!(error.message().contains("version 4"), "{}", error.message());
+    assert!(
+        error.message(sp).contains("version 4"),
+        "{}",
+        error.message(sp)
+    );
 
     // Without them, the file stays at the version it was (older apps open it).
     let plain = Session::replay(golden_with(&PrintedTerms::default()), Vec::new()).unwrap();
@@ -232,19 +258,28 @@ fn a_session_file_keeps_the_language_and_terms_under_version_4() {
 
 #[test]
 fn a_setup_with_a_bad_language_or_term_is_refused_with_what_to_do() {
+    let sp = &Speaker::ENGLISH;
     let mut events = golden_with(&PrintedTerms::default());
     if let Event::Setup(setup) = &mut events[0] {
         setup.catalog.language = Some("Deutsch".into());
     }
     let error = Session::replay(events.clone(), Vec::new()).expect_err("refused");
-    assert!(error.message().contains("“Deutsch”"), "{}", error.message());
+    assert!(
+        error.message(sp).contains("“Deutsch”"),
+        "{}",
+        error.message(sp)
+    );
 
     if let Event::Setup(setup) = &mut events[0] {
         setup.catalog.language = None;
         setup.catalog.terms.action = Some("A\u{202E}B".into());
     }
     let error = Session::replay(events, Vec::new()).expect_err("refused");
-    assert!(error.message().contains("Action"), "{}", error.message());
+    assert!(
+        error.message(sp).contains("Action"),
+        "{}",
+        error.message(sp)
+    );
 }
 
 fn sample_with(
@@ -257,6 +292,7 @@ fn sample_with(
 
 #[test]
 fn a_catalog_checks_its_language_and_terms() {
+    let sp = &Speaker::ENGLISH;
     let sample = Catalog::sample();
     assert_eq!(sample.language.as_deref(), Some("en"));
     assert!(
@@ -270,7 +306,7 @@ fn a_catalog_checks_its_language_and_terms() {
             .validate()
             .into_iter()
             .map(|p| {
-                let message = words::catalog::problem(&p);
+                let message = words::catalog::problem(sp, &p);
                 assert_eq!((p.deck, p.card), (None, None), "{message}");
                 message
             })
@@ -302,15 +338,20 @@ fn a_catalog_checks_its_language_and_terms() {
     // A term the format does not know is a mistake in the file, named.
     let error = sample_with(|v| v["terms"] = serde_json::json!({ "stress": "Stress" }))
         .expect_err("refused");
-    assert!(error.message().contains("stress"), "{}", error.message());
+    assert!(
+        error.message(sp).contains("stress"),
+        "{}",
+        error.message(sp)
+    );
 
     // The problems are said in the app's language, naming the term in its words.
-    let german = words::speaking(Lang::De, || {
+    let german = {
+        let sp = &Speaker::new(Lang::De);
         let problems = sample_with(|v| v["terms"] = serde_json::json!({ "momentum": "" }))
             .unwrap()
             .validate();
-        words::catalog::problem(&problems[0])
-    });
+        words::catalog::problem(sp, &problems[0])
+    };
     assert!(german.contains("Schwung"), "{german}");
 }
 

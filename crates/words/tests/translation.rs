@@ -6,38 +6,15 @@
 //! translator leaves them: `cargo test -p loadout-words --test translation`. Each check says
 //! the file, the message and what to write instead; `locales/README.md` explains the rules.
 
+mod common;
+
+use common::files;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
 const LANGS: [&str; 4] = ["en", "de", "fr", "es"];
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// Every message file of a language, by file name ("game.ftl"), with its text.
-fn files(lang: &str) -> BTreeMap<String, String> {
-    let dir = root().join("locales").join(lang);
-    let mut out = BTreeMap::new();
-    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-        let path = entry.expect("a folder entry").path();
-        if path.extension().is_some_and(|e| e == "ftl") {
-            let name = path
-                .file_name()
-                .expect("a name")
-                .to_string_lossy()
-                .into_owned();
-            out.insert(
-                name,
-                std::fs::read_to_string(&path).expect("an FTL file reads"),
-            );
-        }
-    }
-    out
-}
 
 /// One piece of a message's pattern, as a translator wrote it.
 #[derive(Debug, Clone, PartialEq)]

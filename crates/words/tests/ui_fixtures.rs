@@ -10,6 +10,7 @@ use loadout_tracker::{AnyCard, CardId, Event, LifeHappensCard, RuleSet, Seat, Se
 use loadout_words as words;
 use loadout_words::Said;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -96,6 +97,7 @@ fn add_once<T: Clone>(deck: &mut Vec<T>, card: &T, id: impl Fn(&T) -> &CardId) {
 
 /// Every step of the log with the view after it and the ledger's words for it: the first is the setup.
 fn steps(events: &[Event]) -> (Session, Vec<Value>) {
+    let sp = &Speaker::ENGLISH;
     let Event::Setup(setup) = &events[0] else {
         panic!("a golden log starts with its setup")
     };
@@ -106,7 +108,7 @@ fn steps(events: &[Event]) -> (Session, Vec<Value>) {
             .last()
             .expect("every event has a ledger entry");
         // The ledger's own words for the entry, so the UI's wording can be checked against them.
-        json!({ "event": event, "view": session.view(), "explain": session.explain(entry) })
+        json!({ "event": event, "view": session.view(sp), "explain": session.explain(sp, entry) })
     };
     let mut steps = vec![step(&session, &events[0])];
     for event in &events[1..] {
@@ -121,6 +123,7 @@ fn steps(events: &[Event]) -> (Session, Vec<Value>) {
 /// The first amendment of a Life Happens card to Pressure 1 (the least a card prints) that the tracker refuses as a
 /// conflict with a later step (e.g. a recovery turn that would no longer be one); null if none.
 fn amend_conflict(session: &Session) -> Value {
+    let sp = &Speaker::ENGLISH;
     for (index, event) in session.events().iter().enumerate() {
         let Event::LifeHappensDrawn { card } = event else {
             continue;
@@ -132,14 +135,14 @@ fn amend_conflict(session: &Session) -> Value {
         let mut trial = session.clone();
         if let Err(error) = trial.amend(index, calm.clone()) {
             // Said as the app says it: with the session's printed terms.
-            let _printed = session.printed();
+            let sp = &session.speaker(sp);
             return json!({
                 "index": index,
                 "card": calm,
                 "error": {
                     "code": error.kind().code(),
-                    "message": error.message(),
-                    "conflict": error.conflict(),
+                    "message": error.message(sp),
+                    "conflict": error.conflict(sp),
                 },
             });
         }
@@ -155,6 +158,7 @@ fn fixture(text: &str, from: usize, len: usize) -> Value {
 
 /// `fixture`, with the setup and the catalog changed by `edit` first.
 fn fixture_with(text: &str, from: usize, len: usize, edit: impl Fn(&mut Catalog)) -> Value {
+    let sp = &Speaker::ENGLISH;
     let mut events = catalog_events(text);
     let mut catalog = catalog_of("Golden test cards", &events);
     edit(&mut catalog);
@@ -179,11 +183,11 @@ fn fixture_with(text: &str, from: usize, len: usize, edit: impl Fn(&mut Catalog)
         "generated_by": "crates/words/tests/ui_fixtures.rs",
         "catalog": catalog,
         "steps": steps,
-        "history": session.entries(),
-        "after_undo": undone.view(),
+        "history": session.entries(sp),
+        "after_undo": undone.view(sp),
         // What the shell says with that undo, and with the redo after it (the same words).
-        "undo_said": words::undone(&session.label(session.ledger().last().expect("a last step"))),
-        "redo_said": words::redone(&session.label(session.ledger().last().expect("a last step"))),
+        "undo_said": words::undone(sp, &session.label(sp, session.ledger().last().expect("a last step"))),
+        "redo_said": words::redone(sp, &session.label(sp, session.ledger().last().expect("a last step"))),
         "amend_conflict": amend_conflict(&session),
     })
 }
@@ -263,6 +267,7 @@ fn six_players_around_a_reshuffle() {
 /// every number the screens state comes from the session's rules.
 #[test]
 fn changed_rules() {
+    let sp = &Speaker::ENGLISH;
     let golden = catalog_events(TWO);
     let catalog = catalog_of("Golden test cards", &golden);
     let rules = RuleSet {
@@ -298,7 +303,7 @@ fn changed_rules() {
     });
     let mut session =
         Session::with_rules(setup, rules).expect("the changed rules accept 3 players");
-    let view = |session: &Session, event: &Event| json!({ "event": event, "view": session.view(), "explain": [] });
+    let view = |session: &Session, event: &Event| json!({ "event": event, "view": session.view(sp), "explain": [] });
     let mut steps = vec![view(&session, &events[0])];
     for event in &events[1..] {
         session.record(event.clone()).expect("step is accepted");
@@ -312,10 +317,10 @@ fn changed_rules() {
             "generated_by": "crates/words/tests/ui_fixtures.rs",
             "catalog": catalog,
             "steps": steps,
-            "history": session.entries(),
-            "after_undo": undone.view(),
-            "undo_said": words::undone(&session.label(session.ledger().last().expect("a last step"))),
-            "redo_said": words::redone(&session.label(session.ledger().last().expect("a last step"))),
+            "history": session.entries(sp),
+            "after_undo": undone.view(sp),
+            "undo_said": words::undone(sp, &session.label(sp, session.ledger().last().expect("a last step"))),
+            "redo_said": words::redone(sp, &session.label(sp, session.ledger().last().expect("a last step"))),
             "amend_conflict": Value::Null,
         }),
     );

@@ -10,6 +10,7 @@ use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{CardId, Tag};
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::path::PathBuf;
 
 const TWO: &str = include_str!("../../../tests/golden/two-players.json");
@@ -22,6 +23,7 @@ fn fixtures_dir() -> PathBuf {
 
 /// The golden game replayed up to `len` events (all when `None`), optionally on the sample deck.
 fn session_json(golden: &str, len: Option<usize>, sample: bool) -> (String, String) {
+    let sp = &Speaker::ENGLISH;
     let mut file = SessionFile::from_json(golden).expect("golden file loads");
     if let Some(len) = len {
         file.events.truncate(len);
@@ -37,8 +39,8 @@ fn session_json(golden: &str, len: Option<usize>, sample: bool) -> (String, Stri
         }
     }
     let session = file.into_session().expect("golden game replays");
-    let view = serde_json::to_string_pretty(&session.view()).unwrap();
-    let ledger = serde_json::to_string_pretty(&session.entries()).unwrap();
+    let view = serde_json::to_string_pretty(&session.view(sp)).unwrap();
+    let ledger = serde_json::to_string_pretty(&session.entries(sp)).unwrap();
     (view, ledger)
 }
 
@@ -90,6 +92,7 @@ fn ui_results_fixtures_match_the_tracker() {
 
 #[test]
 fn ui_catalog_fixtures_match_the_tracker() {
+    let sp = &Speaker::ENGLISH;
     let sample = Catalog::sample();
     // A facilitator's deck with one mistake of each kind the editor must show beside its card.
     let mut broken = sample.clone();
@@ -109,11 +112,12 @@ fn ui_catalog_fixtures_match_the_tracker() {
     drift.extend(check("broken.catalog.json", &broken.to_json()));
     drift.extend(check(
         "broken.problems.json",
-        &serde_json::to_string_pretty(&loadout_words::catalog::said(&problems)).unwrap(),
+        &serde_json::to_string_pretty(&loadout_words::catalog::said(sp, &problems)).unwrap(),
     ));
     drift.extend(check(
         "sample.problems.json",
-        &serde_json::to_string_pretty(&loadout_words::catalog::said(&sample.validate())).unwrap(),
+        &serde_json::to_string_pretty(&loadout_words::catalog::said(sp, &sample.validate()))
+            .unwrap(),
     ));
     assert!(
         drift.is_empty(),

@@ -30,6 +30,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use loadout_core::api::DeviceKind;
 use loadout_core::api::{ApiError, ErrorCode, ShellCode};
 use loadout_core::words::say;
+use loadout_words::Speaker;
 use serde_json::Value;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -160,12 +161,19 @@ fn router(live: Arc<Live>) -> Router {
         .with_state(live)
 }
 
-/// Every request is answered in the app's language now (its refusals too).
-async fn speak(State(live): State<Arc<Live>>, req: Request<Body>, next: Next) -> Response {
-    let lang = live.backend.core().lang();
-    loadout_core::words::SERVING
-        .scope(lang, next.run(req))
-        .await
+/// Every request is answered as the app speaks now (its refusals too): the handlers are given
+/// the speaker as an `Extension<Speaker>`.
+async fn speak(State(live): State<Arc<Live>>, mut req: Request<Body>, next: Next) -> Response {
+    req.extensions_mut().insert(live.backend.core().speaker());
+    next.run(req).await
+}
+
+/// The speaker `speak` gave the request (the app's, should a route lack it).
+fn speaker_of(req: &Request<Body>, live: &Live) -> Speaker {
+    req.extensions()
+        .get::<Speaker>()
+        .cloned()
+        .unwrap_or_else(|| live.backend.core().speaker())
 }
 
 /// A refused request: its status and the error the page shows (shaped like the app's own
@@ -196,19 +204,19 @@ fn refuse(status: StatusCode, code: ShellCode, message: impl Into<String>) -> Re
     }
 }
 
-fn refused(refusal: Refusal) -> Refused {
+fn refused(sp: &Speaker, refusal: Refusal) -> Refused {
     match refusal {
         Refusal::Unknown => refuse(
             StatusCode::UNAUTHORIZED,
             ShellCode::Unauthorized,
-            say!("share-link-invalid"),
+            say!(sp, "share-link-invalid"),
         ),
         Refusal::Limited(wait) | Refusal::Flooded(wait) => {
             let seconds = wait.as_secs().max(1);
             let message = if matches!(refusal, Refusal::Limited(_)) {
-                say!("share-rate-limited", seconds = seconds)
+                say!(sp, "share-rate-limited", seconds = seconds)
             } else {
-                say!("share-rate-limited-all", seconds = seconds)
+                say!(sp, "share-rate-limited-all", seconds = seconds)
             };
             Refused {
                 retry_after: Some(seconds),
@@ -222,7 +230,7 @@ fn refused(refusal: Refusal) -> Refused {
         Refusal::Full => refuse(
             StatusCode::SERVICE_UNAVAILABLE,
             ShellCode::TooManyDevices,
-            say!("share-full"),
+            say!(sp, "share-full"),
         ),
     }
 }
@@ -232,6 +240,7 @@ fn refused(refusal: Refusal) -> Refused {
 /// answer, a page, an asset or a refusal, carries the strict content security policy and the
 /// other headers.
 async fn guard(State(live): State<Arc<Live>>, req: Request<Body>, next: Next) -> Response {
+    let sp = &speaker_of(&req, &live);
     let host = req
         .headers()
         .get(header::HOST)
@@ -249,13 +258,13 @@ async fn guard(State(live): State<Arc<Live>>, req: Request<Body>, next: Next) ->
         (None, _) => refuse(
             StatusCode::MISDIRECTED_REQUEST,
             ShellCode::WrongHost,
-            say!("share-wrong-host"),
+            say!(sp, "share-wrong-host"),
         )
         .into_response(),
         (_, Some(false)) => refuse(
             StatusCode::FORBIDDEN,
             ShellCode::ForeignOrigin,
-            say!("share-foreign-origin"),
+            say!(sp, "share-foreign-origin"),
         )
         .into_response(),
         _ => next.run(req).await,
@@ -290,12 +299,12 @@ fn csp(host: Option<&str>) -> String {
     )
 }
 
-fn kind_of(segment: &str) -> Result<DeviceKind, Refused> {
+fn kind_of(sp: &Speaker, segment: &str) -> Result<DeviceKind, Refused> {
     DeviceKind::from_path(segment).ok_or_else(|| {
         refuse(
             StatusCode::NOT_FOUND,
             ShellCode::NotFound,
-            say!("share-no-page"),
+            say!(sp, "share-no-page"),
         )
     })
 }
@@ -314,6 +323,7 @@ fn cookie(headers: &HeaderMap, kind: DeviceKind) -> Option<String> {
 /// The device of `kind` this request's cookie names: its id and its "disconnected" token.
 /// The connection is the device's from now on (`Slot::prove`).
 fn device(
+    sp: &Speaker,
     live: &Live,
     kind: DeviceKind,
     headers: &HeaderMap,
@@ -325,17 +335,19 @@ fn device(
         .access()
         .device(kind, cookie.as_deref(), peer.ip(), Instant::now())
         .map(|d| (d.id, d.label(), d.gone.clone()))
-        .map_err(refused)?;
+        .map_err(|a| refused(sp, a))?;
     slot.prove(found.0);
     Ok(found)
 }
 
 async fn join(
     State(live): State<Arc<Live>>,
+    Extension(sp): Extension<Speaker>,
     Extension(Peer(peer)): Extension<Peer>,
     Extension(slot): Extension<Arc<Slot>>,
     headers: HeaderMap,
 ) -> Response {
+    let sp = &sp;
     let token = headers
         .get("x-loadout-token")
         .and_then(|v| v.to_str().ok())
@@ -348,7 +360,7 @@ async fn join(
         .map(|(d, secret)| (d.id, d.kind, d.label(), secret.encode()));
     let (id, kind, label, secret) = match joined {
         Ok(joined) => joined,
-        Err(refusal) => return refused(refusal).into_response(),
+        Err(refusal) => return refused(sp, refusal).into_response(),
     };
     slot.prove(id);
     (live.on_devices)();
@@ -371,13 +383,15 @@ async fn join(
 
 async fn me(
     State(live): State<Arc<Live>>,
+    Extension(sp): Extension<Speaker>,
     Path(kind): Path<String>,
     Extension(Peer(peer)): Extension<Peer>,
     Extension(slot): Extension<Arc<Slot>>,
     headers: HeaderMap,
 ) -> Result<Response, Refused> {
-    let kind = kind_of(&kind)?;
-    let (_, label, _) = device(&live, kind, &headers, peer, &slot)?;
+    let sp = &sp;
+    let kind = kind_of(sp, &kind)?;
+    let (_, label, _) = device(sp, &live, kind, &headers, peer, &slot)?;
     Ok(Json(SharedDevice::new(
         kind,
         label,
@@ -388,21 +402,23 @@ async fn me(
 
 async fn call(
     State(live): State<Arc<Live>>,
+    Extension(sp): Extension<Speaker>,
     Path((kind, command)): Path<(String, String)>,
     Extension(Peer(peer)): Extension<Peer>,
     Extension(slot): Extension<Arc<Slot>>,
     headers: HeaderMap,
     body: Body,
 ) -> Result<Response, Refused> {
-    let kind = kind_of(&kind)?;
-    device(&live, kind, &headers, peer, &slot)?;
+    let sp = &sp;
+    let kind = kind_of(sp, &kind)?;
+    device(sp, &live, kind, &headers, peer, &slot)?;
     let command = match dispatch::command(kind, &command) {
         Ok(command) => command,
         Err(dispatch::Refusal::Unknown) => {
             return Err(refuse(
                 StatusCode::NOT_FOUND,
                 ShellCode::NotFound,
-                say!("share-no-command", command = command.as_str()),
+                say!(sp, "share-no-command", command = command.as_str()),
             ))
         }
         Err(dispatch::Refusal::NotAllowed) => {
@@ -411,10 +427,10 @@ async fn call(
                 ShellCode::Forbidden,
                 match kind {
                     DeviceKind::Display => {
-                        say!("share-display-only")
+                        say!(sp, "share-display-only")
                     }
                     DeviceKind::Tablet => {
-                        say!("share-tablet-only")
+                        say!(sp, "share-tablet-only")
                     }
                 },
             ))
@@ -428,15 +444,15 @@ async fn call(
         return Err(refuse(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ShellCode::InvalidInput,
-            say!("share-not-json"),
+            say!(sp, "share-not-json"),
         ));
     }
-    let bytes = read_body(&live, body).await?;
+    let bytes = read_body(sp, &live, body).await?;
     let args: Value = serde_json::from_slice(&bytes).map_err(|_| {
         refuse(
             StatusCode::BAD_REQUEST,
             ShellCode::InvalidInput,
-            say!("share-unreadable"),
+            say!(sp, "share-unreadable"),
         )
     })?;
     let worker = live.clone();
@@ -451,13 +467,20 @@ async fn call(
     .await;
     // A command that panicked: no JSON error, the page reports it as unexpected.
     let Ok(result) = result else {
-        return Ok((StatusCode::INTERNAL_SERVER_ERROR, say!("share-no-answer")).into_response());
+        return Ok((
+            StatusCode::INTERNAL_SERVER_ERROR,
+            say!(sp, "share-no-answer"),
+        )
+            .into_response());
     };
     Ok(match result {
         Ok(answer) => Json(answer).into_response(),
-        Err(e) if e.code == ErrorCode::Shell(ShellCode::Stale) => {
-            refuse(StatusCode::CONFLICT, ShellCode::Stale, say!("share-stale")).into_response()
-        }
+        Err(e) if e.code == ErrorCode::Shell(ShellCode::Stale) => refuse(
+            StatusCode::CONFLICT,
+            ShellCode::Stale,
+            say!(sp, "share-stale"),
+        )
+        .into_response(),
         Err(e) => {
             let status = match e.code {
                 ErrorCode::Shell(ShellCode::Forbidden) => StatusCode::FORBIDDEN,
@@ -471,20 +494,20 @@ async fn call(
 }
 
 /// The body, refused when larger than allowed (413) or slower than allowed (408).
-async fn read_body(live: &Live, body: Body) -> Result<Bytes, Refused> {
+async fn read_body(sp: &Speaker, live: &Live, body: Body) -> Result<Bytes, Refused> {
     let max = live.limits.max_body;
     let too_large = || {
         refuse(
             StatusCode::PAYLOAD_TOO_LARGE,
             ShellCode::InvalidInput,
-            say!("share-too-large", kib = max / 1024),
+            say!(sp, "share-too-large", kib = max / 1024),
         )
     };
     match tokio::time::timeout(live.limits.body_timeout, axum::body::to_bytes(body, max)).await {
         Err(_) => Err(refuse(
             StatusCode::REQUEST_TIMEOUT,
             ShellCode::InvalidInput,
-            say!("share-too-slow"),
+            say!(sp, "share-too-slow"),
         )),
         Ok(Err(_)) => Err(too_large()),
         Ok(Ok(bytes)) => Ok(bytes),
@@ -493,22 +516,24 @@ async fn read_body(live: &Live, body: Body) -> Result<Bytes, Refused> {
 
 async fn socket(
     State(live): State<Arc<Live>>,
+    Extension(sp): Extension<Speaker>,
     Path(kind): Path<String>,
     Extension(Peer(peer)): Extension<Peer>,
     Extension(slot): Extension<Arc<Slot>>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, Refused> {
-    let kind = kind_of(&kind)?;
+    let sp = &sp;
+    let kind = kind_of(sp, &kind)?;
     // Browsers always send an Origin with a WebSocket; `guard` checked that it is ours.
     if !headers.contains_key(header::ORIGIN) {
         return Err(refuse(
             StatusCode::FORBIDDEN,
             ShellCode::ForeignOrigin,
-            say!("share-no-origin"),
+            say!(sp, "share-no-origin"),
         ));
     }
-    let (id, _, gone) = device(&live, kind, &headers, peer, &slot)?;
+    let (id, _, gone) = device(sp, &live, kind, &headers, peer, &slot)?;
     let max = live.limits.max_message;
     let tracked = live.tasks.token();
     Ok(upgrade
@@ -654,21 +679,23 @@ async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
 /// single-page app wants: here that would be a page at every address.)
 async fn page(
     State(live): State<Arc<Live>>,
+    Extension(sp): Extension<Speaker>,
     method: Method,
     uri: Uri,
 ) -> Result<Response, Refused> {
+    let sp = &sp;
     if method != Method::GET && method != Method::HEAD {
         return Err(refuse(
             StatusCode::METHOD_NOT_ALLOWED,
             ShellCode::NotFound,
-            say!("share-no-request"),
+            say!(sp, "share-no-request"),
         ));
     }
     let no_page = || {
         refuse(
             StatusCode::NOT_FOUND,
             ShellCode::NotFound,
-            say!("share-no-page"),
+            say!(sp, "share-no-page"),
         )
     };
     let path = uri.path().trim_start_matches('/');

@@ -38,6 +38,7 @@ use loadout_core::api::{
 };
 use loadout_core::app::{AppCore, ShareService};
 use loadout_core::words::say;
+use loadout_words::Speaker;
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
@@ -348,13 +349,14 @@ impl Sharing {
     /// Starts sharing `req.id` (stopping any sharing first), with fresh secrets for both links.
     pub async fn start(
         &self,
+        sp: &Speaker,
         req: ShareStartRequest,
         limits: Limits,
     ) -> Result<ShareStatus, ApiError> {
         let Some(attached) = self.attached.get() else {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("share-no-pages"),
+                say!(sp, "share-no-pages"),
             ));
         };
         let backend = attached.backend.clone();
@@ -363,7 +365,7 @@ impl Sharing {
         let ip: IpAddr = req.address.trim().parse().map_err(|_| {
             ApiError::new(
                 ShellCode::InvalidInput,
-                say!("share-not-an-address", address = req.address.as_str()),
+                say!(sp, "share-not-an-address", address = req.address.as_str()),
             )
         })?;
         let listed = interfaces::list();
@@ -378,13 +380,13 @@ impl Sharing {
         } else {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("share-no-such-address", ip = ip.to_string()),
+                say!(sp, "share-no-such-address", ip = ip.to_string()),
             ));
         };
         if matches!(req.port, Some(p) if p < 1024) {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("share-low-port"),
+                say!(sp, "share-low-port"),
             ));
         }
         let first = {
@@ -401,9 +403,10 @@ impl Sharing {
                 ApiError::new(
                     ShellCode::InvalidInput,
                     if e.kind() == std::io::ErrorKind::AddrInUse {
-                        say!("share-port-in-use", port = port)
+                        say!(sp, "share-port-in-use", port = port)
                     } else {
                         say!(
+                            sp,
                             "share-could-not-start",
                             ip = ip.to_string(),
                             why = e.to_string()
@@ -512,8 +515,8 @@ impl Sharing {
     }
 
     /// New secrets for both links (new QR codes); every device is disconnected.
-    pub fn revoke(&self) -> Result<ShareStatus, ApiError> {
-        let live = self.live().ok_or_else(not_sharing)?;
+    pub fn revoke(&self, sp: &Speaker) -> Result<ShareStatus, ApiError> {
+        let live = self.live().ok_or_else(|| not_sharing(sp))?;
         live.access().revoke();
         self.notify();
         Ok(live.status())
@@ -521,12 +524,16 @@ impl Sharing {
 
     /// Disconnects one device: its page closes and its cookie stops working. The device can
     /// join again while it still has the link; revoke the links to keep it out.
-    pub fn disconnect(&self, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
-        let live = self.live().ok_or_else(not_sharing)?;
+    pub fn disconnect(
+        &self,
+        sp: &Speaker,
+        req: ShareDeviceRequest,
+    ) -> Result<ShareStatus, ApiError> {
+        let live = self.live().ok_or_else(|| not_sharing(sp))?;
         if !live.access().disconnect(req.device) {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                say!("share-device-gone"),
+                say!(sp, "share-device-gone"),
             ));
         }
         self.notify();
@@ -555,8 +562,8 @@ impl ShareService for Sharing {
         interfaces::list()
     }
 
-    fn start(&self, req: ShareStartRequest) -> Result<ShareStatus, ApiError> {
-        tauri::async_runtime::block_on(Sharing::start(self, req, Limits::default()))
+    fn start(&self, sp: &Speaker, req: ShareStartRequest) -> Result<ShareStatus, ApiError> {
+        tauri::async_runtime::block_on(Sharing::start(self, sp, req, Limits::default()))
     }
 
     fn stop(&self) {
@@ -567,15 +574,15 @@ impl ShareService for Sharing {
         Sharing::status(self)
     }
 
-    fn revoke(&self) -> Result<ShareStatus, ApiError> {
-        Sharing::revoke(self)
+    fn revoke(&self, sp: &Speaker) -> Result<ShareStatus, ApiError> {
+        Sharing::revoke(self, sp)
     }
 
-    fn disconnect(&self, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
-        Sharing::disconnect(self, req)
+    fn disconnect(&self, sp: &Speaker, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
+        Sharing::disconnect(self, sp, req)
     }
 }
 
-fn not_sharing() -> ApiError {
-    ApiError::new(ShellCode::NotFound, say!("share-off"))
+fn not_sharing(sp: &Speaker) -> ApiError {
+    ApiError::new(ShellCode::NotFound, say!(sp, "share-off"))
 }

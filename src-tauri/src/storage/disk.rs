@@ -23,9 +23,9 @@ mod export_notes;
 
 use super::fs::{not_a_file, FolderLock, Fs, OsFs};
 use loadout_core::storage::{
-    valid_id, Folder, FoundFile, StorageError, StorageErrorKind, Store, FILE_MAX_BYTES,
+    valid_id, Folder, FoundFile, StorageError, StorageErrorKind, StorageFault, Store,
+    FILE_MAX_BYTES,
 };
-use loadout_core::words::say;
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hasher};
 use std::io;
@@ -198,12 +198,9 @@ impl<F: Fs> Storage<F> {
         temp_prefix: &str,
     ) -> Result<(), StorageError> {
         let fail = |e: io::Error| StorageError::new("save-file", path, e);
-        let dir = path.parent().ok_or_else(|| {
-            fail(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                say!("storage-no-parent"),
-            ))
-        })?;
+        let dir = path
+            .parent()
+            .ok_or_else(|| fail(StorageFault::NoParent.io(io::ErrorKind::InvalidInput)))?;
         let temp = self.create_temp(dir, bytes, temp_prefix).map_err(fail)?;
         let result = self
             .fs
@@ -655,19 +652,17 @@ mod tests {
         let file = dir.path().join("plain-file");
         fs::write(&file, b"x").unwrap();
         let (storage, error) = Storage::open(file.join("data"));
+        let sp = &loadout_words::Speaker::ENGLISH;
         let error = error.expect("creating folders under a file fails");
+        let message = error.message(sp);
         assert!(
-            error
-                .message
-                .starts_with("Could not create the data folder"),
-            "{}",
-            error.message
+            message.starts_with("Could not create the data folder"),
+            "{message}"
         );
-        let error = storage.write(Folder::Sessions, "a", b"{}").unwrap_err();
-        assert!(
-            error.message.contains("then try again"),
-            "{}",
-            error.message
-        );
+        let message = storage
+            .write(Folder::Sessions, "a", b"{}")
+            .unwrap_err()
+            .message(sp);
+        assert!(message.contains("then try again"), "{message}");
     }
 }

@@ -2,7 +2,7 @@
 //! (write, fsync, rename, fsync the folder) a call of its own, so that a layer wrapped around
 //! [`OsFs`] (the power-loss test's simulated disk) sees exactly what is durable and when.
 
-use loadout_core::words::say;
+use loadout_core::storage::StorageFault;
 use std::ffi::OsString;
 use std::fmt;
 use std::fs::{self, File, OpenOptions};
@@ -147,14 +147,11 @@ fn lock(file: File) -> io::Result<Option<Box<dyn FolderLock>>> {
 
 /// The error for a name that is not a regular file (a FIFO would block, a device never ends).
 pub(super) fn not_a_file() -> io::Error {
-    io::Error::new(io::ErrorKind::InvalidInput, say!("storage-not-regular"))
+    StorageFault::NotRegular.io(io::ErrorKind::InvalidInput)
 }
 
 fn too_large(cap: u64) -> io::Error {
-    io::Error::new(
-        io::ErrorKind::FileTooLarge,
-        say!("storage-larger-than", kib = cap / 1024),
-    )
+    StorageFault::LargerThan { cap }.io(io::ErrorKind::FileTooLarge)
 }
 
 /// Reads a regular file of at most `cap` bytes, whatever stands at `path`: what it is is checked

@@ -72,6 +72,7 @@ pub async fn share(limits: Limits) -> Shared {
     let status = backend
         .sharing
         .start(
+            &backend.core.speaker(),
             ShareStartRequest {
                 id: game.id.clone(),
                 address: "127.0.0.1".into(),

@@ -1,6 +1,7 @@
 //! Catalogs: the sample deck, the facilitator's own, their validation, import and export.
 
 use super::{check_id, file_name_of, found_item, in_file, loadout_text, AppCore, SAMPLE_ID};
+use crate::api::SaidResult;
 use crate::api::{
     ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
     CatalogList, CatalogSaveRequest, CatalogValidateRequest, DamagedFile, DraftDoc, DraftEntry,
@@ -13,27 +14,30 @@ use loadout_tracker::catalog::{validate_card, Catalog};
 use loadout_tracker::CatalogInfo;
 use loadout_words::catalog::{said, SaidProblem as Problem};
 use loadout_words::paste::{self, SaidPastedCards as PastedCards};
+use loadout_words::Speaker;
 use serde::{Deserialize, Serialize};
 
 impl AppCore {
     pub(super) fn catalog(&self, id: &str) -> Result<Catalog, ApiError> {
+        let sp = &self.speaker();
         if id == SAMPLE_ID {
             return Ok(Catalog::sample());
         }
-        check_id(id, "catalog")?;
-        let Some(bytes) = self.storage.read(Folder::Catalogs, id)? else {
+        check_id(sp, id, "catalog")?;
+        let Some(bytes) = self.storage.read(Folder::Catalogs, id).said(sp)? else {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                say!("shell-catalog-gone-pick"),
+                say!(sp, "shell-catalog-gone-pick"),
             ));
         };
-        parse_catalog(&bytes).map_err(|e| in_file(&format!("{id}.json"), e))
+        parse_catalog(sp, &bytes).map_err(|e| in_file(sp, &format!("{id}.json"), e))
     }
 
     /// The stored catalog a session's pickers should use: the one the session names by id
     /// (session format 2) while it is still there; for older files, the first with the same name
     /// and version (which reads every stored catalog).
     pub(super) fn catalog_id_for(&self, info: &CatalogInfo) -> Option<String> {
+        let sp = &self.speaker();
         if let Some(id) = &info.id {
             let kept =
                 id == SAMPLE_ID || (valid_id(id) && self.storage.exists(Folder::Catalogs, id));
@@ -45,7 +49,7 @@ impl AppCore {
         }
         let found = self.storage.list(Folder::Catalogs).ok()?;
         found.iter().find_map(|f| {
-            let catalog = parse_catalog(f.bytes.as_ref().ok()?).ok()?;
+            let catalog = parse_catalog(sp, f.bytes.as_ref().ok()?).ok()?;
             (catalog.name == info.name && catalog.version == info.version)
                 .then(|| f.id.clone())
                 .flatten()
@@ -54,11 +58,12 @@ impl AppCore {
 
     /// `catalog_list`: the sample deck first, then the stored catalogs by name.
     pub fn catalog_list(&self) -> Result<CatalogList, ApiError> {
+        let sp = &self.speaker();
         let mut catalogs = Vec::new();
         let mut damaged = Vec::new();
-        for found in self.storage.list(Folder::Catalogs)? {
-            let parsed = found_item(&found, "catalog")
-                .and_then(|(id, bytes)| Ok((id.to_owned(), parse_catalog(bytes)?)));
+        for found in self.storage.list(Folder::Catalogs).said(sp)? {
+            let parsed = found_item(sp, &found, "catalog")
+                .and_then(|(id, bytes)| Ok((id.to_owned(), parse_catalog(sp, bytes)?)));
             match parsed {
                 Ok((id, catalog)) => catalogs.push(entry(id, &catalog)),
                 Err(e) => damaged.push(DamagedFile {
@@ -71,9 +76,9 @@ impl AppCore {
         catalogs.sort_by_key(|c| (c.name.to_lowercase(), c.id.clone()));
         catalogs.insert(0, entry(SAMPLE_ID.to_owned(), &Catalog::sample()));
         let mut drafts = Vec::new();
-        for found in self.storage.list(Folder::CatalogDrafts)? {
-            let read = found_item(&found, "draft")
-                .and_then(|(id, bytes)| Ok((id.to_owned(), parse_draft(bytes)?)));
+        for found in self.storage.list(Folder::CatalogDrafts).said(sp)? {
+            let read = found_item(sp, &found, "draft")
+                .and_then(|(id, bytes)| Ok((id.to_owned(), parse_draft(sp, bytes)?)));
             match read {
                 Ok((id, draft)) => drafts.push(DraftEntry {
                     id,
@@ -102,11 +107,12 @@ impl AppCore {
     /// closing the editor or the app loses nothing. Written like every other file (temp file,
     /// fsync, rename); the stored catalog it changes is not touched until `catalog_save`.
     pub fn catalog_draft_save(&self, req: DraftSaveRequest) -> Result<DraftSaved, ApiError> {
+        let sp = &self.speaker();
         if let Some(id) = &req.id {
-            check_id(id, "draft")?;
+            check_id(sp, id, "draft")?;
         }
         if let Some(replaces) = &req.replaces {
-            check_id(replaces, "catalog")?;
+            check_id(sp, replaces, "catalog")?;
         }
         let saved = self.now();
         let file = DraftFile {
@@ -122,7 +128,7 @@ impl AppCore {
         if json.len() as u64 > FILE_MAX_BYTES {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("shell-draft-too-large"),
+                say!(sp, "shell-draft-too-large"),
             ));
         }
         let _writing = self.lock();
@@ -131,20 +137,26 @@ impl AppCore {
             None => self.new_draft_id(),
         };
         self.storage
-            .write(Folder::CatalogDrafts, &id, json.as_bytes())?;
+            .write(Folder::CatalogDrafts, &id, json.as_bytes())
+            .said(sp)?;
         Ok(DraftSaved { id, saved })
     }
 
     /// `catalog_draft_get`: a draft to go on typing, where it was left.
     pub fn catalog_draft_get(&self, req: CatalogId) -> Result<DraftDoc, ApiError> {
-        check_id(&req.id, "draft")?;
-        let Some(bytes) = self.storage.read(Folder::CatalogDrafts, &req.id)? else {
-            return Err(ApiError::new(ShellCode::NotFound, say!("shell-draft-gone")));
+        let sp = &self.speaker();
+        check_id(sp, &req.id, "draft")?;
+        let Some(bytes) = self.storage.read(Folder::CatalogDrafts, &req.id).said(sp)? else {
+            return Err(ApiError::new(
+                ShellCode::NotFound,
+                say!(sp, "shell-draft-gone"),
+            ));
         };
-        let draft = parse_draft(&bytes).map_err(|e| in_file(&format!("{}.json", req.id), e))?;
+        let draft =
+            parse_draft(sp, &bytes).map_err(|e| in_file(sp, &format!("{}.json", req.id), e))?;
         Ok(DraftDoc {
             id: req.id,
-            problems: said(&draft.catalog.validate()),
+            problems: said(sp, &draft.catalog.validate()),
             replaces: draft.replaces,
             place: draft.place,
             catalog: draft.catalog,
@@ -154,11 +166,17 @@ impl AppCore {
 
     /// `catalog_draft_delete`: throws a draft away (the UI asks first); the list after it.
     pub fn catalog_draft_delete(&self, req: CatalogId) -> Result<CatalogList, ApiError> {
-        check_id(&req.id, "draft")?;
+        let sp = &self.speaker();
+        check_id(sp, &req.id, "draft")?;
         if !self.storage.exists(Folder::CatalogDrafts, &req.id) {
-            return Err(ApiError::new(ShellCode::NotFound, say!("shell-draft-gone")));
+            return Err(ApiError::new(
+                ShellCode::NotFound,
+                say!(sp, "shell-draft-gone"),
+            ));
         }
-        self.storage.delete(Folder::CatalogDrafts, &req.id)?;
+        self.storage
+            .delete(Folder::CatalogDrafts, &req.id)
+            .said(sp)?;
         self.catalog_list()
     }
 
@@ -168,9 +186,10 @@ impl AppCore {
 
     /// `catalog_get`: one catalog and its problems.
     pub fn catalog_get(&self, req: CatalogId) -> Result<CatalogDoc, ApiError> {
+        let sp = &self.speaker();
         let catalog = self.catalog(&req.id)?;
         Ok(CatalogDoc {
-            problems: said(&catalog.validate()),
+            problems: said(sp, &catalog.validate()),
             id: req.id,
             catalog,
         })
@@ -178,53 +197,60 @@ impl AppCore {
 
     /// `catalog_paste_columns`: the columns of a row pasted for a deck, in order.
     pub fn catalog_paste_columns(&self, req: PasteColumnsRequest) -> Result<Vec<String>, ApiError> {
-        Ok(paste::columns(req.deck))
+        let sp = &self.speaker();
+        Ok(paste::columns(sp, req.deck))
     }
 
     /// `catalog_paste_rows`: rows pasted from a spreadsheet, read as cards (or every row's
     /// problem); nothing saved.
     pub fn catalog_paste_rows(&self, req: PasteRowsRequest) -> Result<PastedCards, ApiError> {
+        let sp = &self.speaker();
         // A spreadsheet of a printed deck is a few kilobytes; far more is not a paste of cards.
         const MAX_PASTE_BYTES: usize = 1024 * 1024;
         if req.text.len() > MAX_PASTE_BYTES {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("shell-paste-too-long"),
+                say!(sp, "shell-paste-too-long"),
             ));
         }
-        Ok(paste::paste_rows(req.deck, &req.text, &req.catalog))
+        Ok(paste::paste_rows(sp, req.deck, &req.text, &req.catalog))
     }
 
     /// `session_catalog`: the catalog session `req.id`'s pickers offer (the one it was started
     /// with); `not_found` when it has none or it is gone (cards are then typed in).
     pub fn session_catalog(&self, req: crate::api::SessionId) -> Result<CatalogDoc, ApiError> {
+        let sp = &self.speaker();
         let catalog_id = {
             let mut open = self.lock();
-            self.get(&mut open, &req.id)?.catalog_id.clone()
+            self.get(sp, &mut open, &req.id)?.catalog_id.clone()
         };
         let id = catalog_id.ok_or_else(|| {
-            ApiError::new(ShellCode::NotFound, say!("shell-session-catalog-gone"))
+            ApiError::new(ShellCode::NotFound, say!(sp, "shell-session-catalog-gone"))
         })?;
         self.catalog_get(CatalogId { id })
     }
 
     /// `catalog_validate`: every problem of a catalog being edited; nothing saved.
     pub fn catalog_validate(&self, req: CatalogValidateRequest) -> Result<Vec<Problem>, ApiError> {
-        Ok(said(&req.catalog.validate()))
+        let sp = &self.speaker();
+        Ok(said(sp, &req.catalog.validate()))
     }
 
     /// `card_validate`: every problem of one card (an ad hoc card typed at the table).
     pub fn card_validate(&self, req: CardValidateRequest) -> Result<Vec<Problem>, ApiError> {
-        Ok(said(&validate_card(&req.card, req.tags.as_deref())))
+        let sp = &self.speaker();
+        Ok(said(sp, &validate_card(&req.card, req.tags.as_deref())))
     }
 
     /// `catalog_save`: saves a valid catalog (new when `id` is `None`); refuses an invalid one
     /// with every problem listed and nothing written.
     pub fn catalog_save(&self, req: CatalogSaveRequest) -> Result<CatalogDoc, ApiError> {
-        let problems = said(&req.catalog.validate());
+        let sp = &self.speaker();
+        let problems = said(sp, &req.catalog.validate());
         if !problems.is_empty() {
             return Err(ApiError::invalid_catalog(
-                &say!("shell-catalog-not-saved"),
+                sp,
+                &say!(sp, "shell-catalog-not-saved"),
                 problems,
             ));
         }
@@ -234,11 +260,11 @@ impl AppCore {
             Some(id) if id == SAMPLE_ID => {
                 return Err(ApiError::new(
                     ShellCode::InvalidInput,
-                    say!("shell-sample-unchangeable"),
+                    say!(sp, "shell-sample-unchangeable"),
                 ))
             }
             Some(id) => {
-                check_id(&id, "catalog")?;
+                check_id(sp, &id, "catalog")?;
                 // Never overwrite what can't be read: a damaged file stays as it is.
                 self.catalog(&id)?;
                 id
@@ -246,7 +272,8 @@ impl AppCore {
             None => self.new_catalog_id(&req.catalog.name),
         };
         self.storage
-            .write(Folder::Catalogs, &id, req.catalog.to_json().as_bytes())?;
+            .write(Folder::Catalogs, &id, req.catalog.to_json().as_bytes())
+            .said(sp)?;
         // The catalog is saved: its draft has done its work. One that can't be removed now (disk
         // trouble) stays listed, harmless, to be deleted later.
         if let Some(draft) = req.draft.filter(|d| valid_id(d)) {
@@ -261,20 +288,21 @@ impl AppCore {
 
     /// `catalog_delete`: removes a stored catalog (sessions keep their own copies of the cards).
     pub fn catalog_delete(&self, req: CatalogId) -> Result<CatalogList, ApiError> {
+        let sp = &self.speaker();
         if req.id == SAMPLE_ID {
             return Err(ApiError::new(
                 ShellCode::InvalidInput,
-                say!("shell-sample-undeletable"),
+                say!(sp, "shell-sample-undeletable"),
             ));
         }
-        check_id(&req.id, "catalog")?;
+        check_id(sp, &req.id, "catalog")?;
         if !self.storage.exists(Folder::Catalogs, &req.id) {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                say!("shell-catalog-gone"),
+                say!(sp, "shell-catalog-gone"),
             ));
         }
-        self.storage.delete(Folder::Catalogs, &req.id)?;
+        self.storage.delete(Folder::Catalogs, &req.id).said(sp)?;
         self.catalog_list()
     }
 
@@ -282,25 +310,29 @@ impl AppCore {
     /// keeps it as a new catalog; `None` when they close the dialog. A file with problems is
     /// refused with every problem listed; nothing is changed.
     pub fn catalog_import(&self) -> Result<Option<CatalogDoc>, ApiError> {
+        let sp = &self.speaker();
         let Some((name, catalog)) = self.import_file(
-            say!("dialog-import-catalog"),
-            say!("filter-catalog"),
-            parse_catalog,
+            sp,
+            say!(sp, "dialog-import-catalog"),
+            say!(sp, "filter-catalog"),
+            |a| parse_catalog(sp, a),
         )?
         else {
             return Ok(None);
         };
-        let problems = said(&catalog.validate());
+        let problems = said(sp, &catalog.validate());
         if !problems.is_empty() {
             return Err(ApiError::invalid_catalog(
-                &say!("shell-not-imported", name = name.as_str()),
+                sp,
+                &say!(sp, "shell-not-imported", name = name.as_str()),
                 problems,
             ));
         }
         let _writing = self.lock();
         let id = self.new_catalog_id(&catalog.name);
         self.storage
-            .write(Folder::Catalogs, &id, catalog.to_json().as_bytes())?;
+            .write(Folder::Catalogs, &id, catalog.to_json().as_bytes())
+            .said(sp)?;
         Ok(Some(CatalogDoc {
             id,
             catalog,
@@ -311,18 +343,20 @@ impl AppCore {
     /// `catalog_export`: writes a catalog (the sample deck too) where the facilitator chooses in
     /// the file dialog: the file's name, or `None` when they close the dialog.
     pub fn catalog_export(&self, req: CatalogExportRequest) -> Result<Option<String>, ApiError> {
+        let sp = &self.speaker();
         let catalog = self.catalog(&req.id)?;
         let Some(path) = self.choose_save(FileDialog {
-            title: say!("dialog-save-catalog"),
+            title: say!(sp, "dialog-save-catalog"),
             file_name: Some(format!("{}.json", slug(&catalog.name))),
-            filter: say!("filter-catalog"),
+            filter: say!(sp, "filter-catalog"),
             extensions: &["json"],
         })?
         else {
             return Ok(None);
         };
         self.storage
-            .write_export(&path, catalog.to_json().as_bytes())?;
+            .write_export(&path, catalog.to_json().as_bytes())
+            .said(sp)?;
         Ok(Some(file_name_of(&path)))
     }
 
@@ -355,24 +389,25 @@ struct DraftFile {
     catalog: Catalog,
 }
 
-fn parse_draft(bytes: &[u8]) -> Result<DraftFile, ApiError> {
-    let text = loadout_tracker::document::decode(bytes)?;
+fn parse_draft(sp: &Speaker, bytes: &[u8]) -> Result<DraftFile, ApiError> {
+    let text = loadout_tracker::document::decode(bytes).said(sp)?;
     let damaged = |why: String| {
         ApiError::new(
             loadout_tracker::ErrorKind::DamagedFile,
-            say!("shell-draft-unreadable", why = why),
+            say!(sp, "shell-draft-unreadable", why = why),
         )
     };
     // Only the place of a mistake: a message quotes nothing of the file.
     let draft: DraftFile = serde_json::from_str(text).map_err(|e| {
         damaged(say!(
+            sp,
             "shell-draft-mistake-at",
             line = e.line(),
             column = e.column()
         ))
     })?;
     if draft.format != DRAFT_FORMAT || draft.version != 1 {
-        return Err(damaged(say!("shell-draft-not-a-draft")));
+        return Err(damaged(say!(sp, "shell-draft-not-a-draft")));
     }
     Ok(draft)
 }
@@ -396,8 +431,8 @@ fn slug(name: &str) -> String {
     }
 }
 
-fn parse_catalog(bytes: &[u8]) -> Result<Catalog, ApiError> {
-    Ok(Catalog::from_json(loadout_text(bytes, "catalog")?)?)
+fn parse_catalog(sp: &Speaker, bytes: &[u8]) -> Result<Catalog, ApiError> {
+    Catalog::from_json(loadout_text(sp, bytes, "catalog")?).said(sp)
 }
 
 fn entry(id: String, catalog: &Catalog) -> CatalogEntry {

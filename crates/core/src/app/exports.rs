@@ -5,6 +5,7 @@
 //! waits for a person.
 
 use super::AppCore;
+use crate::api::SaidResult;
 use crate::api::{
     ApiError, CsvExportRequest, CsvKind, Download, DownloadKind, DownloadRequest, ExportNames,
     QrImage, QrRequest, QrResponse, QrSaveRequest, ResultsCodeRequest, SessionExportRequest,
@@ -13,16 +14,18 @@ use crate::dialog::FileDialog;
 use crate::words::say;
 use loadout_tracker::session_file::SessionMeta;
 use loadout_tracker::Setup;
+use loadout_words::Speaker;
 
 impl AppCore {
     /// `session_export`: writes the session file where the facilitator chooses.
     pub fn session_export(&self, req: SessionExportRequest) -> Result<Option<String>, ApiError> {
+        let sp = &self.speaker();
         // The session is looked at first, so a wrong id opens no dialog.
         let file_name = self.export_name(&req.id, "loadout-session", "json")?;
         let Some(path) = self.choose_save(FileDialog {
-            title: say!("dialog-save-session"),
+            title: say!(sp, "dialog-save-session"),
             file_name: Some(file_name),
-            filter: say!("filter-session"),
+            filter: say!(sp, "filter-session"),
             extensions: &["json"],
         })?
         else {
@@ -30,7 +33,7 @@ impl AppCore {
         };
         // As it is now: a step recorded while the dialog was open is in the file.
         let json = self.session_json(&req.id)?;
-        self.storage.write_export(&path, json.as_bytes())?;
+        self.storage.write_export(&path, json.as_bytes()).said(sp)?;
         Ok(Some(path.display().to_string()))
     }
 
@@ -38,8 +41,9 @@ impl AppCore {
     /// day the session started and its label, e.g. `loadout-results-2026-12-01-thursday-group.csv`,
     /// so that this week's file does not replace last week's.
     fn export_name(&self, id: &str, what: &str, extension: &str) -> Result<String, ApiError> {
+        let sp = &self.speaker();
         let mut open = self.lock();
-        let session = self.get(&mut open, id)?;
+        let session = self.get(sp, &mut open, id)?;
         Ok(export_file_name(
             what,
             session.session.setup(),
@@ -49,8 +53,9 @@ impl AppCore {
     }
 
     fn session_json(&self, id: &str) -> Result<String, ApiError> {
+        let sp = &self.speaker();
         let mut open = self.lock();
-        let session = self.get(&mut open, id)?;
+        let session = self.get(sp, &mut open, id)?;
         Ok(session.session.to_file(session.meta.clone()).to_json())
     }
 
@@ -86,12 +91,14 @@ impl AppCore {
 
     /// The results or the ledger of session `id` as CSV, names as chosen.
     fn csv_text(&self, id: &str, kind: CsvKind, names: ExportNames) -> Result<String, ApiError> {
+        let sp = &self.speaker();
         let mut open = self.lock();
-        let session = &self.get(&mut open, id)?.session;
-        Ok(match kind {
-            CsvKind::Results => loadout_results::csv::results_csv(session, names.into()),
-            CsvKind::Ledger => loadout_results::csv::ledger_csv(session, names.into()),
-        }?)
+        let session = &self.get(sp, &mut open, id)?.session;
+        match kind {
+            CsvKind::Results => loadout_results::csv::results_csv(sp, session, names.into()),
+            CsvKind::Ledger => loadout_results::csv::ledger_csv(sp, session, names.into()),
+        }
+        .said(sp)
     }
 
     /// `results_code`: the results' QR code to show, nothing saved.
@@ -105,35 +112,39 @@ impl AppCore {
 
     /// `export_csv`: writes the results or the ledger of a session as CSV, names as chosen.
     pub fn export_csv(&self, req: CsvExportRequest) -> Result<Option<String>, ApiError> {
+        let sp = &self.speaker();
         let csv = || self.csv_text(&req.id, req.kind, req.names);
         csv()?;
         let (title, what) = match req.kind {
-            CsvKind::Results => (say!("dialog-save-results-csv"), "loadout-results"),
-            CsvKind::Ledger => (say!("dialog-save-ledger-csv"), "loadout-ledger"),
+            CsvKind::Results => (say!(sp, "dialog-save-results-csv"), "loadout-results"),
+            CsvKind::Ledger => (say!(sp, "dialog-save-ledger-csv"), "loadout-ledger"),
         };
         let file_name = self.export_name(&req.id, what, "csv")?;
         let Some(path) = self.choose_save(FileDialog {
             title,
             file_name: Some(file_name),
-            filter: say!("filter-csv"),
+            filter: say!(sp, "filter-csv"),
             extensions: &["csv"],
         })?
         else {
             return Ok(None);
         };
-        self.storage.write_export(&path, csv()?.as_bytes())?;
+        self.storage
+            .write_export(&path, csv()?.as_bytes())
+            .said(sp)?;
         Ok(Some(path.display().to_string()))
     }
 
     /// `results_qr`: the results (or standings during play) as a QR code.
     pub fn results_qr(&self, req: QrRequest) -> Result<QrResponse, ApiError> {
-        let (payload, is_final) = self.results_payload(&req.id, req.names, req.include_date)?;
+        let sp = &self.speaker();
+        let (payload, is_final) = self.results_payload(sp, &req.id, req.names, req.include_date)?;
         let shortening = payload.shortening();
         Ok(QrResponse {
             text: payload.text().to_owned(),
             svg: loadout_results::qr::svg(&payload),
             shortened: (shortening != loadout_results::Shortening::Full)
-                .then(|| shortening.describe()),
+                .then(|| shortening.describe(sp)),
             is_final,
         })
     }
@@ -141,56 +152,58 @@ impl AppCore {
     /// `results_qr_save`: the code of `results_qr` as a PNG or SVG picture, where the
     /// facilitator chooses.
     pub fn results_qr_save(&self, req: QrSaveRequest) -> Result<Option<String>, ApiError> {
+        let sp = &self.speaker();
         let picture = || -> Result<Vec<u8>, ApiError> {
-            let (payload, _) = self.results_payload(&req.id, req.names, req.include_date)?;
+            let (payload, _) = self.results_payload(sp, &req.id, req.names, req.include_date)?;
             Ok(match req.image {
-                QrImage::Png => loadout_results::qr::png(&payload)?,
+                QrImage::Png => loadout_results::qr::png(sp, &payload).said(sp)?,
                 QrImage::Svg => loadout_results::qr::svg(&payload).into_bytes(),
             })
         };
         picture()?;
         let dialog = match req.image {
             QrImage::Png => FileDialog {
-                title: say!("dialog-save-png"),
+                title: say!(sp, "dialog-save-png"),
                 file_name: Some(self.export_name(&req.id, "loadout-results", "png")?),
-                filter: say!("filter-png"),
+                filter: say!(sp, "filter-png"),
                 extensions: &["png"],
             },
             QrImage::Svg => FileDialog {
-                title: say!("dialog-save-svg"),
+                title: say!(sp, "dialog-save-svg"),
                 file_name: Some(self.export_name(&req.id, "loadout-results", "svg")?),
-                filter: say!("filter-svg"),
+                filter: say!(sp, "filter-svg"),
                 extensions: &["svg"],
             },
         };
         let Some(path) = self.choose_save(dialog)? else {
             return Ok(None);
         };
-        self.storage.write_export(&path, &picture()?)?;
+        self.storage.write_export(&path, &picture()?).said(sp)?;
         Ok(Some(path.display().to_string()))
     }
 
     /// The results payload of session `id` and whether the game is over.
     fn results_payload(
         &self,
+        sp: &Speaker,
         id: &str,
         names: ExportNames,
         include_date: bool,
     ) -> Result<(loadout_results::Payload, bool), ApiError> {
         let (sheet, is_final) = {
             let mut open = self.lock();
-            let session = self.get(&mut open, id)?;
+            let session = self.get(sp, &mut open, id)?;
             let options = loadout_results::Options {
                 names: names.into(),
                 date: include_date
                     .then(|| session_date(session.session.setup(), &session.meta))
                     .flatten(),
             };
-            let sheet = loadout_results::Sheet::from_session(&session.session, &options);
+            let sheet = loadout_results::Sheet::from_session(sp, &session.session, &options);
             let is_final = sheet.status == loadout_results::Status::Final;
             (sheet, is_final)
         };
-        Ok((loadout_results::payload(&sheet)?, is_final))
+        Ok((loadout_results::payload(sp, &sheet).said(sp)?, is_final))
     }
 }
 

@@ -19,7 +19,9 @@ pub use settings::resolve as resolve_language;
 mod sharing;
 pub use sharing::{NoSharing, ShareService};
 
+use crate::api::{SaidResult, Unsaid};
 use crate::words::say;
+use loadout_words::Speaker;
 use sessions::parse_session_file;
 
 use crate::api::{
@@ -85,7 +87,8 @@ impl<T: ?Sized> Watchers<T> {
 /// The command layer without Tauri: data dir, open sessions, settings, and the file dialog.
 pub struct AppCore {
     storage: Box<dyn Store>,
-    storage_problem: Option<String>,
+    /// What went wrong preparing the storage, said when `app_state` reports it.
+    storage_problem: Option<StorageError>,
     open: Mutex<HashMap<String, OpenSession>>,
     watchers: Watchers<SessionResponse>,
     language_watchers: Watchers<Lang>,
@@ -114,7 +117,7 @@ impl AppCore {
     ) -> AppCore {
         AppCore {
             storage,
-            storage_problem: problem.map(|e| e.message),
+            storage_problem: problem,
             open: Mutex::new(HashMap::new()),
             watchers: Watchers::new(),
             language_watchers: Watchers::new(),
@@ -127,10 +130,15 @@ impl AppCore {
         .speaking_as_set()
     }
 
-    /// The language the app speaks now: every command is answered in it
-    /// (`commands::dispatch` runs each in `words::speaking`).
+    /// The language the app speaks now: every command is answered in it (`speaker`).
     pub fn lang(&self) -> Lang {
         *self.lang.read().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Who says the app's words now: its language (the settings', resolved), with the app's
+    /// own terms. A session's words add its printed terms (`SessionWords::speaker`).
+    pub fn speaker(&self) -> Speaker {
+        Speaker::new(self.lang())
     }
 
     /// A revision larger than every one handed out before.
@@ -213,6 +221,7 @@ impl AppCore {
     /// memory with the change, so that what is on disk stands.
     fn save_after_change(
         &self,
+        sp: &Speaker,
         open: &mut HashMap<String, OpenSession>,
         id: &str,
     ) -> Result<(), ApiError> {
@@ -221,19 +230,20 @@ impl AppCore {
             Ok(()) => Ok(()),
             Err(e) if e.kind == StorageErrorKind::Io => Err(ApiError::new(
                 ShellCode::Storage,
-                say!("shell-not-saved-to-disk", why = e.message),
+                say!(sp, "shell-not-saved-to-disk", why = e.message(sp)),
             )),
             Err(e) => {
                 open.remove(id);
-                Err(e.into())
+                Err(e.said(sp))
             }
         }
     }
 
     /// `Err(folder_in_use)` when another copy of the app holds the data folder.
     fn check_writable(&self) -> Result<(), ApiError> {
+        let sp = &self.speaker();
         if self.storage.in_use_elsewhere() {
-            Err(StorageError::in_use(self.storage.root()).into())
+            Err(StorageError::in_use(self.storage.root()).said(sp))
         } else {
             Ok(())
         }
@@ -245,21 +255,22 @@ impl AppCore {
     /// trouble is left to the save, which keeps the change in memory.
     fn check_can_save(
         &self,
+        sp: &Speaker,
         open: &mut HashMap<String, OpenSession>,
         id: &str,
     ) -> Result<(), ApiError> {
         self.check_writable()?;
         if let Err(e) = self.storage.check_unchanged(Folder::Sessions, id) {
             open.remove(id);
-            return Err(e.into());
+            return Err(e.said(sp));
         }
         Ok(())
     }
 
-    fn response(id: &str, open: &OpenSession) -> SessionResponse {
+    fn response(sp: &Speaker, id: &str, open: &OpenSession) -> SessionResponse {
         SessionResponse {
             id: id.to_owned(),
-            view: open.session.view(),
+            view: open.session.view(sp),
             catalog_id: open.catalog_id.clone(),
             unsaved: open.unsaved,
             revision: open.revision,
@@ -271,10 +282,11 @@ impl AppCore {
     /// refused (and left as it is).
     fn get<'a>(
         &self,
+        sp: &Speaker,
         open: &'a mut HashMap<String, OpenSession>,
         id: &str,
     ) -> Result<&'a mut OpenSession, ApiError> {
-        check_id(id, "session")?;
+        check_id(sp, id, "session")?;
         if !open.contains_key(id) {
             let loaded = self.load(id)?;
             open.insert(id.to_owned(), loaded);
@@ -283,19 +295,20 @@ impl AppCore {
     }
 
     fn load(&self, id: &str) -> Result<OpenSession, ApiError> {
-        let Some(bytes) = self.storage.read(Folder::Sessions, id)? else {
+        let sp = &self.speaker();
+        let Some(bytes) = self.storage.read(Folder::Sessions, id).said(sp)? else {
             return Err(ApiError::new(
                 ShellCode::NotFound,
-                say!("shell-session-gone-pick"),
+                say!(sp, "shell-session-gone-pick"),
             ));
         };
         let file_name = format!("{id}.json");
-        let file = parse_session_file(&bytes).map_err(|e| in_file(&file_name, e))?;
+        let file = parse_session_file(sp, &bytes).map_err(|e| in_file(sp, &file_name, e))?;
         let meta = file.meta.clone();
-        let session = {
-            let _printed = loadout_words::ledger::printed_in(&file.events);
-            file.into_session().map_err(|e| in_file(&file_name, e))?
-        };
+        let printing = loadout_words::ledger::printed_in(sp, &file.events);
+        let session = file
+            .into_session()
+            .map_err(|e| in_file(sp, &file_name, e.said(&printing)))?;
         let catalog_id = self.catalog_id_for(&session.setup().catalog);
         Ok(OpenSession {
             session,
@@ -309,9 +322,10 @@ impl AppCore {
     /// Asks the facilitator where to save; `None` when they close the dialog. Called without
     /// the sessions' lock held: the dialog waits for a person.
     fn choose_save(&self, dialog: FileDialog) -> Result<Option<PathBuf>, ApiError> {
+        let sp = &self.speaker();
         self.picker
             .save_file(&dialog)
-            .map(|path| check_path(&path))
+            .map(|path| check_path(sp, &path))
             .transpose()
     }
 
@@ -321,6 +335,7 @@ impl AppCore {
     /// they close the dialog. An error about its contents names the file.
     fn import_file<T>(
         &self,
+        sp: &Speaker,
         title: String,
         filter: String,
         parse: impl FnOnce(&[u8]) -> Result<T, ApiError>,
@@ -334,15 +349,16 @@ impl AppCore {
         let Some(path) = self.picker.open_file(&dialog) else {
             return Ok(None);
         };
-        let path = check_path(&path)?;
-        let bytes = self.storage.read_import(&path)?;
+        let path = check_path(sp, &path)?;
+        let bytes = self.storage.read_import(&path).said(sp)?;
         let name = file_name_of(&path);
-        let parsed = parse(&bytes).map_err(|e| in_file(&name, e))?;
+        let parsed = parse(&bytes).map_err(|e| in_file(sp, &name, e))?;
         Ok(Some((name, parsed)))
     }
 
     /// `app_info`: the app's name and version, the rules edition it scores, the deck it ships.
     pub fn app_info(&self) -> Result<AppInfo, ApiError> {
+        let sp = &self.speaker();
         let rules = RuleSet::current();
         Ok(AppInfo {
             name: PRODUCT_NAME.to_owned(),
@@ -352,43 +368,46 @@ impl AppCore {
             lang: self.lang(),
             sample_deck: Catalog::sample().name,
             limits: Limits {
-                deal_reminder: loadout_words::deal_reminder(&rules),
+                deal_reminder: loadout_words::deal_reminder(sp, &rules),
                 rules,
                 cards: loadout_tracker::catalog::CARD_LIMITS,
-                track_max: loadout_tracker::TRACK_MAX,
+                track_max: loadout_tracker::RuleSet::TRACK_MAX,
             },
         })
     }
 
     /// `setup_check`: every seat's nickname problem, in the words a refused start would use.
     pub fn setup_check(&self, req: SetupCheckRequest) -> Result<SetupCheck, ApiError> {
+        let sp = &self.speaker();
         let rules = RuleSet::current();
         if req.players.len() > usize::from(rules.max_players) {
-            return Err(ApiError::from(loadout_tracker::Error::from(
-                loadout_tracker::Refusal::PlayerCount {
+            return Err(
+                loadout_tracker::Error::from(loadout_tracker::Refusal::PlayerCount {
                     min: rules.min_players,
                     max: rules.max_players,
                     count: req.players.len(),
-                },
-            )));
+                })
+                .said(sp),
+            );
         }
         let seats = loadout_tracker::Setup::name_problems(&req.players, &rules)
             .into_iter()
-            .map(|p| p.map(|e| e.message().to_owned()))
+            .map(|p| p.map(|e| e.message(sp).to_owned()))
             .collect();
         let label =
-            loadout_tracker::Setup::label_problem(&req.label).map(|e| e.message().to_owned());
+            loadout_tracker::Setup::label_problem(&req.label).map(|e| e.message(sp).to_owned());
         Ok(SetupCheck { seats, label })
     }
 
     /// `app_state`: the data dir, the session to offer resuming, damaged files, disk trouble.
     pub fn app_state(&self) -> Result<AppState, ApiError> {
+        let sp = &self.speaker();
         let list = self.session_list()?;
         Ok(AppState {
             data_dir: self.storage.root().display().to_string(),
             resume: list.sessions.into_iter().find(|s| !s.finished),
             damaged_sessions: list.damaged.len(),
-            storage_problem: self.storage_problem.clone(),
+            storage_problem: self.storage_problem.as_ref().map(|e| e.message(sp)),
             folder_in_use: self.storage.in_use_elsewhere(),
             settings_problem: self.stored_settings().problem,
         })
@@ -398,58 +417,55 @@ impl AppCore {
 /// The id and bytes of a file found in a folder of `what` items ("session", "catalog",
 /// "draft"); refused when its name is not an item's or it could not be read.
 pub(crate) fn found_item<'a>(
+    sp: &Speaker,
     found: &'a FoundFile,
     what: &str,
 ) -> Result<(&'a str, &'a [u8]), ApiError> {
     let Some(id) = found.id.as_deref() else {
-        return Err(not_an_item_name(&found.file_name, what));
+        return Err(not_an_item_name(sp, &found.file_name, what));
     };
     let bytes = found.bytes.as_ref().map_err(|e| {
-        ApiError::from(StorageError::new(
-            "read-file",
-            Path::new(&found.file_name),
-            clone_io(e),
-        ))
+        StorageError::new("read-file", Path::new(&found.file_name), clone_io(e)).said(sp)
     })?;
     Ok((id, bytes))
 }
 
-fn not_an_item_name(file_name: &str, what: &str) -> ApiError {
+fn not_an_item_name(sp: &Speaker, file_name: &str, what: &str) -> ApiError {
     ApiError::new(
         ErrorKind::DamagedFile,
-        say!("shell-not-named-like", file = file_name, what = what),
+        say!(sp, "shell-not-named-like", file = file_name, what = what),
     )
 }
 
 /// Names the file in an error about its contents.
-pub(crate) fn in_file(file_name: &str, e: impl Into<ApiError>) -> ApiError {
-    let e: ApiError = e.into();
+pub(crate) fn in_file(sp: &Speaker, file_name: &str, e: impl Unsaid) -> ApiError {
+    let e = e.said(sp);
     ApiError {
         message: format!("{file_name}: {}", e.message),
         ..e
     }
 }
 
-pub(crate) fn check_id(id: &str, what: &str) -> Result<(), ApiError> {
+pub(crate) fn check_id(sp: &Speaker, id: &str, what: &str) -> Result<(), ApiError> {
     if valid_id(id) {
         Ok(())
     } else {
         Err(ApiError::new(
             ShellCode::InvalidInput,
-            say!("shell-not-an-id", id = id, what = what),
+            say!(sp, "shell-not-an-id", id = id, what = what),
         ))
     }
 }
 
 /// The dialog's answer is a file's full path; anything else (a folder, a relative path from a
 /// broken dialog) is refused before anything is read or written.
-fn check_path(path: &Path) -> Result<PathBuf, ApiError> {
+fn check_path(sp: &Speaker, path: &Path) -> Result<PathBuf, ApiError> {
     if path.is_absolute() && path.file_name().is_some() {
         Ok(path.to_owned())
     } else {
         Err(ApiError::new(
             ShellCode::InvalidInput,
-            say!("shell-not-a-file"),
+            say!(sp, "shell-not-a-file"),
         ))
     }
 }
@@ -459,8 +475,12 @@ fn check_path(path: &Path) -> Result<PathBuf, ApiError> {
 /// any file of the facilitator's, picked by mistake, and its content is none of the app's
 /// business. Everything else goes to the tracker's reader, whose messages are about a Loadout
 /// file's own fields (and about JSON mistakes only by their line and column).
-pub(crate) fn loadout_text<'a>(bytes: &'a [u8], what: &str) -> Result<&'a str, ApiError> {
-    let text = document::decode(bytes)?;
+pub(crate) fn loadout_text<'a>(
+    sp: &Speaker,
+    bytes: &'a [u8],
+    what: &str,
+) -> Result<&'a str, ApiError> {
+    let text = document::decode(bytes).said(sp)?;
     if let Ok(value) = document::parse(text) {
         if matches!(
             document::kind(&value),
@@ -468,7 +488,7 @@ pub(crate) fn loadout_text<'a>(bytes: &'a [u8], what: &str) -> Result<&'a str, A
         ) {
             return Err(ApiError::new(
                 ErrorKind::DamagedFile,
-                say!("shell-not-loadout", what = what),
+                say!(sp, "shell-not-loadout", what = what),
             ));
         }
     }

@@ -2,6 +2,7 @@
 //! delete.
 
 use super::{check_id, found_item, loadout_text, AppCore, OpenSession};
+use crate::api::SaidResult;
 use crate::api::{
     AmendRequest, ApiError, DamagedFile, InsertRequest, NewSessionRequest, RecordRequest,
     SessionId, SessionList, SessionResponse, SessionSummary, ShellCode, StartingSeat, StepRequest,
@@ -15,11 +16,13 @@ use loadout_tracker::{CatalogInfo, RuleSet, Seat, Setup};
 use loadout_words as words;
 use loadout_words::view::Entry;
 use loadout_words::SessionWords;
+use loadout_words::Speaker;
 use std::collections::HashMap;
 
 impl AppCore {
     /// `session_new`: starts a game on a catalog and saves it.
     pub fn session_new(&self, req: NewSessionRequest) -> Result<SessionResponse, ApiError> {
+        let sp = &self.speaker();
         let catalog = self.catalog(&req.catalog_id)?;
         let players = req.players.len();
         let (starting_seat, starting_seat_random) = match req.starting_seat {
@@ -44,14 +47,12 @@ impl AppCore {
         // Stored as the screens show it (trimmed, normal form C), or not at all when empty; the
         // tracker refuses a label that breaks the text rules.
         let setup = Setup {
-            label: setup.checked_label()?,
+            label: setup.checked_label().said(sp)?,
             ..setup
         };
         // A refusal names the game's terms as the session's cards print them.
-        let session = {
-            let _printed = words::messages::printed_scope(&setup.catalog.terms);
-            Session::new(setup).map_err(ApiError::from)?
-        };
+        let printing = sp.printing(&setup.catalog.terms);
+        let session = Session::new(setup).said(&printing)?;
         self.check_writable()?;
         let mut open = self.lock();
         let id = self.new_session_id(&open);
@@ -67,8 +68,8 @@ impl AppCore {
             revision: self.next_revision(),
         };
         // Nothing is recorded yet: a session that can't be saved is not started at all.
-        self.save(&id, &mut new)?;
-        let response = Self::response(&id, &new);
+        self.save(&id, &mut new).said(sp)?;
+        let response = Self::response(sp, &id, &new);
         open.insert(id, new);
         Ok(response)
     }
@@ -76,22 +77,23 @@ impl AppCore {
     /// `session_list`: every session file read; good ones summarized (newest first), the others
     /// named as damaged and left untouched.
     pub fn session_list(&self) -> Result<SessionList, ApiError> {
+        let sp = &self.speaker();
         // The open sessions as they are now; the files are read and replayed without holding
         // the lock, so a long listing never holds up a step being recorded.
         let in_memory: HashMap<String, SessionSummary> = self
             .lock()
             .iter()
-            .map(|(id, mem)| (id.clone(), summarize(id, &mem.session, &mem.meta)))
+            .map(|(id, mem)| (id.clone(), summarize(sp, id, &mem.session, &mem.meta)))
             .collect();
         let mut sessions = Vec::new();
         let mut damaged = Vec::new();
-        for found in self.storage.list(Folder::Sessions)? {
+        for found in self.storage.list(Folder::Sessions).said(sp)? {
             if let Some(mem) = found.id.as_ref().and_then(|id| in_memory.get(id)) {
                 sessions.push(mem.clone());
                 continue;
             }
-            match read_found_session(&found) {
-                Ok((id, session, meta)) => sessions.push(summarize(id, &session, &meta)),
+            match read_found_session(sp, &found) {
+                Ok((id, session, meta)) => sessions.push(summarize(sp, id, &session, &meta)),
                 Err(e) => damaged.push(DamagedFile {
                     file_name: found.file_name.clone(),
                     code: e.code,
@@ -111,9 +113,10 @@ impl AppCore {
 
     /// `session_open`: loads a session (if not open yet) and answers its view.
     pub fn session_open(&self, req: SessionId) -> Result<SessionResponse, ApiError> {
+        let sp = &self.speaker();
         let mut open = self.lock();
-        let session = self.get(&mut open, &req.id)?;
-        Ok(Self::response(&req.id, session))
+        let session = self.get(sp, &mut open, &req.id)?;
+        Ok(Self::response(sp, &req.id, session))
     }
 
     /// `session_view`: the current view of a session.
@@ -123,86 +126,98 @@ impl AppCore {
 
     /// `session_delete`: removes the session's file (the UI asks for confirmation first).
     pub fn session_delete(&self, req: SessionId) -> Result<SessionList, ApiError> {
-        check_id(&req.id, "session")?;
+        let sp = &self.speaker();
+        check_id(sp, &req.id, "session")?;
         self.check_writable()?;
         {
             let mut open = self.lock();
             if open.remove(&req.id).is_none() && !self.storage.exists(Folder::Sessions, &req.id) {
                 return Err(ApiError::new(
                     ShellCode::NotFound,
-                    say!("shell-session-gone"),
+                    say!(sp, "shell-session-gone"),
                 ));
             }
-            self.storage.delete(Folder::Sessions, &req.id)?;
+            self.storage.delete(Folder::Sessions, &req.id).said(sp)?;
         }
         self.session_list()
     }
 
     /// `record`: one step entered at the table; refused as `stale` when the screen was out of date.
     pub fn record(&self, req: RecordRequest) -> Result<SessionResponse, ApiError> {
-        self.change(&req.id, req.expected_len, |s| s.record(req.event).map(drop))
+        let sp = &self.speaker();
+        self.change(sp, &req.id, req.expected_len, |s| {
+            s.record(req.event).map(drop)
+        })
     }
 
     /// `undo`: drops the last step (never the setup), and says which step it took back.
     pub fn undo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
-        self.change_saying(&req.id, req.expected_len, |s| {
-            let label = s.ledger().last().map(|e| s.label(e));
+        let sp = &self.speaker();
+        self.change_saying(sp, &req.id, req.expected_len, |s| {
+            let label = s.ledger().last().map(|e| s.label(sp, e));
             s.undo()?;
-            Ok(label.map(|l| words::undone(&l)))
+            Ok(label.map(|l| words::undone(sp, &l)))
         })
     }
 
     /// `redo`: puts back the last undone step, and says which.
     pub fn redo(&self, req: StepRequest) -> Result<SessionResponse, ApiError> {
-        self.change_saying(&req.id, req.expected_len, |s| {
+        let sp = &self.speaker();
+        self.change_saying(sp, &req.id, req.expected_len, |s| {
             s.redo()?;
-            Ok(s.ledger().last().map(|e| words::redone(&s.label(e))))
+            Ok(s.ledger()
+                .last()
+                .map(|e| words::redone(sp, &s.label(sp, e))))
         })
     }
 
     /// `amend`: replaces the card of an earlier step; every track is recomputed.
     pub fn amend(&self, req: AmendRequest) -> Result<SessionResponse, ApiError> {
-        self.change(&req.id, req.expected_len, |s| s.amend(req.index, req.card))
+        let sp = &self.speaker();
+        self.change(sp, &req.id, req.expected_len, |s| {
+            s.amend(req.index, req.card)
+        })
     }
 
     /// `insert`: a forgotten step inserted before a later one; every track is recomputed.
     pub fn insert(&self, req: InsertRequest) -> Result<SessionResponse, ApiError> {
-        self.change(&req.id, req.expected_len, |s| {
+        let sp = &self.speaker();
+        self.change(sp, &req.id, req.expected_len, |s| {
             s.insert(req.before, req.event)
         })
     }
 
     fn change(
         &self,
+        sp: &Speaker,
         id: &str,
         expected_len: usize,
         apply: impl FnOnce(&mut Session) -> loadout_tracker::Result<()>,
     ) -> Result<SessionResponse, ApiError> {
-        self.change_saying(id, expected_len, |s| apply(s).map(|()| None))
+        self.change_saying(sp, id, expected_len, |s| apply(s).map(|()| None))
     }
 
     /// A change whose `apply` may say what it did (`SessionResponse::said`): the words go to
     /// every device told of the change, not only to the one that asked.
     fn change_saying(
         &self,
+        sp: &Speaker,
         id: &str,
         expected_len: usize,
         apply: impl FnOnce(&mut Session) -> loadout_tracker::Result<Option<String>>,
     ) -> Result<SessionResponse, ApiError> {
         let mut open = self.lock();
-        let session = self.get(&mut open, id)?;
+        let session = self.get(sp, &mut open, id)?;
         if session.session.len() != expected_len {
-            return Err(ApiError::new(ShellCode::Stale, say!("shell-stale")));
+            return Err(ApiError::new(ShellCode::Stale, say!(sp, "shell-stale")));
         }
-        self.check_can_save(&mut open, id)?;
+        self.check_can_save(sp, &mut open, id)?;
         let session = open.get_mut(id).expect("loaded above");
         // A refusal names the game's terms as the session's cards print them.
-        let said = {
-            let _printed = session.session.printed();
-            apply(&mut session.session).map_err(ApiError::from)?
-        };
+        let printing = session.session.speaker(sp);
+        let said = apply(&mut session.session).said(&printing)?;
         session.revision = self.next_revision();
-        let saved = self.save_after_change(&mut open, id);
+        let saved = self.save_after_change(sp, &mut open, id);
         // A change still in memory is told to every device even when its save failed; a session
         // dropped because its file may not be written (changed on disk) changed nothing.
         let Some(session) = open.get(id) else {
@@ -210,7 +225,7 @@ impl AppCore {
         };
         let response = SessionResponse {
             said,
-            ..Self::response(id, session)
+            ..Self::response(sp, id, session)
         };
         self.changed(&response);
         saved.map(|()| response)
@@ -218,42 +233,47 @@ impl AppCore {
 
     /// `session_save_retry`: tries the save again now; `storage` if the disk still refuses.
     pub fn session_save_retry(&self, req: SessionId) -> Result<SessionResponse, ApiError> {
+        let sp = &self.speaker();
         let mut open = self.lock();
-        let session = self.get(&mut open, &req.id)?;
+        let session = self.get(sp, &mut open, &req.id)?;
         if session.unsaved {
-            self.save(&req.id, session)?;
+            self.save(&req.id, session).said(sp)?;
             session.revision = self.next_revision();
-            let response = Self::response(&req.id, session);
+            let response = Self::response(sp, &req.id, session);
             self.changed(&response);
             return Ok(response);
         }
-        Ok(Self::response(&req.id, session))
+        Ok(Self::response(sp, &req.id, session))
     }
 
     /// `history`: every step, with the card that can be amended.
     pub fn history(&self, req: SessionId) -> Result<Vec<Entry>, ApiError> {
+        let sp = &self.speaker();
         let mut open = self.lock();
-        Ok(self.get(&mut open, &req.id)?.session.entries())
+        Ok(self.get(sp, &mut open, &req.id)?.session.entries(sp))
     }
 
     /// `ledger`: every step with the numbers it moved and why.
     pub fn ledger(&self, req: SessionId) -> Result<Vec<Entry>, ApiError> {
+        let sp = &self.speaker();
         let mut open = self.lock();
-        Ok(self.get(&mut open, &req.id)?.session.entries())
+        Ok(self.get(sp, &mut open, &req.id)?.session.entries(sp))
     }
 
     /// `session_import`: reads the session file the facilitator picks in the file dialog,
     /// replays it, and keeps it as a new session; `None` when they close the dialog. A file that
     /// does not replay is refused with the failing step named; nothing is written.
     pub fn session_import(&self) -> Result<Option<SessionResponse>, ApiError> {
+        let sp = &self.speaker();
         let Some((_, (session, created))) = self.import_file(
-            say!("dialog-import-session"),
-            say!("filter-session"),
+            sp,
+            say!(sp, "dialog-import-session"),
+            say!(sp, "filter-session"),
             |bytes| {
-                let file = parse_session_file(bytes)?;
+                let file = parse_session_file(sp, bytes)?;
                 let created = file.meta.created.clone();
-                let _printed = words::ledger::printed_in(&file.events);
-                Ok((file.into_session()?, created))
+                let printing = words::ledger::printed_in(sp, &file.events);
+                Ok((file.into_session().said(&printing)?, created))
             },
         )?
         else {
@@ -274,8 +294,8 @@ impl AppCore {
             revision: self.next_revision(),
         };
         // Not kept unless saved: the file stays where it is and can be imported again.
-        self.save(&id, &mut new)?;
-        let response = Self::response(&id, &new);
+        self.save(&id, &mut new).said(sp)?;
+        let response = Self::response(sp, &id, &new);
         open.insert(id, new);
         Ok(Some(response))
     }
@@ -286,8 +306,8 @@ impl AppCore {
 }
 
 /// A session as the list shows it.
-fn summarize(id: &str, session: &Session, meta: &SessionMeta) -> SessionSummary {
-    let view = session.view();
+fn summarize(sp: &Speaker, id: &str, session: &Session, meta: &SessionMeta) -> SessionSummary {
+    let view = session.view(sp);
     let finished = matches!(view.phase, Phase::GameOver);
     let name_of = |seat: &Seat| {
         view.players
@@ -315,17 +335,18 @@ fn summarize(id: &str, session: &Session, meta: &SessionMeta) -> SessionSummary 
     }
 }
 
-fn read_found_session(found: &FoundFile) -> Result<(&str, Session, SessionMeta), ApiError> {
-    let (id, bytes) = found_item(found, "session")?;
-    let file = parse_session_file(bytes)?;
+fn read_found_session<'a>(
+    sp: &Speaker,
+    found: &'a FoundFile,
+) -> Result<(&'a str, Session, SessionMeta), ApiError> {
+    let (id, bytes) = found_item(sp, found, "session")?;
+    let file = parse_session_file(sp, bytes)?;
     let meta = file.meta.clone();
-    let session = {
-        let _printed = words::ledger::printed_in(&file.events);
-        file.into_session().map_err(ApiError::from)?
-    };
+    let printing = words::ledger::printed_in(sp, &file.events);
+    let session = file.into_session().said(&printing)?;
     Ok((id, session, meta))
 }
 
-pub(super) fn parse_session_file(bytes: &[u8]) -> Result<SessionFile, ApiError> {
-    Ok(SessionFile::from_json(loadout_text(bytes, "session")?)?)
+pub(super) fn parse_session_file(sp: &Speaker, bytes: &[u8]) -> Result<SessionFile, ApiError> {
+    SessionFile::from_json(loadout_text(sp, bytes, "session")?).said(sp)
 }

@@ -7,10 +7,10 @@
 //! are said again and its view pushed to every window and device, as a recorded step is.
 
 use super::AppCore;
+use crate::api::SaidResult;
 use crate::api::{ApiError, LanguageChoice, Settings, SettingsRequest};
 use crate::words::say;
 use loadout_tracker::Lang;
-use loadout_words as words;
 
 /// The language a setting means on a system whose locale is `locale`: the one chosen, or the
 /// system's, or English.
@@ -32,10 +32,11 @@ impl AppCore {
     /// (written by a newer version) are kept. A file that could not be read as settings is kept
     /// as `settings.damaged.json` before it is replaced.
     pub fn settings_set(&self, req: SettingsRequest) -> Result<Settings, ApiError> {
+        let sp = &self.speaker();
         self.check_writable()?;
         let stored = self.stored_settings();
         if stored.damaged {
-            self.storage.set_settings_aside()?;
+            self.storage.set_settings_aside().said(sp)?;
         }
         let mut json = serde_json::Value::Object(stored.json.unwrap_or_default());
         merge_json(
@@ -43,11 +44,11 @@ impl AppCore {
             serde_json::to_value(req.settings).expect("settings serialize"),
         );
         let text = serde_json::to_string_pretty(&json).expect("settings serialize");
-        self.storage.write_settings(text.as_bytes())?;
+        self.storage.write_settings(text.as_bytes()).said(sp)?;
         let lang = resolve(req.settings.language, self.platform.locale());
         if lang != self.lang() {
             *self.lang.write().unwrap_or_else(|p| p.into_inner()) = lang;
-            words::speaking(lang, || self.say_again());
+            self.say_again();
             self.language_changed(lang);
         }
         Ok(req.settings)
@@ -66,15 +67,17 @@ impl AppCore {
     /// Every open session's words said again in the language now spoken, each pushed with a new
     /// revision to the windows and devices (`changed`), so every screen switches at once.
     fn say_again(&self) {
+        let sp = &self.speaker();
         let mut open = self.lock();
         for (id, session) in open.iter_mut() {
             session.revision = self.next_revision();
-            let response = AppCore::response(id, session);
+            let response = AppCore::response(sp, id, session);
             self.changed(&response);
         }
     }
 
     pub(super) fn stored_settings(&self) -> StoredSettings {
+        let sp = &self.speaker();
         let mut stored = StoredSettings {
             settings: Settings::default(),
             json: None,
@@ -83,7 +86,7 @@ impl AppCore {
         };
         match self.storage.read_settings() {
             Ok(None) => {}
-            Err(e) => stored.problem = Some(e.message),
+            Err(e) => stored.problem = Some(e.message(sp)),
             Ok(Some(bytes)) => {
                 if let Ok(serde_json::Value::Object(map)) = serde_json::from_slice(&bytes) {
                     stored.json = Some(map);
@@ -93,7 +96,7 @@ impl AppCore {
                     Err(e) => {
                         stored.damaged = true;
                         stored.problem =
-                            Some(say!("shell-settings-unreadable", why = e.to_string()));
+                            Some(say!(sp, "shell-settings-unreadable", why = e.to_string()));
                     }
                 }
             }

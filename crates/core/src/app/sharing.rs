@@ -9,22 +9,24 @@ use crate::api::{
     ApiError, NetworkInterface, ShareDeviceRequest, ShareStartRequest, ShareStatus, ShellCode,
 };
 use crate::words::say;
+use loadout_words::Speaker;
 
 /// Sharing a session with the table, as a shell offers it. Each call may block (the commands
 /// run on a thread of their own).
 pub trait ShareService: Send + Sync {
     /// The addresses a session can be shared on, the default first.
     fn interfaces(&self) -> Vec<NetworkInterface>;
-    /// Shares session `req.id` on one address (stopping any sharing first).
-    fn start(&self, req: ShareStartRequest) -> Result<ShareStatus, ApiError>;
+    /// Shares session `req.id` on one address (stopping any sharing first); a refusal is said
+    /// by `sp`.
+    fn start(&self, sp: &Speaker, req: ShareStartRequest) -> Result<ShareStatus, ApiError>;
     /// Stops sharing; returns once nothing listens any more.
     fn stop(&self);
     /// What is shared, where, with whom; `None` while sharing is off.
     fn status(&self) -> Option<ShareStatus>;
     /// New links for both kinds; every device is disconnected.
-    fn revoke(&self) -> Result<ShareStatus, ApiError>;
+    fn revoke(&self, sp: &Speaker) -> Result<ShareStatus, ApiError>;
     /// Disconnects one device.
-    fn disconnect(&self, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError>;
+    fn disconnect(&self, sp: &Speaker, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError>;
 }
 
 /// A shell that cannot share (no network server, no pages to serve): nothing to share on, and
@@ -35,21 +37,21 @@ impl ShareService for NoSharing {
     fn interfaces(&self) -> Vec<NetworkInterface> {
         Vec::new()
     }
-    fn start(&self, _: ShareStartRequest) -> Result<ShareStatus, ApiError> {
+    fn start(&self, sp: &Speaker, _: ShareStartRequest) -> Result<ShareStatus, ApiError> {
         Err(ApiError::new(
             ShellCode::InvalidInput,
-            say!("share-no-pages"),
+            say!(sp, "share-no-pages"),
         ))
     }
     fn stop(&self) {}
     fn status(&self) -> Option<ShareStatus> {
         None
     }
-    fn revoke(&self) -> Result<ShareStatus, ApiError> {
-        Err(ApiError::new(ShellCode::NotFound, say!("share-off")))
+    fn revoke(&self, sp: &Speaker) -> Result<ShareStatus, ApiError> {
+        Err(ApiError::new(ShellCode::NotFound, say!(sp, "share-off")))
     }
-    fn disconnect(&self, _: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
-        Err(ApiError::new(ShellCode::NotFound, say!("share-off")))
+    fn disconnect(&self, sp: &Speaker, _: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
+        Err(ApiError::new(ShellCode::NotFound, say!(sp, "share-off")))
     }
 }
 
@@ -61,7 +63,7 @@ impl AppCore {
 
     /// `share_start`: shares session `req.id` on one address.
     pub fn share_start(&self, req: ShareStartRequest) -> Result<ShareStatus, ApiError> {
-        self.sharing.start(req)
+        self.sharing.start(&self.speaker(), req)
     }
 
     /// `share_stop`: stops sharing; returns once nothing listens any more.
@@ -77,11 +79,11 @@ impl AppCore {
 
     /// `share_revoke`: new links for both kinds; every device is disconnected.
     pub fn share_revoke(&self) -> Result<ShareStatus, ApiError> {
-        self.sharing.revoke()
+        self.sharing.revoke(&self.speaker())
     }
 
     /// `share_disconnect`: disconnects one device.
     pub fn share_disconnect(&self, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
-        self.sharing.disconnect(req)
+        self.sharing.disconnect(&self.speaker(), req)
     }
 }

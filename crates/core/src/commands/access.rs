@@ -10,6 +10,7 @@ use crate::api::{
     ResultsCodeRequest, SessionId, ShellCode, StepRequest,
 };
 use crate::words::say;
+use loadout_words::Speaker;
 
 /// Who is calling a command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,15 +70,15 @@ scoped!(
 
 impl Caller<'_> {
     /// `Ok` when this caller may call a command of class `access` that names no session.
-    pub fn permit(&self, access: Access) -> Result<(), ApiError> {
+    pub fn permit(&self, sp: &Speaker, access: Access) -> Result<(), ApiError> {
         match *self {
             Caller::App => Ok(()),
             Caller::Device { kind, .. } if allowed(kind, access) => Ok(()),
             Caller::Device { kind, .. } => Err(ApiError::new(
                 ShellCode::Forbidden,
                 match kind {
-                    DeviceKind::Display => say!("share-display-only"),
-                    DeviceKind::Tablet => say!("share-tablet-only"),
+                    DeviceKind::Display => say!(sp, "share-display-only"),
+                    DeviceKind::Tablet => say!(sp, "share-tablet-only"),
                 },
             )),
         }
@@ -85,12 +86,17 @@ impl Caller<'_> {
 
     /// `Ok` when this caller may call a command of class `access` with `req`: for a device, a
     /// request about the shared session only.
-    pub fn permit_scoped(&self, access: Access, req: &impl Scoped) -> Result<(), ApiError> {
-        self.permit(access)?;
+    pub fn permit_scoped(
+        &self,
+        sp: &Speaker,
+        access: Access,
+        req: &impl Scoped,
+    ) -> Result<(), ApiError> {
+        self.permit(sp, access)?;
         match *self {
             Caller::Device { session, .. } if req.session_id() != session => Err(ApiError::new(
                 ShellCode::Forbidden,
-                say!("share-one-session"),
+                say!(sp, "share-one-session"),
             )),
             _ => Ok(()),
         }

@@ -16,6 +16,7 @@ use crate::words::say;
 use loadout_words::catalog::SaidProblem as Problem;
 use loadout_words::paste::SaidPastedCards as PastedCards;
 use loadout_words::view::Entry;
+use loadout_words::Speaker;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -69,20 +70,21 @@ macro_rules! generate {
         /// this: the desktop's IPC, the network server, a browser's worker. A request that does
         /// not fit the command is refused as `invalid_input`, one the caller may not make as
         /// `forbidden`; nothing is run.
-        /// Every command is answered in the app's language now (`AppCore::lang`).
+        /// Every command is answered as the app speaks now (`AppCore::speaker`).
         pub fn dispatch_as(
             core: &AppCore,
             caller: Caller<'_>,
             command: &str,
             req: Value,
         ) -> Result<Value, ApiError> {
-            loadout_words::speaking(core.lang(), || match command {
-                $( stringify!($name) => answer(run!(core, caller, $name, $req, $access, req)), )*
+            let sp = &core.speaker();
+            match command {
+                $( stringify!($name) => answer(run!(sp, core, caller, $name, $req, $access, req)), )*
                 _ => Err(ApiError::new(
                     ShellCode::InvalidInput,
-                    say!("shell-no-command", command = command),
+                    say!(sp, "shell-no-command", command = command),
                 )),
-            })
+            }
         }
 
         /// Every command of the one list (crates/core/src/commands/list.rs) with its request and
@@ -98,16 +100,16 @@ macro_rules! generate {
 
 /// Calls the method `$name` with the request decoded (none for `()`), if the caller may.
 macro_rules! run {
-    ($core:ident, $caller:ident, $name:ident, (), $access:ident, $req:ident) => {
-        no_request(stringify!($name), $req).and_then(|()| {
+    ($sp:ident, $core:ident, $caller:ident, $name:ident, (), $access:ident, $req:ident) => {
+        no_request($sp, stringify!($name), $req).and_then(|()| {
             unscoped!($access);
-            $caller.permit(Access::$access)?;
+            $caller.permit($sp, Access::$access)?;
             $core.$name()
         })
     };
-    ($core:ident, $caller:ident, $name:ident, $t:ty, $access:ident, $req:ident) => {
-        request::<$t>(stringify!($name), $req).and_then(|req| {
-            permit!($access, $caller, req)?;
+    ($sp:ident, $core:ident, $caller:ident, $name:ident, $t:ty, $access:ident, $req:ident) => {
+        request::<$t>($sp, stringify!($name), $req).and_then(|req| {
+            permit!($sp, $access, $caller, req)?;
             $core.$name(req)
         })
     };
@@ -115,14 +117,14 @@ macro_rules! run {
 
 /// A `Session` or `Read` command's request must say which session (its type is [`Scoped`]).
 macro_rules! permit {
-    (Session, $caller:ident, $req:ident) => {
-        $caller.permit_scoped(Access::Session, &$req)
+    ($sp:ident, Session, $caller:ident, $req:ident) => {
+        $caller.permit_scoped($sp, Access::Session, &$req)
     };
-    (Read, $caller:ident, $req:ident) => {
-        $caller.permit_scoped(Access::Read, &$req)
+    ($sp:ident, Read, $caller:ident, $req:ident) => {
+        $caller.permit_scoped($sp, Access::Read, &$req)
     };
-    ($access:ident, $caller:ident, $req:ident) => {
-        $caller.permit(Access::$access)
+    ($sp:ident, $access:ident, $caller:ident, $req:ident) => {
+        $caller.permit($sp, Access::$access)
     };
 }
 
@@ -149,23 +151,27 @@ pub fn find(name: &str) -> Option<Command> {
     COMMANDS.iter().find(|c| c.name == name).copied()
 }
 
-fn request<T: DeserializeOwned>(command: &str, req: Value) -> Result<T, ApiError> {
-    serde_json::from_value(req).map_err(|e| bad_request(command, &e.to_string()))
+fn request<T: DeserializeOwned>(sp: &Speaker, command: &str, req: Value) -> Result<T, ApiError> {
+    serde_json::from_value(req).map_err(|e| bad_request(sp, command, &e.to_string()))
 }
 
-fn no_request(command: &str, req: Value) -> Result<(), ApiError> {
+fn no_request(sp: &Speaker, command: &str, req: Value) -> Result<(), ApiError> {
     match req {
         Value::Null => Ok(()),
         Value::Object(fields) if fields.is_empty() => Ok(()),
-        _ => Err(bad_request(command, &say!("shell-takes-no-request"))),
+        _ => Err(bad_request(
+            sp,
+            command,
+            &say!(sp, "shell-takes-no-request"),
+        )),
     }
 }
 
 /// `invalid_input`: the request does not fit `command`, for the reason `why`.
-pub fn bad_request(command: &str, why: &str) -> ApiError {
+pub fn bad_request(sp: &Speaker, command: &str, why: &str) -> ApiError {
     ApiError::new(
         ShellCode::InvalidInput,
-        say!("shell-bad-request", command = command, why = why),
+        say!(sp, "shell-bad-request", command = command, why = why),
     )
 }
 

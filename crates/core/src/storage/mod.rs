@@ -20,6 +20,7 @@ mod memory;
 pub use memory::MemoryStore;
 
 use crate::words::say;
+use loadout_words::Speaker;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -168,16 +169,64 @@ pub enum StorageErrorKind {
     NotAFile,
 }
 
-/// Something went wrong in storage. Its message is written for a facilitator.
+/// Something went wrong in storage: what was being done, where, and the operating system's
+/// error. It is worded when it is shown (`message`), for a facilitator.
 #[derive(Debug, thiserror::Error)]
-#[error("{message}")]
+#[error("{}", self.message(&Speaker::ENGLISH))]
 pub struct StorageError {
-    /// What the facilitator reads: what failed, where, and what to do.
-    pub message: String,
+    what: StorageWhat,
     pub kind: StorageErrorKind,
     /// The operating system's error, for logs and tests.
     #[source]
     pub source: io::Error,
+}
+
+/// What a [`StorageError`] was about.
+#[derive(Debug)]
+enum StorageWhat {
+    /// `doing` (a key of the message `storage-failed`) failed at `path`.
+    Failed {
+        doing: &'static str,
+        path: PathBuf,
+    },
+    InUse {
+        root: PathBuf,
+    },
+    ChangedOnDisk {
+        path: PathBuf,
+    },
+}
+
+/// A file operation's own refusal, carried inside an `io::Error` (`StorageFault::io`) and said
+/// by the speaker who shows the [`StorageError`] around it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.said(&Speaker::ENGLISH))]
+pub enum StorageFault {
+    /// The name is not a regular file (a FIFO would block, a device never ends).
+    NotRegular,
+    /// The file is larger than `cap` bytes.
+    LargerThan { cap: u64 },
+    /// The path has no folder above it.
+    NoParent,
+    /// The path has no file name.
+    NoFileName,
+}
+
+impl StorageFault {
+    /// This fault as an `io::Error` of `kind`.
+    pub fn io(self, kind: io::ErrorKind) -> io::Error {
+        io::Error::new(kind, self)
+    }
+
+    /// The fault in words.
+    pub fn said(self, sp: &Speaker) -> String {
+        match self {
+            StorageFault::NotRegular => say!(sp, "storage-not-regular"),
+            StorageFault::LargerThan { cap } => say!(sp, "storage-larger-than", kib = cap / 1024),
+            StorageFault::NoParent => say!(sp, "storage-no-parent"),
+            StorageFault::NoFileName => say!(sp, "storage-no-file-name"),
+        }
+    }
 }
 
 impl StorageError {
@@ -185,27 +234,16 @@ impl StorageError {
     /// the message `storage-failed` (`read-file`, `save-file`, `delete-file`,
     /// `create-data-folder`, `read-data-folder`, `keep-settings-copy`).
     pub fn new(doing: &'static str, path: &Path, source: io::Error) -> Self {
-        let (kind, advice) = match source.kind() {
-            io::ErrorKind::FileTooLarge => (StorageErrorKind::TooLarge, say!("storage-too-large")),
-            io::ErrorKind::InvalidInput => (StorageErrorKind::NotAFile, say!("storage-not-a-file")),
-            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
-                (StorageErrorKind::Io, say!("storage-disk-full"))
-            }
-            io::ErrorKind::ReadOnlyFilesystem => (StorageErrorKind::Io, say!("storage-read-only")),
-            io::ErrorKind::PermissionDenied => (StorageErrorKind::Io, say!("storage-permission")),
-            io::ErrorKind::NotADirectory | io::ErrorKind::AlreadyExists => {
-                (StorageErrorKind::Io, say!("storage-in-the-way"))
-            }
-            _ => (StorageErrorKind::Io, say!("storage-check-folder")),
+        let kind = match source.kind() {
+            io::ErrorKind::FileTooLarge => StorageErrorKind::TooLarge,
+            io::ErrorKind::InvalidInput => StorageErrorKind::NotAFile,
+            _ => StorageErrorKind::Io,
         };
         StorageError {
-            message: say!(
-                "storage-failed",
-                doing = doing,
-                path = path.display().to_string(),
-                why = source.to_string(),
-                advice = advice
-            ),
+            what: StorageWhat::Failed {
+                doing,
+                path: path.to_path_buf(),
+            },
             kind,
             source,
         }
@@ -214,7 +252,9 @@ impl StorageError {
     /// Another process owns the data folder at `root`.
     pub fn in_use(root: &Path) -> Self {
         StorageError {
-            message: say!("storage-in-use", path = root.display().to_string()),
+            what: StorageWhat::InUse {
+                root: root.to_path_buf(),
+            },
             kind: StorageErrorKind::InUse,
             source: io::Error::new(io::ErrorKind::ResourceBusy, "data folder in use"),
         }
@@ -223,9 +263,58 @@ impl StorageError {
     /// The file at `path` is not the version this process last read or wrote.
     pub fn changed_on_disk(path: &Path) -> Self {
         StorageError {
-            message: say!("storage-changed-on-disk", path = path.display().to_string()),
+            what: StorageWhat::ChangedOnDisk {
+                path: path.to_path_buf(),
+            },
             kind: StorageErrorKind::ChangedOnDisk,
             source: io::Error::other("changed on disk"),
+        }
+    }
+
+    /// What the facilitator reads: what failed, where, and what to do.
+    pub fn message(&self, sp: &Speaker) -> String {
+        match &self.what {
+            StorageWhat::Failed { doing, path } => {
+                let advice = match self.source.kind() {
+                    io::ErrorKind::FileTooLarge => say!(sp, "storage-too-large"),
+                    io::ErrorKind::InvalidInput => say!(sp, "storage-not-a-file"),
+                    io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
+                        say!(sp, "storage-disk-full")
+                    }
+                    io::ErrorKind::ReadOnlyFilesystem => say!(sp, "storage-read-only"),
+                    io::ErrorKind::PermissionDenied => say!(sp, "storage-permission"),
+                    io::ErrorKind::NotADirectory | io::ErrorKind::AlreadyExists => {
+                        say!(sp, "storage-in-the-way")
+                    }
+                    _ => say!(sp, "storage-check-folder"),
+                };
+                let why = match self
+                    .source
+                    .get_ref()
+                    .and_then(|e| e.downcast_ref::<StorageFault>())
+                {
+                    Some(fault) => fault.said(sp),
+                    None => self.source.to_string(),
+                };
+                say!(
+                    sp,
+                    "storage-failed",
+                    doing = *doing,
+                    path = path.display().to_string(),
+                    why = why,
+                    advice = advice
+                )
+            }
+            StorageWhat::InUse { root } => {
+                say!(sp, "storage-in-use", path = root.display().to_string())
+            }
+            StorageWhat::ChangedOnDisk { path } => {
+                say!(
+                    sp,
+                    "storage-changed-on-disk",
+                    path = path.display().to_string()
+                )
+            }
         }
     }
 }

@@ -6,7 +6,7 @@
 use super::{create_dir_all, random_suffix, Owner, Storage, TEMP_PREFIX};
 use crate::storage::Fs;
 use loadout_core::storage::StorageError;
-use loadout_core::words::say;
+use loadout_core::storage::StorageFault;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -30,10 +30,9 @@ impl<F: Fs> Storage<F> {
     pub(super) fn write_export_noted(&self, path: &Path, bytes: &[u8]) -> Result<(), StorageError> {
         let fail = |e: io::Error| StorageError::new("save-file", path, e);
         let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
-            return Err(fail(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                say!("storage-no-file-name"),
-            )));
+            return Err(fail(
+                StorageFault::NoFileName.io(io::ErrorKind::InvalidInput),
+            ));
         };
         let name = name.to_string_lossy();
         if !matches!(self.owner, Owner::Locked { .. }) {

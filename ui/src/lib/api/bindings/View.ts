@@ -23,7 +23,7 @@ import type { TurnView } from "./TurnView";
  */
 export type View = { 
 /**
- * The language of the view's words (`words::speaking` when it was built): every page shows
+ * The language of the view's words (its `Speaker`'s when it was built): every page shows
  * its own words in it too.
  */
 lang: Lang, 
