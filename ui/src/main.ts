@@ -1,6 +1,6 @@
 import { mount } from "svelte";
 import App from "./App.svelte";
-import { startup } from "./lib/api";
+import { startup } from "./lib/api/startup";
 import "./app.css";
 
 const target = document.getElementById("app");

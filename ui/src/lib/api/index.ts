@@ -9,7 +9,7 @@
 import { isTauri } from "@tauri-apps/api/core";
 import { emitTo } from "@tauri-apps/api/event";
 import { WebviewWindow, getCurrentWebviewWindow } from "@tauri-apps/api/webviewWindow";
-import { tableWindowQuery } from "./startup";
+import { tableWindowQuery } from "./tableWindow";
 import { noBackend, toApiError } from "./errors";
 import { tauriTransport } from "./tauri";
 import { t } from "../i18n/index.svelte";
@@ -21,9 +21,10 @@ import type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 export type * from "./bindings";
 export type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 export { ApiError, toApiError, type ClientErrorCode } from "./errors";
-// The browser's transport is not re-exported: it loads only in a browser (see ./startup).
+// The browser's transport is not re-exported: it loads only in a browser (see ./startup). Nor is
+// ./startup, which sets the transport through this module: the page's entry imports it itself.
 export type { NetworkTransport, LiveState } from "./network";
-export { startup, joinWith, tableWindowQuery, type Role } from "./startup";
+export { tableWindowQuery } from "./tableWindow";
 
 let transport: Transport = tauriTransport;
 

@@ -6,6 +6,7 @@ import type { SharedDevice } from "./bindings/SharedDevice";
 import { toApiError } from "./errors";
 import type { NetworkTransport } from "./network";
 import { useTransport } from "./index";
+import { tableWindowId } from "./tableWindow";
 
 /** What this page is. */
 export type Role =
@@ -18,15 +19,10 @@ export type Role =
   /** A browser that has no valid link (yet): the page asks for the code. */
   | { kind: "join"; problem: string | null };
 
-/** The query that opens the app's table display window on session `id`. */
-export function tableWindowQuery(id: string): string {
-  return `?table=${encodeURIComponent(id)}`;
-}
-
 /** Decides the role from where the page was opened, joining with the link's secret if it has one. */
 export async function startup(): Promise<Role> {
   if (isTauri()) {
-    const table = new URLSearchParams(location.search).get("table");
+    const table = tableWindowId(location.search);
     return table ? { kind: "table_window", id: table } : { kind: "desktop" };
   }
   // The browser's transport loads only in a browser: the app's windows never need it.

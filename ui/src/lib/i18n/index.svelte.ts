@@ -4,7 +4,8 @@
 // `t("id", { args })` reads the current language's bundle, a `$state`, so every template and
 // `$derived` that calls it renders again when the language changes: no restart.
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
-import type { Lang, PrintedTerm, View } from "../api";
+// The generated types only (not ../api, which speaks through this module): no import circle.
+import type { Lang, PrintedTerm, View } from "../api/bindings";
 import enTerms from "../../../../locales/en/terms.ftl?raw";
 import enUi from "../../../../locales/en/ui.ftl?raw";
 
