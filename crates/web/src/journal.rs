@@ -185,7 +185,11 @@ impl Store for JournalStore {
     }
 
     fn write(&self, folder: Folder, id: &str, bytes: &[u8]) -> Result<(), StorageError> {
-        self.set(folder.dir_name(), &format!("{id}.json"), Some(bytes.to_vec()))
+        self.set(
+            folder.dir_name(),
+            &format!("{id}.json"),
+            Some(bytes.to_vec()),
+        )
     }
 
     fn delete(&self, folder: Folder, id: &str) -> Result<(), StorageError> {

@@ -133,7 +133,8 @@ impl Shell {
     ) -> Shell {
         let store = Arc::new(JournalStore::new(root, files, in_use));
         let picker = Arc::new(WebPicker::default());
-        let core = AppCore::new(Box::new(store.clone()), platform, None).with_picker(picker.clone());
+        let core =
+            AppCore::new(Box::new(store.clone()), platform, None).with_picker(picker.clone());
         Shell {
             core,
             store,
@@ -181,7 +182,11 @@ impl Shell {
             std::io::ErrorKind::Other
         };
         loadout_words::speaking(self.core.lang(), || {
-            let e = StorageError::new("save-file", &first, std::io::Error::new(kind, why.to_owned()));
+            let e = StorageError::new(
+                "save-file",
+                &first,
+                std::io::Error::new(kind, why.to_owned()),
+            );
             ApiError::new(
                 ShellCode::Storage,
                 say!("shell-not-saved-to-disk", why = e.message),
@@ -223,6 +228,8 @@ impl WebApp {
     /// See [`Shell::not_saved`]; answers the error as JSON.
     pub fn not_saved(&self, writes_json: &str, why: &str, quota: bool) -> Result<String, JsError> {
         let writes: Vec<FileWrite> = serde_json::from_str(writes_json)?;
-        Ok(serde_json::to_string(&self.inner.not_saved(writes, why, quota))?)
+        Ok(serde_json::to_string(
+            &self.inner.not_saved(writes, why, quota),
+        )?)
     }
 }
