@@ -19,7 +19,10 @@ if [ -n "$libdir" ] && ls "$libdir"/libstd-*.rlib >/dev/null 2>&1; then
 else
   [ -x /usr/bin/cargo ] && [ -x /usr/bin/rustc ] && [ -d /usr/lib/rustlib/src/rust/library ] ||
     { echo "No Rust standard library for wasm32-unknown-unknown: run scripts/setup.sh (Debian's rustc-web, rust-web-src and lld-22), or rustup target add wasm32-unknown-unknown." >&2; exit 1; }
-  # Debian's cargo and rustc (rustup's, first on PATH, has no std source): std built from source.
+  # Debian's cargo and rustc (rustup's, first on PATH, has no std source): std built from source,
+  # the module linked by Debian's lld (rustc-web has no rust-lld of its own; rustc passes it
+  # `-flavor wasm`).
+  command -v rust-lld >/dev/null || export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=/usr/bin/lld-22
   PATH=/usr/bin:$PATH RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 /usr/bin/cargo build --release \
     -Zbuild-std=std,panic_abort --target wasm32-unknown-unknown
 fi
