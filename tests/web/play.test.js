@@ -147,7 +147,7 @@ test(
         /Resume the unfinished game/,
       );
       await click(browser, "Past sessions");
-      await waitForText(browser, /Ana, Ben/);
+      await waitForText(browser, /Ana and Ben Finished/);
     } finally {
       await close().catch(() => {});
       await server.close();
