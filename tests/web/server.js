@@ -22,9 +22,7 @@ export async function serve(dir) {
   const server = createServer(async (req, res) => {
     const path = new URL(req.url, "http://127.0.0.1").pathname;
     requests.push(path);
-    const file = normalize(
-      join(dir, path.endsWith("/") ? `${path}index.html` : path),
-    );
+    const file = normalize(join(dir, path.endsWith("/") ? `${path}index.html` : path));
     if (!file.startsWith(dir)) return res.writeHead(403).end();
     try {
       const body = await readFile(file);
