@@ -17,7 +17,7 @@ use loadout_core::commands;
 use loadout_core::dialog::{FileDialog, FilePicker};
 use loadout_core::platform::Platform;
 use loadout_core::say;
-use loadout_core::storage::StorageError;
+use loadout_core::storage::{StorageError, Store};
 use serde::Serialize;
 use serde_json::Value;
 use std::path::PathBuf;
@@ -133,8 +133,10 @@ impl Shell {
     ) -> Shell {
         let store = Arc::new(JournalStore::new(root, files, in_use));
         let picker = Arc::new(WebPicker::default());
+        // As on the desktop, a store another owner holds is said on the start screen.
+        let problem = in_use.then(|| StorageError::in_use(store.root()));
         let core =
-            AppCore::new(Box::new(store.clone()), platform, None).with_picker(picker.clone());
+            AppCore::new(Box::new(store.clone()), platform, problem).with_picker(picker.clone());
         Shell {
             core,
             store,

@@ -145,6 +145,12 @@ fn a_tab_that_does_not_own_the_storage_reads_and_writes_nothing() {
     let second = shell(disk.files(), true);
     let state = second.call("app_state", Value::Null, None).ok.unwrap();
     assert_eq!(state["folder_in_use"], json!(true));
+    assert!(
+        state["storage_problem"]
+            .as_str()
+            .is_some_and(|p| p.contains("Another copy")),
+        "the start screen says why: {state}"
+    );
     assert!(state["resume"].is_object(), "it still reads: {state}");
     let refused = new_game(&second);
     assert_eq!(refused.err.expect("refused").code, "folder_in_use");
