@@ -10,7 +10,7 @@ SHELL := /bin/bash
 
 TAURI := ui/node_modules/.bin/tauri
 
-.PHONY: run test setup app test-rust test-ui test-e2e e2e screenshot screenshots deb bench icons fmt
+.PHONY: run test setup web run-web test-web app test-rust test-ui test-e2e e2e screenshot screenshots deb bench icons fmt
 
 ## run: install what is missing, build the UI and start the desktop app
 run: setup
@@ -30,6 +30,20 @@ setup:
 # The app speaks the system's language unless settings say otherwise (#15); the tests expect the
 # English of a machine whose locale is C, whatever this machine's locale is.
 test-rust test-e2e e2e screenshot screenshots: export LC_ALL := C.UTF-8
+
+## web: build the web app (the whole app in a browser tab, issue #25) into ui/dist-web/
+web: setup
+	scripts/build-web.sh
+
+## run-web: build the web app and serve it on 127.0.0.1 (prints the address)
+run-web: web
+	port=$${PORT:-8025}
+	echo "The web app: http://127.0.0.1:$$port/ (Ctrl+C stops it)"
+	exec python3 -m http.server --bind 127.0.0.1 --directory ui/dist-web "$$port"
+
+## test-web: the web app in headless Chromium: a game played, the tab reloaded, resumed (tests/web/)
+test-web: web
+	tests/web/run.sh
 
 ## app: build the app with the UI embedded (prints the binary's path)
 app: setup

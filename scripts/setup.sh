@@ -91,6 +91,15 @@ for dir in ui tests/e2e; do
   fi
 done
 
+# ---- the web app (make web, scripts/build-web.sh): wasm-bindgen-cli at exactly the version
+# crates/web pins (the generated JavaScript must match the crate). Without --locked: its locked
+# webpki-roots is not on the registry.
+wasm_bindgen_version=$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' crates/web/Cargo.toml)
+if ! cargo install --list 2>/dev/null | grep -qx "wasm-bindgen-cli v$wasm_bindgen_version:"; then
+  echo "Installing wasm-bindgen-cli $wasm_bindgen_version (two to six minutes)"
+  cargo install wasm-bindgen-cli --version "$wasm_bindgen_version"
+fi
+
 # ---- e2e and bench (tests/e2e/, bench/): tauri-driver, the WebDriver server Tauri documents for
 # Linux, in front of WebKitWebDriver. Pinned to the 2.x line (crates.io's newest is a 3.0 alpha).
 tauri_driver_version=2.1.0

@@ -7,7 +7,7 @@ import ts from "typescript-eslint";
 import svelteConfig from "./svelte.config.js";
 
 export default defineConfig(
-  { ignores: ["dist/", "src/lib/api/bindings/"] },
+  { ignores: ["dist/", "dist-web/", "web-pkg/", "src/lib/api/bindings/"] },
   js.configs.recommended,
   ts.configs.recommended,
   svelte.configs.recommended,

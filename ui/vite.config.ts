@@ -5,9 +5,24 @@ import { defineConfig } from "vitest/config";
 // The Tauri shell loads the dev server from this fixed port (tauri.conf.json's devUrl).
 const port = 5173;
 
-export default defineConfig({
+// `--mode web` builds the web app (issue #25, `make web`): the whole app in a browser tab, its
+// core in WebAssembly (scripts/build-web.sh puts it in web-pkg/), into dist-web/ with relative
+// addresses so that it can be served from any folder of a static host.
+export default defineConfig(({ mode }) => ({
   // svelteTesting: components mount with Svelte's browser build in jsdom tests, and unmount after each.
   plugins: [svelte(), svelteTesting()],
+  base: mode === "web" ? "./" : "/",
+  resolve: {
+    alias: {
+      "loadout-web-core": decodeURIComponent(
+        new URL(
+          mode === "web" ? "./web-pkg/loadout_web.js" : "./src/lib/api/web/no-core.ts",
+          import.meta.url,
+        ).pathname,
+      ),
+    },
+  },
+  worker: { format: "es" },
   clearScreen: false,
   server: {
     port,
@@ -18,11 +33,16 @@ export default defineConfig({
     fs: { allow: [".", "../icons", "../locales"] },
   },
   build: {
-    outDir: "dist",
+    outDir: mode === "web" ? "dist-web" : "dist",
     emptyOutDir: true,
     sourcemap: false,
     // On a busy machine Rolldown reports slow plugin callbacks after every build: noise in CI logs.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // The web app is one script (and its worker): a screen or a language opened mid-game then
+      // needs no request, so the page makes none after it loaded, as an offline app must.
+      output: mode === "web" ? { codeSplitting: false } : {},
+    },
   },
   test: {
     include: ["src/**/*.test.ts"],
@@ -36,4 +56,4 @@ export default defineConfig({
     // theme.test.ts reads app.css (?raw) to check the colour tokens' contrast.
     css: { include: [/app\.css/] },
   },
-});
+}));

@@ -628,6 +628,7 @@ table-closed-next = Die nächste Sitzung, die am Computer geöffnet wird, ersche
 share-here = Auf diesem Computer
 share-open-window = Die { -table-display } in einem neuen Fenster öffnen
 share-here-hint = Für einen Fernseher oder Beamer am HDMI dieses Computers: Es wird kein Netzwerk verwendet.
+share-web-not-yet = Im Browser kann { -app-name } die { -table-display } noch nicht öffnen und diese Sitzung noch nicht im Netzwerk teilen: Für einen Fernseher oder ein zweites Gerät am Tisch nutzen Sie die Desktop-App.
 share-network-title = Über das lokale Netzwerk
 share-network-off = Aus. Eingeschaltet können Geräte im selben WLAN diese Sitzung in ihrem Browser öffnen; sonst ist nichts von der App erreichbar, und es schaltet sich aus, wenn Sie das Spiel verlassen oder die App beenden.
 share-network = Netzwerk

@@ -631,6 +631,7 @@ table-closed-next = The next session opened on the computer shows here.
 share-here = On this computer
 share-open-window = Open the { -table-display } in a new window
 share-here-hint = For a TV or projector on this computer's HDMI: no network is used.
+share-web-not-yet = In the browser, { -app-name } cannot open the { -table-display } or share this session over the network yet: for a TV or a second device at the table, use the desktop app.
 share-network-title = Over the local network
 share-network-off = Off. Turning it on lets devices on the same Wi-Fi open this session in their browser; nothing else of the app is reachable, and it turns off when you leave the game or quit.
 share-network = Network

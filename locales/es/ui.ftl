@@ -615,6 +615,7 @@ table-closed-next = La próxima sesión que se abra en la computadora aparecerá
 share-here = En esta computadora
 share-open-window = Abrir la { -table-display } en una ventana nueva
 share-here-hint = Para un televisor o un proyector conectado por HDMI a esta computadora: no se usa ninguna red.
+share-web-not-yet = En el navegador, { -app-name } todavía no puede abrir la { -table-display } ni compartir esta sesión por la red: para un televisor o un segundo dispositivo en la mesa, usa la app de escritorio.
 share-network-title = Por la red local
 share-network-off = Desactivado. Al activarlo, los dispositivos de la misma Wi-Fi pueden abrir esta sesión en su navegador; no se puede llegar a nada más de la app, y se desactiva cuando sales de la partida o de la app.
 share-network = Red

@@ -626,6 +626,7 @@ table-closed-next = La prochaine session ouverte sur l'ordinateur s'affichera ic
 share-here = Sur cet ordinateur
 share-open-window = Ouvrir l'{ -table-display } dans une nouvelle fenêtre
 share-here-hint = Pour une télé ou un projecteur branché en HDMI sur cet ordinateur : aucun réseau n'est utilisé.
+share-web-not-yet = Dans le navigateur, { -app-name } ne peut pas encore ouvrir l'{ -table-display } ni partager cette séance sur le réseau : pour une télé ou un deuxième appareil à la table, utilisez l'application de bureau.
 share-network-title = Par le réseau local
 share-network-off = Désactivé. L'activer permet aux appareils du même Wi-Fi d'ouvrir cette séance dans leur navigateur ; rien d'autre de l'application n'est accessible, et il se désactive quand vous quittez la partie ou l'application.
 share-network = Réseau

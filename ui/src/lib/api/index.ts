@@ -52,6 +52,14 @@ export function allowed(command: Command): boolean {
   return transport.allows?.(command) ?? true;
 }
 
+/**
+ * Whether this is the web app (`vite build --mode web`): the whole app in a browser tab, without
+ * the desktop's windows or network server.
+ */
+export function inBrowserApp(): boolean {
+  return import.meta.env.MODE === "web";
+}
+
 /** Whether files are saved through the computer's file dialog (false: as browser downloads). */
 export function savesToFiles(): boolean {
   return isTauri();

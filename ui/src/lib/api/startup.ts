@@ -21,6 +21,12 @@ export type Role =
 
 /** Decides the role from where the page was opened, joining with the link's secret if it has one. */
 export async function startup(): Promise<Role> {
+  if (import.meta.env.MODE === "web") {
+    // The web app (`vite build --mode web`): the whole app in this tab, its core in a worker.
+    const { WebTransport } = await import("./web");
+    useTransport(new WebTransport());
+    return { kind: "desktop" };
+  }
   if (isTauri()) {
     const table = tableWindowId(location.search);
     return table ? { kind: "table_window", id: table } : { kind: "desktop" };

@@ -1,0 +1,237 @@
+//! Loadout Companion in a browser tab (issue #25): the same [`AppCore`] and command list as the
+//! desktop, run in a dedicated Worker (ui/src/lib/api/web/worker.ts) through `wasm-bindgen`.
+//!
+//! The worker reads every file from the browser's storage at boot and hands them to
+//! [`WebApp::new`]; the core then runs over a [`JournalStore`] in memory. Each [`WebApp::call`]
+//! answers the command's result **with the files it wrote**; the worker makes those durable and
+//! only then posts the answer to the page, so that the screen never says "recorded" before the
+//! step is kept. When the browser refuses a write (its quota), the worker gives the writes back
+//! ([`WebApp::not_saved`]) and shows the desktop's full-disk answer instead.
+
+pub mod journal;
+
+use journal::{FileWrite, JournalStore};
+use loadout_core::api::{ApiError, ShellCode};
+use loadout_core::app::AppCore;
+use loadout_core::commands;
+use loadout_core::dialog::{FileDialog, FilePicker};
+use loadout_core::platform::Platform;
+use loadout_core::say;
+use loadout_core::storage::{StorageError, Store};
+use serde::Serialize;
+use serde_json::Value;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use wasm_bindgen::prelude::*;
+
+/// Where exports go: a path only the picker and the store agree on; the page gets a download.
+const DOWNLOADS: &str = "/downloads";
+/// Where the file picked in the page for an import is put.
+const PICKED: &str = "/picked";
+
+/// What [`WebApp::call`] answers, as JSON.
+#[derive(Debug, Serialize)]
+pub struct Answer {
+    /// The command's response (absent when it was refused).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ok: Option<Value>,
+    /// Why it was refused (absent when it ran).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub err: Option<ApiError>,
+    /// The files to make durable before the answer is shown.
+    pub writes: Vec<FileWrite>,
+    /// Exports for the page to offer as downloads.
+    pub downloads: Vec<journal::Download>,
+}
+
+/// The file dialogs of a browser: a save is a download (named as the desktop's dialog would
+/// suggest), an open is the file the page's file input picked before the call.
+#[derive(Default)]
+struct WebPicker {
+    picked: Mutex<Option<PathBuf>>,
+}
+
+impl FilePicker for WebPicker {
+    fn save_file(&self, dialog: &FileDialog) -> Option<PathBuf> {
+        let name = dialog.file_name.clone().unwrap_or_else(|| "export".into());
+        Some(PathBuf::from(DOWNLOADS).join(name))
+    }
+    fn open_file(&self, _: &FileDialog) -> Option<PathBuf> {
+        self.picked.lock().unwrap_or_else(|p| p.into_inner()).take()
+    }
+}
+
+/// The browser's clock, dice and language.
+struct BrowserPlatform {
+    locale: Option<String>,
+}
+
+#[wasm_bindgen]
+extern "C" {
+    type JsDate;
+    #[wasm_bindgen(constructor, js_class = "Date")]
+    fn new() -> JsDate;
+    #[wasm_bindgen(method, js_class = "Date", js_name = toISOString)]
+    fn to_iso_string(this: &JsDate) -> String;
+    #[wasm_bindgen(method, js_class = "Date", js_name = getFullYear)]
+    fn full_year(this: &JsDate) -> f64;
+    #[wasm_bindgen(method, js_class = "Date", js_name = getMonth)]
+    fn month0(this: &JsDate) -> f64;
+    #[wasm_bindgen(method, js_class = "Date", js_name = getDate)]
+    fn day(this: &JsDate) -> f64;
+    #[wasm_bindgen(js_namespace = Math)]
+    fn random() -> f64;
+}
+
+impl Platform for BrowserPlatform {
+    fn now_rfc3339(&self) -> String {
+        // `2026-12-04T21:42:09.123Z` without its milliseconds, as the desktop stamps files.
+        let iso = JsDate::new().to_iso_string();
+        match iso.split_once('.') {
+            Some((seconds, _)) => format!("{seconds}Z"),
+            None => iso,
+        }
+    }
+    fn today(&self) -> String {
+        let d = JsDate::new();
+        format!(
+            "{:04}-{:02}-{:02}",
+            d.full_year() as i32,
+            d.month0() as i32 + 1,
+            d.day() as i32
+        )
+    }
+    fn random_below(&self, below: u32) -> u32 {
+        ((random() * f64::from(below)) as u32).min(below.saturating_sub(1))
+    }
+    fn locale(&self) -> Option<String> {
+        self.locale.clone()
+    }
+}
+
+/// The app as the worker holds it: the core over the journal.
+#[wasm_bindgen]
+pub struct WebApp {
+    inner: Shell,
+}
+
+/// What [`WebApp`] is, without wasm-bindgen (for the crate's tests on the desktop target).
+pub struct Shell {
+    core: AppCore,
+    store: Arc<JournalStore>,
+    picker: Arc<WebPicker>,
+}
+
+impl Shell {
+    /// The core over `files` (what the worker read), at `root` (shown as the data folder);
+    /// `in_use` when another tab holds the storage.
+    pub fn new(
+        root: &str,
+        files: Vec<FileWrite>,
+        in_use: bool,
+        platform: Arc<dyn Platform>,
+    ) -> Shell {
+        let store = Arc::new(JournalStore::new(root, files, in_use));
+        let picker = Arc::new(WebPicker::default());
+        // As on the desktop, a store another owner holds is said on the start screen.
+        let problem = in_use.then(|| StorageError::in_use(store.root()));
+        let core =
+            AppCore::new(Box::new(store.clone()), platform, problem).with_picker(picker.clone());
+        Shell {
+            core,
+            store,
+            picker,
+        }
+    }
+
+    /// Runs `command` with `req`; `picked` is the file the page's input picked for an import.
+    pub fn call(&self, command: &str, req: Value, picked: Option<(String, String)>) -> Answer {
+        if let Some((name, text)) = picked {
+            let path = PathBuf::from(PICKED).join(name);
+            self.store.put_outside(path.clone(), text.into_bytes());
+            *self.picker.picked.lock().unwrap_or_else(|p| p.into_inner()) = Some(path);
+        }
+        let result = commands::dispatch(&self.core, command, req);
+        // A picked file not asked for (the command refused first) is not kept for the next one.
+        self.picker
+            .picked
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
+        let (ok, err) = match result {
+            Ok(v) => (Some(v), None),
+            Err(e) => (None, Some(e)),
+        };
+        Answer {
+            ok,
+            err,
+            writes: self.store.take_writes(),
+            downloads: self.store.take_downloads(),
+        }
+    }
+
+    /// The browser refused `writes` (`why`, e.g. its quota): they go out again with the next
+    /// command; the answer to show is the desktop's "recorded, but not saved to disk".
+    pub fn not_saved(&self, writes: Vec<FileWrite>, why: &str, quota: bool) -> ApiError {
+        let first = writes
+            .first()
+            .map(|w| self.core.data_dir().join(&w.folder).join(&w.name))
+            .unwrap_or_else(|| self.core.data_dir().to_path_buf());
+        self.store.put_back(writes);
+        let kind = if quota {
+            std::io::ErrorKind::QuotaExceeded
+        } else {
+            std::io::ErrorKind::Other
+        };
+        loadout_words::speaking(self.core.lang(), || {
+            let e = StorageError::new(
+                "save-file",
+                &first,
+                std::io::Error::new(kind, why.to_owned()),
+            );
+            ApiError::new(
+                ShellCode::Storage,
+                say!("shell-not-saved-to-disk", why = e.message),
+            )
+        })
+    }
+}
+
+#[wasm_bindgen]
+impl WebApp {
+    /// `files_json`: every file the worker read, `[{folder, name, bytes}]`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        root: &str,
+        files_json: &str,
+        in_use: bool,
+        locale: Option<String>,
+    ) -> Result<WebApp, JsError> {
+        let files: Vec<FileWrite> = serde_json::from_str(files_json)?;
+        Ok(WebApp {
+            inner: Shell::new(root, files, in_use, Arc::new(BrowserPlatform { locale })),
+        })
+    }
+
+    /// Runs `command` with `req_json` (`null` for none); answers an [`Answer`] as JSON.
+    /// `picked_name`/`picked_text`: the file the page picked for an import, if any.
+    pub fn call(
+        &self,
+        command: &str,
+        req_json: &str,
+        picked_name: Option<String>,
+        picked_text: Option<String>,
+    ) -> Result<String, JsError> {
+        let req: Value = serde_json::from_str(req_json)?;
+        let answer = self.inner.call(command, req, picked_name.zip(picked_text));
+        Ok(serde_json::to_string(&answer)?)
+    }
+
+    /// See [`Shell::not_saved`]; answers the error as JSON.
+    pub fn not_saved(&self, writes_json: &str, why: &str, quota: bool) -> Result<String, JsError> {
+        let writes: Vec<FileWrite> = serde_json::from_str(writes_json)?;
+        Ok(serde_json::to_string(
+            &self.inner.not_saved(writes, why, quota),
+        )?)
+    }
+}

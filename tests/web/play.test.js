@@ -1,0 +1,163 @@
+// The whole app in a browser tab (issue #25): the web build (ui/dist-web/, the core in
+// WebAssembly in a worker, storing in the Origin Private File System) opened in headless
+// Chromium on 127.0.0.1. A golden game is started on the sample deck and played through the same
+// screens as the desktop's e2e games (tests/e2e/lib/game.js, checked against the reference model
+// after every step); the tab is reloaded in the middle of a turn, offers to resume, and the game
+// goes on to the right final standings. The page makes no request after its own files loaded.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
+import { chromium } from "../e2e/lib/chromium.js";
+import { playScript, startSession } from "../e2e/lib/game.js";
+import { readResults } from "../e2e/lib/results.js";
+import { fold, loadScript, stepsOf } from "../e2e/lib/script.js";
+import { click, control, expectBoard, readPlay, waitForText } from "../e2e/lib/ui.js";
+import { serve } from "./server.js";
+
+const DIST = process.env.WEB_DIST;
+
+/** Every path the build holds (its own files), as the page would ask for them. */
+function ownFiles(dir, prefix = "/") {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? ownFiles(`${dir}/${e.name}`, `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+}
+
+/** Waits until the start screen shows, with the core booted in its worker. */
+async function started(browser) {
+  await waitForText(browser, /New session/, { timeout: 60_000 });
+}
+
+/** What the worker's storage holds of the app, looked into from the page: {opfs, indexeddb}. */
+async function stored(browser) {
+  return browser.execute(async () => {
+    const root = await navigator.storage.getDirectory();
+    let opfs = [];
+    try {
+      const dir = await (await root.getDirectoryHandle("loadout")).getDirectoryHandle("sessions");
+      for await (const name of dir.keys()) opfs.push(name);
+    } catch {
+      opfs = [];
+    }
+    const dbs = await indexedDB.databases();
+    const indexeddb = dbs.some((d) => d.name === "loadout-companion")
+      ? await new Promise((resolve, reject) => {
+          const open = indexedDB.open("loadout-companion");
+          open.onsuccess = () => {
+            const req = open.result.transaction("files").objectStore("files").getAllKeys();
+            req.onsuccess = () => {
+              open.result.close();
+              resolve(req.result.filter((k) => k.startsWith("sessions/")));
+            };
+            req.onerror = () => reject(req.error);
+          };
+          open.onerror = () => reject(open.error);
+        })
+      : [];
+    return { opfs, indexeddb };
+  });
+}
+
+for (const { storage, query } of [
+  { storage: "opfs", query: "" },
+  // The fallback of browsers without OPFS (WebKit), chosen here by the page's query.
+  { storage: "indexeddb", query: "?storage=indexeddb" },
+]) {
+  test(
+    `a golden game in the browser alone (${storage}): recorded, reloaded mid-turn, resumed, nothing lost, no network`,
+    { timeout: 15 * 60_000 },
+    async () => {
+      assert.ok(DIST, "WEB_DIST is not set: run tests/web/run.sh (make test-web)");
+      const files = new Set(ownFiles(DIST));
+      const server = await serve(DIST);
+      const { browser, close } = await chromium({ width: 1280, height: 800 });
+      try {
+        const script = loadScript("two-players");
+        const steps = stepsOf(script);
+        // Reload in round 2, in the middle of the first turn: its Life Happens card recorded.
+        const stop = steps.findIndex((s) => s.kind === "lh" && s.round === 1 && s.turn === 0) + 1;
+
+        await browser.url(`${server.url}${query}`);
+        await started(browser);
+        const loaded = server.requests.length;
+        for (const path of server.requests) {
+          assert.ok(
+            path === "/" || files.has(path),
+            `the page asked only for its own files: ${path}`,
+          );
+        }
+
+        await startSession(browser, {
+          players: script.players,
+          starter: script.start,
+        });
+        await playScript(browser, script, { until: stop });
+        const before = await readPlay(browser);
+        const kept = await stored(browser);
+        assert.equal(
+          kept[storage].length,
+          1,
+          `the game is kept in ${storage}: ${JSON.stringify(kept)}`,
+        );
+        const other = storage === "opfs" ? "indexeddb" : "opfs";
+        assert.equal(kept[other].length, 0, `and nothing in ${other}: ${JSON.stringify(kept)}`);
+        assert.deepEqual(server.requests.slice(loaded), [], "no request while the game was played");
+
+        // The tab reloaded: the worker and the core start again from what is stored.
+        await browser.refresh();
+        await started(browser);
+        const reloaded = server.requests.length;
+        const resume = await control(browser, /^Resume the unfinished game/);
+        assert.match(await resume.getText(), /Ana, Ben · round 2 of 6/);
+        await resume.click();
+        const ref = fold(
+          script,
+          steps.map((s) =>
+            s.kind === "lh" && s.round === 1 && s.turn === 0
+              ? { ...s, card: script.amend.wrong }
+              : s,
+          ),
+          stop,
+        );
+        const after = await expectBoard(browser, ref, "resuming after the reload");
+        assert.deepEqual(after.players, before.players, "every number and whose turn as before");
+        assert.equal(after.round, before.round);
+        assert.match(
+          after.text,
+          new RegExp(`${script.players[ref.active]}'s Action card`),
+          "the turn goes on at its Action",
+        );
+
+        await playScript(browser, script, { from: stop });
+        await click(browser, "See the results", { opens: "results" });
+        const results = await readResults(browser);
+        const want = fold(script, steps).standings();
+        assert.deepEqual(
+          results.rows.map((r) => [r.place, r.name, r.score]),
+          want.map((r) => [r.place, r.name, r.score]),
+          "the final standings of the reference model",
+        );
+        assert.deepEqual(
+          server.requests.slice(reloaded),
+          [],
+          "no request from the reload to the results",
+        );
+
+        // And the finished game is stored: after one more reload it is a past session, not one to
+        // resume.
+        await browser.refresh();
+        await started(browser);
+        assert.doesNotMatch(
+          await (await browser.$("body")).getText(),
+          /Resume the unfinished game/,
+        );
+        await click(browser, "Past sessions");
+        await waitForText(browser, /Ana and Ben Finished/);
+      } finally {
+        await close().catch(() => {});
+        await server.close();
+      }
+    },
+  );
+}

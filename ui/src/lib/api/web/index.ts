@@ -1,0 +1,88 @@
+// The third transport (issue #25): the whole app in a browser tab, its core in a dedicated
+// Worker (./worker.ts) beside Tauri's IPC (../tauri.ts) and the shared session's network
+// (../network.ts). Chosen at build time: `vite build --mode web` (`make web`).
+//
+// Files: an import opens the browser's file chooser in the page and hands the chosen file to the
+// core with the call (the core's dialog then answers it); an export arrives with the answer and is
+// offered as a download. Neither names a path.
+import { downloadText } from "../index";
+import type { Command, Transport } from "../transport";
+import type { AnswerMessage, CallMessage } from "./protocol";
+
+/** Commands whose desktop version opens the system's "Open" dialog. */
+const OPENS_A_FILE: ReadonlySet<Command> = new Set(["session_import", "catalog_import"]);
+
+/** Asks the facilitator for a JSON file; `null` when they close the chooser. */
+function pickFile(): Promise<{ name: string; text: string } | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = ".json,application/json";
+    input.addEventListener("change", () => {
+      const file = input.files?.[0];
+      if (!file) return resolve(null);
+      void file.text().then(
+        (text) => resolve({ name: file.name, text }),
+        () => resolve(null),
+      );
+    });
+    input.addEventListener("cancel", () => resolve(null));
+    input.click();
+  });
+}
+
+function mimeOf(name: string): string {
+  return name.endsWith(".csv")
+    ? "text/csv"
+    : name.endsWith(".png")
+      ? "image/png"
+      : "application/json";
+}
+
+export class WebTransport implements Transport {
+  private readonly worker: Worker;
+  private next = 1;
+  private readonly pending = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: unknown) => void }
+  >();
+
+  constructor() {
+    this.worker = new Worker(new URL("./worker.ts", import.meta.url), {
+      type: "module",
+      // The worker has no query of its own: `?storage=indexeddb` (for trying the fallback in a
+      // browser that has OPFS) reaches it through its name.
+      name:
+        new URLSearchParams(location.search).get("storage") === "indexeddb"
+          ? "loadout-core:indexeddb"
+          : "loadout-core",
+    });
+    this.worker.onmessage = (event: MessageEvent<AnswerMessage>) => this.answered(event.data);
+    this.worker.onerror = (event) => {
+      // The worker did not load at all: every call waiting is told.
+      for (const [, p] of this.pending) p.reject(new Error(event.message));
+      this.pending.clear();
+    };
+  }
+
+  private answered(msg: AnswerMessage): void {
+    const waiting = this.pending.get(msg.id);
+    this.pending.delete(msg.id);
+    if (!waiting) return;
+    if ("failure" in msg) return waiting.reject(new Error(msg.failure));
+    for (const file of msg.downloads) downloadText(file.name, mimeOf(file.name), file.text);
+    if ("err" in msg) waiting.reject(msg.err);
+    else waiting.resolve(msg.ok);
+  }
+
+  async call(command: Command, req: unknown): Promise<unknown> {
+    const picked = OPENS_A_FILE.has(command) ? await pickFile() : null;
+    if (OPENS_A_FILE.has(command) && !picked) return null;
+    const id = this.next++;
+    const message: CallMessage = { id, command, req, picked };
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage(message);
+    });
+  }
+}

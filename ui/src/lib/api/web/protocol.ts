@@ -1,0 +1,30 @@
+// What the page and the web app's worker (./worker.ts) say to each other.
+import type { WireError } from "../bindings/WireError";
+
+/** Page → worker: run `command` with `req`; `picked` is the file chosen for an import. */
+export interface CallMessage {
+  id: number;
+  command: string;
+  req: unknown;
+  picked: { name: string; text: string } | null;
+}
+
+/** An export the page offers as a download. */
+export interface DownloadFile {
+  name: string;
+  text: string;
+}
+
+/** Worker → page: the answer to call `id`, sent once what it wrote is durable. */
+export type AnswerMessage =
+  | { id: number; ok: unknown; downloads: DownloadFile[] }
+  | { id: number; err: WireError; downloads: DownloadFile[] }
+  /** The worker itself failed (its module, the storage): a bug or a browser without the APIs. */
+  | { id: number; failure: string };
+
+/** One file as kept in the browser: `folder` "" is the root (the settings); `bytes` null deletes. */
+export interface FileWrite {
+  folder: string;
+  name: string;
+  bytes: string | null;
+}
