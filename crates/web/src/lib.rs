@@ -183,17 +183,16 @@ impl Shell {
         } else {
             std::io::ErrorKind::Other
         };
-        loadout_words::speaking(self.core.lang(), || {
-            let e = StorageError::new(
-                "save-file",
-                &first,
-                std::io::Error::new(kind, why.to_owned()),
-            );
-            ApiError::new(
-                ShellCode::Storage,
-                say!("shell-not-saved-to-disk", why = e.message),
-            )
-        })
+        let sp = self.core.speaker();
+        let e = StorageError::new(
+            "save-file",
+            &first,
+            std::io::Error::new(kind, why.to_owned()),
+        );
+        ApiError::new(
+            ShellCode::Storage,
+            say!(&sp, "shell-not-saved-to-disk", why = e.message(&sp)),
+        )
     }
 }
 
