@@ -171,6 +171,8 @@ play-end-turn = Zug von { $name } beenden
 play-round-turning-point = { -turning-point } der Runde { $round }
 play-game-over = Das Spiel ist vorbei
 play-see-results = Ergebnisse ansehen
+play-correct-hint = Ein Schritt falsch erfasst? Ändern Sie im { play-history } seine Karte oder fügen Sie einen vergessenen Schritt ein: Alle Zahlen werden neu berechnet.
+play-correct-open = Einen Schritt im { play-history } korrigieren
 play-just-recorded = Gerade erfasst
 heading-colon = { $heading }:
 

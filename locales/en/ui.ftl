@@ -177,6 +177,8 @@ play-end-turn = End { $name }'s turn
 play-round-turning-point = Round { $round } { -turning-point }
 play-game-over = The game is over
 play-see-results = See the results
+play-correct-hint = A step recorded wrong? In the { play-history }, change its card or insert a forgotten step: every number is recomputed.
+play-correct-open = Correct a step in the { play-history }
 play-just-recorded = Just recorded
 # A heading before the entry's words, e.g. "Just recorded:".
 heading-colon = { $heading }:

@@ -172,6 +172,8 @@ play-end-turn = Terminar el turno de { $name }
 play-round-turning-point = { -turning-point } de la ronda { $round }
 play-game-over = La partida ha terminado
 play-see-results = Ver los resultados
+play-correct-hint = ¿Un paso mal anotado? En el historial, cambia su carta o inserta un paso olvidado: se recalculan todos los números.
+play-correct-open = Corregir un paso en el historial
 play-just-recorded = Recién registrado
 heading-colon = { $heading }:
 

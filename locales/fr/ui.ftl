@@ -171,6 +171,8 @@ play-end-turn = Finir le tour de { $name }
 play-round-turning-point = { -turning-point } de la manche { $round }
 play-game-over = La partie est terminée
 play-see-results = Voir les résultats
+play-correct-hint = Une étape mal enregistrée ? Dans l'historique, changez sa carte ou insérez une étape oubliée : tous les nombres sont recalculés.
+play-correct-open = Corriger une étape dans l'historique
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-just-recorded = Vient d'être enregistré
 heading-colon = { $heading } :
