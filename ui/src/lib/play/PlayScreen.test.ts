@@ -652,6 +652,46 @@ describe("a failed save", () => {
   });
 });
 
+describe("settings during the game", () => {
+  it("changes the language from the play screen, without leaving the game or stopping sharing", async () => {
+    const saved = {
+      language: "en",
+      theme: "system",
+      text_size: "normal",
+      export: { names: "as_entered", include_date: true },
+    };
+    const at = stepWhere(FOUR, (v) => v.phase.phase === "turn");
+    const game = new ScriptedGame(FOUR, at, {
+      settings_get: () => saved,
+      settings_set: (req) => (req as { settings: typeof saved }).settings,
+      share_stop: () => null,
+    });
+    const onhome = vi.fn();
+    const onsettings = vi.fn();
+    render(PlayScreen, { props: { id: game.id, onhome, onresults: vi.fn(), onsettings } });
+    await screen.findByTestId("prompt");
+    await fireEvent.click(screen.getByRole("button", { name: "Settings" }));
+    const dialog = dialogNamed("Settings");
+    await fireEvent.click(await within(dialog).findByRole("radio", { name: "Deutsch" }));
+    await vi.waitFor(() =>
+      expect(onsettings).toHaveBeenLastCalledWith({ ...saved, language: "de" }),
+    );
+    expect(game.callsOf("settings_set").map((c) => c.req)).toEqual([
+      { settings: { ...saved, language: "de" } },
+    ]);
+    // The game is still on screen: nothing left it, and sharing was not stopped.
+    expect(onhome).not.toHaveBeenCalled();
+    expect(game.callsOf("share_stop")).toEqual([]);
+    expect(screen.getByTestId("prompt")).toBeTruthy();
+  });
+
+  it("offers no Settings where the settings are not this device's", async () => {
+    const game = new ScriptedGame(FOUR, 1);
+    await open(game);
+    expect(screen.queryByRole("button", { name: "Settings" })).toBeNull();
+  });
+});
+
 describe("the history", () => {
   it("amends a step's card, or shows the backend's conflict next to it", async () => {
     const conflict = TWO.amend_conflict!;
