@@ -253,6 +253,7 @@ scoreboard-brotherhood-this-round = in dieser Runde
 scoreboard-load-cards = { -load-card(count: 2) } von { $name }:
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-no-load-card = Keine { -load-card }
+scoreboard-order-legend = Im Kreis: die Reihenfolge in dieser Runde (1 ist zuerst am Zug).
 
 ## Der Startbildschirm
 
@@ -364,6 +365,7 @@ share-save = { $file ->
    *[session] Ganze Sitzungsdatei speichern
 }
 share-download = { $file ->
+    [png] Code als PNG herunterladen
     [svg] Code als SVG herunterladen
     [csv-results] Ergebnisse als CSV herunterladen
     [csv-ledger] Protokoll als CSV herunterladen
@@ -384,6 +386,7 @@ share-not-saved = { $file ->
    *[session] Die Sitzungsdatei wurde nicht gespeichert.
 } { $problem }
 share-downloaded = { $file } heruntergeladen.
+share-png-failed = Dieser Browser konnte den Code nicht als PNG-Bild zeichnen: Laden Sie ihn stattdessen als SVG herunter.
 share-print = Ergebnisblatt drucken
 print-title = { -game-name } · Ergebnisse
 print-session = { $label } · { $date }

@@ -259,6 +259,7 @@ scoreboard-brotherhood-used = { -brotherhood }: used
 scoreboard-brotherhood-this-round = this round
 scoreboard-load-cards = { $name }'s { -load-card(count: 2) }:
 scoreboard-no-load-card = No { -load-card }
+scoreboard-order-legend = In a circle: the order of play this round (1 plays first).
 
 ## The start screen
 
@@ -370,6 +371,7 @@ share-save = { $file ->
    *[session] Save the whole session file
 }
 share-download = { $file ->
+    [png] Download the code as PNG
     [svg] Download the code as SVG
     [csv-results] Download results as CSV
     [csv-ledger] Download the ledger as CSV
@@ -392,6 +394,7 @@ share-not-saved = { $file ->
    *[session] The session file was not saved.
 } { $problem }
 share-downloaded = Downloaded { $file }.
+share-png-failed = This browser could not draw the code as a PNG picture: download it as SVG instead.
 share-print = Print the results sheet
 print-title = { -game-name } · Results
 # The session's label and day on the sheet.

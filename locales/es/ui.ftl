@@ -253,6 +253,7 @@ scoreboard-brotherhood-this-round = esta ronda
 scoreboard-load-cards = { -load-card(count: 2, cap: "yes") } de { $name }:
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-no-load-card = Ninguna { -load-card }
+scoreboard-order-legend = En un círculo: el orden de juego de esta ronda (el 1 juega primero).
 
 ## La pantalla de inicio
 
@@ -362,6 +363,7 @@ share-save = { $file ->
    *[session] Guardar el archivo de sesión completo
 }
 share-download = { $file ->
+    [png] Descargar el código como PNG
     [svg] Descargar el código como SVG
     [csv-results] Descargar los resultados como CSV
     [csv-ledger] Descargar el registro como CSV
@@ -382,6 +384,7 @@ share-not-saved = { $file ->
    *[session] No se guardó el archivo de sesión.
 } { $problem }
 share-downloaded = { $file } descargado.
+share-png-failed = Este navegador no pudo dibujar el código como imagen PNG: descárgalo como SVG.
 share-print = Imprimir la hoja de resultados
 print-title = { -game-name } · Resultados
 print-session = { $label } · { $date }

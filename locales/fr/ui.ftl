@@ -252,6 +252,7 @@ scoreboard-brotherhood-used = { -brotherhood } : utilisée
 scoreboard-brotherhood-this-round = cette manche
 scoreboard-load-cards = { -load-card(count: 2, cap: "yes") } de { $name } :
 scoreboard-no-load-card = Aucune { -load-card }
+scoreboard-order-legend = Dans un cercle : l'ordre de jeu de cette manche (1 joue en premier).
 
 ## L'écran d'accueil
 
@@ -361,6 +362,7 @@ share-save = { $file ->
    *[session] Enregistrer le fichier de séance complet
 }
 share-download = { $file ->
+    [png] Télécharger le code en PNG
     [svg] Télécharger le code en SVG
     [csv-results] Télécharger les résultats en CSV
     [csv-ledger] Télécharger le journal en CSV
@@ -381,6 +383,7 @@ share-not-saved = { $file ->
    *[session] Le fichier de séance n'a pas été enregistré.
 } { $problem }
 share-downloaded = { $file } téléchargé.
+share-png-failed = Ce navigateur n'a pas pu dessiner le code en image PNG : téléchargez-le plutôt en SVG.
 share-print = Imprimer la feuille de résultats
 print-title = { -game-name } · Résultats
 print-session = { $label } · { $date }

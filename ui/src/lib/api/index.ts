@@ -58,7 +58,12 @@ export function savesToFiles(): boolean {
 
 /** Hands `text` to the browser as a download named `name`. */
 export function downloadText(name: string, mime: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+  downloadBlob(name, new Blob([text], { type: mime }));
+}
+
+/** Hands `blob` to the browser as a download named `name`. */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;

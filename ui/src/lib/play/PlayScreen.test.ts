@@ -270,6 +270,10 @@ describe("the round's turn order", () => {
       expect(within(row).queryByTestId("next") !== null).toBe(t.seat === next.seat);
     });
     expect(screen.getByTestId(`player-${next.seat}`).textContent).toContain("Plays next");
+    // One meaning for the numbers, said beside them.
+    expect(screen.getByTestId("order-legend").textContent).toContain(
+      "In a circle: the order of play this round (1 plays first).",
+    );
   });
 });
 
