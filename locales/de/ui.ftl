@@ -388,6 +388,7 @@ share-not-saved = { $file ->
 share-downloaded = { $file } heruntergeladen.
 share-png-failed = Dieser Browser konnte den Code nicht als PNG-Bild zeichnen: Laden Sie ihn stattdessen als SVG herunter.
 share-print = Ergebnisblatt drucken
+share-print-failed = Der Druckdialog hat sich nicht geöffnet ({ $problem }). Speichern Sie den Code als PNG und die Ergebnisse als CSV und drucken Sie diese.
 print-title = { -game-name } · Ergebnisse
 print-session = { $label } · { $date }
 print-qr-hint = Mit einer Handykamera scannen: die Ergebnisse als Text.

@@ -396,6 +396,7 @@ share-not-saved = { $file ->
 share-downloaded = Downloaded { $file }.
 share-png-failed = This browser could not draw the code as a PNG picture: download it as SVG instead.
 share-print = Print the results sheet
+share-print-failed = The print dialog did not open ({ $problem }). Save the code as PNG and the results as CSV, and print those instead.
 print-title = { -game-name } · Results
 # The session's label and day on the sheet.
 print-session = { $label } · { $date }

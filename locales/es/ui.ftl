@@ -386,6 +386,7 @@ share-not-saved = { $file ->
 share-downloaded = { $file } descargado.
 share-png-failed = Este navegador no pudo dibujar el código como imagen PNG: descárgalo como SVG.
 share-print = Imprimir la hoja de resultados
+share-print-failed = No se abrió el cuadro de impresión ({ $problem }). Guarda el código como PNG y los resultados como CSV, e imprímelos.
 print-title = { -game-name } · Resultados
 print-session = { $label } · { $date }
 print-qr-hint = Escanéalo con la cámara de un teléfono: los resultados como texto.

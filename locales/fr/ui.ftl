@@ -385,6 +385,7 @@ share-not-saved = { $file ->
 share-downloaded = { $file } téléchargé.
 share-png-failed = Ce navigateur n'a pas pu dessiner le code en image PNG : téléchargez-le plutôt en SVG.
 share-print = Imprimer la feuille de résultats
+share-print-failed = La fenêtre d'impression ne s'est pas ouverte ({ $problem }). Enregistrez le code en PNG et les résultats en CSV, puis imprimez-les.
 print-title = { -game-name } · Résultats
 print-session = { $label } · { $date }
 print-qr-hint = À scanner avec l'appareil photo d'un téléphone : les résultats en texte.
