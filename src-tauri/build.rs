@@ -40,6 +40,9 @@ const PLUGIN_PERMISSIONS: &[&str] = &[
     "core:window:allow-set-focus",
     // Telling the table display window which session to show (`table-follow`).
     "core:event:allow-emit-to",
+    // The results sheet printed through the system's print dialog: under Tauri, WebKitGTK does
+    // nothing for the page's own window.print().
+    "core:webview:allow-print",
 ];
 
 /// What the table display window may call besides the `Read` commands: hearing of changes.

@@ -171,6 +171,8 @@ play-end-turn = Zug von { $name } beenden
 play-round-turning-point = { -turning-point } der Runde { $round }
 play-game-over = Das Spiel ist vorbei
 play-see-results = Ergebnisse ansehen
+play-correct-hint = Ein Schritt falsch erfasst? Ändern Sie im { play-history } seine Karte oder fügen Sie einen vergessenen Schritt ein: Alle Zahlen werden neu berechnet.
+play-correct-open = Einen Schritt im { play-history } korrigieren
 play-just-recorded = Gerade erfasst
 heading-colon = { $heading }:
 
@@ -251,6 +253,7 @@ scoreboard-brotherhood-this-round = in dieser Runde
 scoreboard-load-cards = { -load-card(count: 2) } von { $name }:
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-no-load-card = Keine { -load-card }
+scoreboard-order-legend = Im Kreis: die Reihenfolge in dieser Runde (1 ist zuerst am Zug).
 
 ## Der Startbildschirm
 
@@ -362,6 +365,7 @@ share-save = { $file ->
    *[session] Ganze Sitzungsdatei speichern
 }
 share-download = { $file ->
+    [png] Code als PNG herunterladen
     [svg] Code als SVG herunterladen
     [csv-results] Ergebnisse als CSV herunterladen
     [csv-ledger] Protokoll als CSV herunterladen
@@ -382,7 +386,9 @@ share-not-saved = { $file ->
    *[session] Die Sitzungsdatei wurde nicht gespeichert.
 } { $problem }
 share-downloaded = { $file } heruntergeladen.
+share-png-failed = Dieser Browser konnte den Code nicht als PNG-Bild zeichnen: Laden Sie ihn stattdessen als SVG herunter.
 share-print = Ergebnisblatt drucken
+share-print-failed = Der Druckdialog hat sich nicht geöffnet ({ $problem }). Speichern Sie den Code als PNG und die Ergebnisse als CSV und drucken Sie diese.
 print-title = { -game-name } · Ergebnisse
 print-session = { $label } · { $date }
 print-qr-hint = Mit einer Handykamera scannen: die Ergebnisse als Text.

@@ -177,6 +177,8 @@ play-end-turn = End { $name }'s turn
 play-round-turning-point = Round { $round } { -turning-point }
 play-game-over = The game is over
 play-see-results = See the results
+play-correct-hint = A step recorded wrong? In the { play-history }, change its card or insert a forgotten step: every number is recomputed.
+play-correct-open = Correct a step in the { play-history }
 play-just-recorded = Just recorded
 # A heading before the entry's words, e.g. "Just recorded:".
 heading-colon = { $heading }:
@@ -257,6 +259,7 @@ scoreboard-brotherhood-used = { -brotherhood }: used
 scoreboard-brotherhood-this-round = this round
 scoreboard-load-cards = { $name }'s { -load-card(count: 2) }:
 scoreboard-no-load-card = No { -load-card }
+scoreboard-order-legend = In a circle: the order of play this round (1 plays first).
 
 ## The start screen
 
@@ -368,6 +371,7 @@ share-save = { $file ->
    *[session] Save the whole session file
 }
 share-download = { $file ->
+    [png] Download the code as PNG
     [svg] Download the code as SVG
     [csv-results] Download results as CSV
     [csv-ledger] Download the ledger as CSV
@@ -390,7 +394,9 @@ share-not-saved = { $file ->
    *[session] The session file was not saved.
 } { $problem }
 share-downloaded = Downloaded { $file }.
+share-png-failed = This browser could not draw the code as a PNG picture: download it as SVG instead.
 share-print = Print the results sheet
+share-print-failed = The print dialog did not open ({ $problem }). Save the code as PNG and the results as CSV, and print those instead.
 print-title = { -game-name } · Results
 # The session's label and day on the sheet.
 print-session = { $label } · { $date }

@@ -172,6 +172,8 @@ play-end-turn = Terminar el turno de { $name }
 play-round-turning-point = { -turning-point } de la ronda { $round }
 play-game-over = La partida ha terminado
 play-see-results = Ver los resultados
+play-correct-hint = ¿Un paso mal anotado? En el historial, cambia su carta o inserta un paso olvidado: se recalculan todos los números.
+play-correct-open = Corregir un paso en el historial
 play-just-recorded = Recién registrado
 heading-colon = { $heading }:
 
@@ -251,6 +253,7 @@ scoreboard-brotherhood-this-round = esta ronda
 scoreboard-load-cards = { -load-card(count: 2, cap: "yes") } de { $name }:
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-no-load-card = Ninguna { -load-card }
+scoreboard-order-legend = En un círculo: el orden de juego de esta ronda (el 1 juega primero).
 
 ## La pantalla de inicio
 
@@ -360,6 +363,7 @@ share-save = { $file ->
    *[session] Guardar el archivo de sesión completo
 }
 share-download = { $file ->
+    [png] Descargar el código como PNG
     [svg] Descargar el código como SVG
     [csv-results] Descargar los resultados como CSV
     [csv-ledger] Descargar el registro como CSV
@@ -380,7 +384,9 @@ share-not-saved = { $file ->
    *[session] No se guardó el archivo de sesión.
 } { $problem }
 share-downloaded = { $file } descargado.
+share-png-failed = Este navegador no pudo dibujar el código como imagen PNG: descárgalo como SVG.
 share-print = Imprimir la hoja de resultados
+share-print-failed = No se abrió el cuadro de impresión ({ $problem }). Guarda el código como PNG y los resultados como CSV, e imprímelos.
 print-title = { -game-name } · Resultados
 print-session = { $label } · { $date }
 print-qr-hint = Escanéalo con la cámara de un teléfono: los resultados como texto.

@@ -171,6 +171,8 @@ play-end-turn = Finir le tour de { $name }
 play-round-turning-point = { -turning-point } de la manche { $round }
 play-game-over = La partie est terminée
 play-see-results = Voir les résultats
+play-correct-hint = Une étape mal enregistrée ? Dans l'historique, changez sa carte ou insérez une étape oubliée : tous les nombres sont recalculés.
+play-correct-open = Corriger une étape dans l'historique
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 play-just-recorded = Vient d'être enregistré
 heading-colon = { $heading } :
@@ -250,6 +252,7 @@ scoreboard-brotherhood-used = { -brotherhood } : utilisée
 scoreboard-brotherhood-this-round = cette manche
 scoreboard-load-cards = { -load-card(count: 2, cap: "yes") } de { $name } :
 scoreboard-no-load-card = Aucune { -load-card }
+scoreboard-order-legend = Dans un cercle : l'ordre de jeu de cette manche (1 joue en premier).
 
 ## L'écran d'accueil
 
@@ -359,6 +362,7 @@ share-save = { $file ->
    *[session] Enregistrer le fichier de séance complet
 }
 share-download = { $file ->
+    [png] Télécharger le code en PNG
     [svg] Télécharger le code en SVG
     [csv-results] Télécharger les résultats en CSV
     [csv-ledger] Télécharger le journal en CSV
@@ -379,7 +383,9 @@ share-not-saved = { $file ->
    *[session] Le fichier de séance n'a pas été enregistré.
 } { $problem }
 share-downloaded = { $file } téléchargé.
+share-png-failed = Ce navigateur n'a pas pu dessiner le code en image PNG : téléchargez-le plutôt en SVG.
 share-print = Imprimer la feuille de résultats
+share-print-failed = La fenêtre d'impression ne s'est pas ouverte ({ $problem }). Enregistrez le code en PNG et les résultats en CSV, puis imprimez-les.
 print-title = { -game-name } · Résultats
 print-session = { $label } · { $date }
 print-qr-hint = À scanner avec l'appareil photo d'un téléphone : les résultats en texte.

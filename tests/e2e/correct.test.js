@@ -79,16 +79,20 @@ test(
       await click(browser, "Back");
       const who = events[0].players.map((p) => p.name ?? p);
       const names = who.length === 2 ? who.join(" and ") : who.join(", ");
+      // It opens with the History, where a step is corrected.
       await click(browser, `Correct a step: ${names}`);
+      await waitForText(browser, "Insert before");
+      await click(browser, "Close");
       await waitForText(browser, "The game is over");
+      await waitForText(browser, "A step recorded wrong? In the History");
       assert.equal(
         await exists(browser, /Life Happens card$/),
         false,
         "no card of a new step is offered after the game is over",
       );
 
-      // History → the last Life Happens step → the heavier card.
-      await click(browser, "History", { within: "Game tools" });
+      // History (from the game's end) → the last Life Happens step → the heavier card.
+      await click(browser, "Correct a step in the History");
       const change = await control(
         browser,
         new RegExp(`^Change (the )?card of step (\\d+): .*${escape(wrong.title)}`),
@@ -98,12 +102,44 @@ test(
       await change.click();
       await pickCard(browser, `Replacement Life Happens card for step ${step}`, right.title);
       await waitForText(browser, `Step ${step} changed: every number was recomputed.`);
+      // Where the facilitator looks: beside the changed step, on screen, the step focused; and
+      // the Insert and Change buttons each in one column down the list.
+      const seen = await browser.execute((n) => {
+        const row = document.querySelector(`[data-testid="history-${n}"]`);
+        const done = row?.querySelector('[data-testid="history-done"]');
+        const body = row?.closest(".body")?.getBoundingClientRect();
+        const box = done?.getBoundingClientRect();
+        const lefts = (re) =>
+          new Set(
+            [...document.querySelectorAll("dialog[open] li .row button")]
+              .filter((b) => re.test(b.getAttribute("aria-label") ?? ""))
+              .map((b) => Math.round(b.getBoundingClientRect().left)),
+          ).size;
+        return {
+          inRow: !!done,
+          inView: !!box && !!body && box.top >= body.top && box.bottom <= body.bottom,
+          focused: document.activeElement === row,
+          insertColumns: lefts(/^Insert before/),
+          changeColumns: lefts(/^Change card/),
+        };
+      }, step);
+      assert.deepEqual(seen, {
+        inRow: true,
+        inView: true,
+        focused: true,
+        insertColumns: 1,
+        changeColumns: 1,
+      });
       await screenshot(browser, "correct-finished-game-history");
       await click(browser, "Close");
 
       // Still over, and the results are the corrected game's.
       await click(browser, "See the results", { opens: "results" });
-      assert.deepEqual(shown(await readResults(browser)), after, "the results after the correction");
+      assert.deepEqual(
+        shown(await readResults(browser)),
+        after,
+        "the results after the correction",
+      );
     } finally {
       await app.close();
     }

@@ -20,6 +20,21 @@ test(
       const { browser } = app;
       assert.equal(await browser.getTitle(), "Loadout Companion");
       assert.equal(await browser.$("h1").getText(), "Loadout Companion");
+      // The app focuses the heading for screen readers, with no focus ring drawn round it.
+      const heading = await browser.waitUntil(
+        () =>
+          browser.execute(() => {
+            const h = document.activeElement;
+            if (h?.tagName !== "H1") return null;
+            const style = getComputedStyle(h);
+            return { outline: style.outlineStyle, width: style.outlineWidth };
+          }),
+        { timeout: 10_000, timeoutMsg: "the start screen's heading never took focus" },
+      );
+      assert.ok(
+        heading.outline === "none" || heading.width === "0px",
+        `a focus ring round the title: ${JSON.stringify(heading)}`,
+      );
       await waitForText(browser, "The Loadout v1.1");
       assert.match(
         await waitForText(browser, version),

@@ -6,7 +6,7 @@
 //
 // No file paths: a command that imports or exports opens the system's file dialog on the Rust
 // side and answers `null` when the facilitator closes it. The page never names a file.
-import { isTauri } from "@tauri-apps/api/core";
+import { invoke, isTauri } from "@tauri-apps/api/core";
 import { emitTo } from "@tauri-apps/api/event";
 import { WebviewWindow, getCurrentWebviewWindow } from "@tauri-apps/api/webviewWindow";
 import { tableWindowQuery } from "./tableWindow";
@@ -65,9 +65,24 @@ export function savesToFiles(): boolean {
   return isTauri();
 }
 
+/**
+ * Prints the page (the results sheet): in the app through Tauri's webview print, which opens the
+ * system's print dialog (WebKitGTK under Tauri does nothing for the page's window.print()); in a
+ * browser, its own print.
+ */
+export async function printPage(): Promise<void> {
+  if (isTauri()) await invoke("plugin:webview|print");
+  else window.print();
+}
+
 /** Hands `text` to the browser as a download named `name`. */
 export function downloadText(name: string, mime: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+  downloadBlob(name, new Blob([text], { type: mime }));
+}
+
+/** Hands `blob` to the browser as a download named `name`. */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;

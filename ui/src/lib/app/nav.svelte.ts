@@ -4,7 +4,8 @@
 export type Screen =
   | { name: "start" }
   | { name: "new" }
-  | { name: "play"; id: string }
+  /** `history`: opened to correct a finished game, with its history open. */
+  | { name: "play"; id: string; history?: boolean }
   | { name: "results"; id: string }
   | { name: "sessions" }
   | { name: "catalogs" }

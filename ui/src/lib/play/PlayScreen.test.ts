@@ -270,6 +270,10 @@ describe("the round's turn order", () => {
       expect(within(row).queryByTestId("next") !== null).toBe(t.seat === next.seat);
     });
     expect(screen.getByTestId(`player-${next.seat}`).textContent).toContain("Plays next");
+    // One meaning for the numbers, said beside them.
+    expect(screen.getByTestId("order-legend").textContent).toContain(
+      "In a circle: the order of play this round (1 plays first).",
+    );
   });
 });
 
@@ -676,6 +680,46 @@ describe("a failed save", () => {
   });
 });
 
+describe("settings during the game", () => {
+  it("changes the language from the play screen, without leaving the game or stopping sharing", async () => {
+    const saved = {
+      language: "en",
+      theme: "system",
+      text_size: "normal",
+      export: { names: "as_entered", include_date: true },
+    };
+    const at = stepWhere(FOUR, (v) => v.phase.phase === "turn");
+    const game = new ScriptedGame(FOUR, at, {
+      settings_get: () => saved,
+      settings_set: (req) => (req as { settings: typeof saved }).settings,
+      share_stop: () => null,
+    });
+    const onhome = vi.fn();
+    const onsettings = vi.fn();
+    render(PlayScreen, { props: { id: game.id, onhome, onresults: vi.fn(), onsettings } });
+    await screen.findByTestId("prompt");
+    await fireEvent.click(screen.getByRole("button", { name: "Settings" }));
+    const dialog = dialogNamed("Settings");
+    await fireEvent.click(await within(dialog).findByRole("radio", { name: "Deutsch" }));
+    await vi.waitFor(() =>
+      expect(onsettings).toHaveBeenLastCalledWith({ ...saved, language: "de" }),
+    );
+    expect(game.callsOf("settings_set").map((c) => c.req)).toEqual([
+      { settings: { ...saved, language: "de" } },
+    ]);
+    // The game is still on screen: nothing left it, and sharing was not stopped.
+    expect(onhome).not.toHaveBeenCalled();
+    expect(game.callsOf("share_stop")).toEqual([]);
+    expect(screen.getByTestId("prompt")).toBeTruthy();
+  });
+
+  it("offers no Settings where the settings are not this device's", async () => {
+    const game = new ScriptedGame(FOUR, 1);
+    await open(game);
+    expect(screen.queryByRole("button", { name: "Settings" })).toBeNull();
+  });
+});
+
 describe("the history", () => {
   it("amends a step's card, or shows the backend's conflict next to it", async () => {
     const conflict = TWO.amend_conflict!;
@@ -711,6 +755,100 @@ describe("the history", () => {
     expect(document.activeElement).toBe(broken);
   });
 
+  it("confirms a change beside the changed step, in view and said, without jumping to the end", async () => {
+    const last = TWO.steps.length - 1;
+    const step = TWO.history.find((e) => e.card?.deck === "life_happens" && e.round === 1)!;
+    let amended = false;
+    const game: ScriptedGame = new ScriptedGame(TWO, last, {
+      amend: () => {
+        amended = true;
+        return game.response();
+      },
+      // The backend words the corrected history anew: a fresh list, the changed row's label too.
+      history: () =>
+        TWO.history
+          .slice(0, game.view.log_len)
+          .map((e) => (amended && e.index === step.index ? { ...e, label: `${e.label}*` } : e)),
+    });
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: the calls say what was brought into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      await open(game);
+      await fireEvent.click(screen.getByRole("button", { name: "History" }));
+      const dialog = dialogNamed("History");
+      // It opens at the current step, the last one.
+      const end = TWO.history[game.view.log_len - 1]!;
+      await vi.waitFor(() =>
+        expect(scrolled.at(-1)?.getAttribute("data-testid")).toBe(`history-${end.index}`),
+      );
+      const item = await within(dialog).findByTestId(`history-${step.index}`);
+      await fireEvent.click(within(item).getByRole("button", { name: /^Change card of step/ }));
+      // The picker opened: its row's top is brought up under the panel's title.
+      await vi.waitFor(() => expect(scrolled.at(-1)).toBe(item));
+      const other = TWO.catalog.life_happens.find(
+        (c) => c.id !== (step.card!.card as { id: string }).id,
+      )!;
+      const readBefore = game.callsOf("history").length;
+      await fireEvent.click(cardButton(other.title, item));
+      const said = `Step ${step.index} changed: every number was recomputed.`;
+      const mark = await within(item).findByTestId("history-done");
+      expect(mark.textContent).toBe(said);
+      expect(within(dialog).getByRole("status").textContent).toBe(said);
+      await vi.waitFor(() => expect(document.activeElement).toBe(item));
+      // The history was read once after the change: the reload did not reopen the list (which
+      // sends it back to its end).
+      expect(game.callsOf("history")).toHaveLength(readBefore + 1);
+      expect(scrolled.at(-1)).toBe(item);
+      // The row shows the history as reworded after the change.
+      expect(item.textContent).toContain(`${step.label}*`);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("keeps Insert and Change in their own columns, and says what an adjustment changed", async () => {
+    const game = new ScriptedGame(TWO, TWO.steps.length - 1);
+    await open(game);
+    await fireEvent.click(screen.getByRole("button", { name: "History" }));
+    const dialog = dialogNamed("History");
+    const end = TWO.history.find((e) => e.kind === "end_of_turn" && e.turn_of !== null)!;
+    const card = TWO.history.find((e) => e.card !== null && e.index > 0)!;
+    /** The column (1-based) of the row's cell that holds `button`. */
+    const column = (button: HTMLElement) => {
+      const row = button.closest(".row")!;
+      return [...row.children].findIndex((cell) => cell.contains(button)) + 1;
+    };
+    const endRow = await within(dialog).findByTestId(`history-${end.index}`);
+    const cardRow = within(dialog).getByTestId(`history-${card.index}`);
+    const insertAtEnd = within(endRow).getByRole("button", { name: /^Insert before/ });
+    const insertAtCard = within(cardRow).getByRole("button", { name: /^Insert before/ });
+    const change = within(cardRow).getByRole("button", { name: /^Change card/ });
+    expect(column(insertAtEnd)).toBe(column(insertAtCard));
+    expect(column(change)).toBeGreaterThan(column(insertAtCard));
+    expect(endRow.querySelector(".row")!.children).toHaveLength(
+      cardRow.querySelector(".row")!.children.length,
+    );
+
+    const adjustment = TWO.history.find((e) => e.kind === "adjustment")!;
+    const row = within(dialog).getByTestId(`history-${adjustment.index}`);
+    expect(adjustment.changes.length).toBeGreaterThan(0);
+    for (const c of adjustment.changes) expect(row.textContent).toContain(c.text);
+  });
+
+  it("opens with the history to correct a finished game, and says at the game's end where to correct", async () => {
+    const game = new ScriptedGame(TWO, TWO.steps.length - 1);
+    render(PlayScreen, { props: { id: game.id, onresults: vi.fn(), history: true } });
+    const dialog = await screen.findByRole("dialog", { name: "History" });
+    await within(dialog).findByTestId(`history-${game.view.log_len - 1}`);
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.getByText(/^A step recorded wrong\? In the History/)).toBeTruthy();
+    await fireEvent.click(screen.getByRole("button", { name: "Correct a step in the History" }));
+    expect(dialogNamed("History")).toBeTruthy();
+  });
+
   it("inserts a forgotten Brotherhood card before a later step", async () => {
     const last = TWO.steps.length - 1;
     const end = TWO.history.find((e) => e.kind === "end_of_turn" && e.turn_of !== null)!;
@@ -730,7 +868,9 @@ describe("the history", () => {
     await fireEvent.click(within(item).getByRole("button", { name: giver.name }));
     const card = TWO.catalog.brotherhood[0]!;
     await fireEvent.click(cardButton(card.title, item));
-    await within(dialog).findByText(new RegExp(`^\\s*Step ${end.index} inserted`));
+    const done = await within(dialog).findByTestId("history-done");
+    expect(done.textContent).toMatch(new RegExp(`^Step ${end.index} inserted`));
+    expect(done.closest("li")).toBe(within(dialog).getByTestId(`history-${end.index}`));
     const request = game.callsOf("insert")[0]!.req;
     expect(request).toMatchObject({
       before: end.index,

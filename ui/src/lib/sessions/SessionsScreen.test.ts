@@ -106,7 +106,8 @@ describe("past sessions", () => {
     expect(screen.getAllByRole("button", { name: /^Correct a step: / })).toHaveLength(1);
     expect(onOpen.mock.calls).toEqual([
       ["s-six", "results"],
-      ["s-six", "play"],
+      // Correcting opens the play screen with the history, where a step is corrected.
+      ["s-six", "correct"],
       ["s-four", "play"],
     ]);
   });
