@@ -21,8 +21,8 @@ run: setup
 	fi
 	"$$app"
 
-## test: install what is missing, then every check: Rust, UI, end to end
-test: setup test-rust test-ui test-e2e
+## test: install what is missing, then every check: Rust, UI, end to end, the web app
+test: setup test-rust test-ui test-e2e test-web
 
 setup:
 	@scripts/setup.sh
