@@ -2,9 +2,7 @@
 // display): Debian's Chromium, driven through its ChromeDriver, headless. Only loopback is used:
 // ChromeDriver listens on 127.0.0.1 and the page comes from the app's server on 127.0.0.1.
 
-import { spawn } from "node:child_process";
-import { remote } from "webdriverio";
-import { freePort, waitForPort } from "./harness.js";
+import { driven } from "./driver.js";
 import { click, fill, waitForText } from "./ui.js";
 
 /**
@@ -14,73 +12,29 @@ import { click, fill, waitForText } from "./ui.js";
  * {browser, close()}.
  */
 export async function chromium({ width = 768, height = 1024, proxy = null } = {}) {
-  const port = await freePort();
-  const driver = spawn(
-    process.env.CHROMEDRIVER ?? "chromedriver",
-    [`--port=${port}`, "--allowed-ips=127.0.0.1"],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  const output = [];
-  driver.stdout.on("data", (d) => output.push(d));
-  driver.stderr.on("data", (d) => output.push(d));
-  const stop = async () => {
-    if (driver.exitCode === null && driver.signalCode === null) {
-      const exited = new Promise((resolve) => driver.once("exit", resolve));
-      driver.kill("SIGTERM");
-      await exited;
-    }
-  };
-  try {
-    await waitForPort(port, driver, "chromedriver");
-  } catch (e) {
-    await stop();
-    throw new Error(`${e.message}: ${Buffer.concat(output)}`);
-  }
-  let browser;
-  try {
-    browser = await remote({
-      hostname: "127.0.0.1",
-      port,
-      logLevel: "silent",
-      connectionRetryCount: 0,
-      waitforTimeout: 20_000,
-      capabilities: {
-        browserName: "chrome",
-        // Plain WebDriver, as for the app's window: no BiDi socket to keep open.
-        "wdio:enforceWebDriverClassic": true,
-        "goog:chromeOptions": {
-          binary: process.env.CHROMIUM ?? "/usr/bin/chromium",
-          // --no-sandbox: Chromium refuses to start as root without it (CI runs as root).
-          args: [
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--no-first-run",
-            "--touch-events=enabled",
-            `--window-size=${width},${height}`,
-            // Chromium never proxies loopback unless told to (`<-loopback>`).
-            ...(proxy ? [`--proxy-server=${proxy}`, "--proxy-bypass-list=<-loopback>"] : []),
-          ],
-        },
+  return driven({
+    command: process.env.CHROMEDRIVER ?? "chromedriver",
+    args: (port) => [`--port=${port}`, "--allowed-ips=127.0.0.1"],
+    name: "Chromium",
+    capabilities: {
+      browserName: "chrome",
+      "goog:chromeOptions": {
+        binary: process.env.CHROMIUM ?? "/usr/bin/chromium",
+        // --no-sandbox: Chromium refuses to start as root without it (CI runs as root).
+        args: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-dev-shm-usage",
+          "--no-first-run",
+          "--touch-events=enabled",
+          `--window-size=${width},${height}`,
+          // Chromium never proxies loopback unless told to (`<-loopback>`).
+          ...(proxy ? [`--proxy-server=${proxy}`, "--proxy-bypass-list=<-loopback>"] : []),
+        ],
       },
-    });
-  } catch (e) {
-    await stop();
-    throw new Error(`Chromium did not start: ${e.message}\n${Buffer.concat(output)}`);
-  }
-  return {
-    browser,
-    async close() {
-      try {
-        await browser.deleteSession();
-      } finally {
-        await stop();
-      }
     },
-  };
+  });
 }
 
 /** Desktop: opens Share with the table and starts sharing on 127.0.0.1. Returns the links. */

@@ -1,0 +1,63 @@
+// A browser driven through its own WebDriver server on 127.0.0.1 (ChromeDriver for Chromium,
+// WebKitWebDriver for WebKit's MiniBrowser): the server started on a free port, the session
+// opened with `capabilities`, and both ended by close(). lib/chromium.js and lib/webkit.js give
+// each engine's capabilities.
+
+import { spawn } from "node:child_process";
+import { remote } from "webdriverio";
+import { freePort, waitForPort } from "./harness.js";
+
+/**
+ * Starts `command` with `args(port)`, then a WebDriver session of `capabilities` on it (`name`
+ * in errors); `ready(browser)` runs once it is open. Returns {browser, close()}.
+ */
+export async function driven({ command, args, name, capabilities, ready = async () => {} }) {
+  const port = await freePort();
+  const driver = spawn(command, args(port), { stdio: ["ignore", "pipe", "pipe"] });
+  const output = [];
+  driver.stdout.on("data", (d) => output.push(d));
+  driver.stderr.on("data", (d) => output.push(d));
+  const stop = async () => {
+    if (driver.exitCode === null && driver.signalCode === null) {
+      const exited = new Promise((resolve) => driver.once("exit", resolve));
+      driver.kill("SIGTERM");
+      await exited;
+    }
+  };
+  try {
+    await waitForPort(port, driver, `${name}'s WebDriver server`);
+  } catch (e) {
+    await stop();
+    throw new Error(`${e.message}: ${Buffer.concat(output)}`);
+  }
+  let browser;
+  try {
+    browser = await remote({
+      hostname: "127.0.0.1",
+      port,
+      logLevel: "silent",
+      connectionRetryCount: 0,
+      waitforTimeout: 20_000,
+      capabilities: {
+        // Plain WebDriver, as for the app's window: no BiDi socket to keep open.
+        "wdio:enforceWebDriverClassic": true,
+        ...capabilities,
+      },
+    });
+    await ready(browser);
+  } catch (e) {
+    await browser?.deleteSession().catch(() => {});
+    await stop();
+    throw new Error(`${name} did not start: ${e.message}\n${Buffer.concat(output)}`);
+  }
+  return {
+    browser,
+    async close() {
+      try {
+        await browser.deleteSession();
+      } finally {
+        await stop();
+      }
+    },
+  };
+}
