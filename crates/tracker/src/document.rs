@@ -4,7 +4,7 @@
 //! one of them says the same thing about the same file.
 
 use crate::error::{Error, ErrorKind, Fault, Result};
-pub use crate::file_fault::{serde_message, JsonMistake, NotUtf8, Unreadable, VersionFault};
+pub use crate::file_fault::{JsonMistake, NotUtf8, Unreadable, VersionFault};
 use crate::format::{CATALOG_FORMAT, SESSION_FORMAT};
 use serde::de::DeserializeOwned;
 
@@ -46,6 +46,26 @@ fn line_and_column_of_byte(bytes: &[u8], at: usize) -> (usize, usize) {
         .map_or(0, |i| i + 1);
     let column = String::from_utf8_lossy(&before[start..]).chars().count() + 1;
     (line, column)
+}
+
+impl JsonMistake {
+    /// serde_json's error without its trailing " at line L column C" (we say where ourselves).
+    pub fn of(error: &serde_json::Error) -> JsonMistake {
+        JsonMistake {
+            what: serde_message(error),
+            line: error.line(),
+            column: error.column(),
+        }
+    }
+}
+
+/// serde_json's message without its trailing " at line L column C".
+pub fn serde_message(error: &serde_json::Error) -> String {
+    let full = error.to_string();
+    match full.rfind(" at line ") {
+        Some(at) => full[..at].to_owned(),
+        None => full,
+    }
 }
 
 /// Parses `text` as JSON (a leading byte order mark accepted). On a mistake: its words and the

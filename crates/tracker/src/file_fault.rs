@@ -24,26 +24,6 @@ pub struct JsonMistake {
     pub column: usize,
 }
 
-impl JsonMistake {
-    /// serde_json's error without its trailing " at line L column C" (we say where ourselves).
-    pub fn of(error: &serde_json::Error) -> JsonMistake {
-        JsonMistake {
-            what: serde_message(error),
-            line: error.line(),
-            column: error.column(),
-        }
-    }
-}
-
-/// serde_json's message without its trailing " at line L column C".
-pub fn serde_message(error: &serde_json::Error) -> String {
-    let full = error.to_string();
-    match full.rfind(" at line ") {
-        Some(at) => full[..at].to_owned(),
-        None => full,
-    }
-}
-
 /// A value that does not read as the type asked for: the path of the field at fault (empty for
 /// the value itself), e.g. "events[4].card", and serde's words for what is wrong there.
 #[derive(Debug, Clone, PartialEq, Eq)]
