@@ -3,9 +3,9 @@
 //! document it is. Used by the session and catalog readers, the CLI and the app, so that every
 //! one of them says the same thing about the same file.
 
-use crate::catalog::CATALOG_FORMAT;
 use crate::error::{Error, ErrorKind, Fault, Result};
-use crate::session_file::SESSION_FORMAT;
+pub use crate::file_fault::{JsonMistake, NotUtf8, Unreadable, VersionFault};
+use crate::format::{CATALOG_FORMAT, SESSION_FORMAT};
 use serde::de::DeserializeOwned;
 
 const BOM: char = '\u{FEFF}';
@@ -21,17 +21,6 @@ pub fn decode(bytes: &[u8]) -> Result<&str> {
             Fault::NotUtf8(not_utf8(bytes, error.valid_up_to())),
         )),
     }
-}
-
-/// What a file that is not UTF-8 seems to be.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NotUtf8 {
-    /// Starts with a UTF-16 byte order mark.
-    Utf16,
-    /// Every byte reads as a Latin-1 or Windows-1252 letter; the first one not UTF-8 is here.
-    Latin1 { line: usize, column: usize },
-    /// Not text at all.
-    Binary,
 }
 
 fn not_utf8(bytes: &[u8], valid_up_to: usize) -> NotUtf8 {
@@ -59,15 +48,6 @@ fn line_and_column_of_byte(bytes: &[u8], at: usize) -> (usize, usize) {
     (line, column)
 }
 
-/// A JSON mistake: serde_json's own words for it and where it is (`line` 0: no position).
-/// Said by `words::files::json_mistake` as "expected `,` or `}` (line 14, column 5)".
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JsonMistake {
-    pub what: String,
-    pub line: usize,
-    pub column: usize,
-}
-
 impl JsonMistake {
     /// serde_json's error without its trailing " at line L column C" (we say where ourselves).
     pub fn of(error: &serde_json::Error) -> JsonMistake {
@@ -93,14 +73,6 @@ pub fn serde_message(error: &serde_json::Error) -> String {
 pub fn parse(text: &str) -> std::result::Result<serde_json::Value, JsonMistake> {
     let text = text.strip_prefix(BOM).unwrap_or(text);
     serde_json::from_str(text).map_err(|e| JsonMistake::of(&e))
-}
-
-/// A value that does not read as the type asked for: the path of the field at fault (empty for
-/// the value itself), e.g. "events[4].card", and serde's words for what is wrong there.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Unreadable {
-    pub path: String,
-    pub why: String,
 }
 
 /// Reads `value` as a `T`, naming the field at fault by its path.
@@ -136,17 +108,6 @@ pub fn kind(value: &serde_json::Value) -> Kind {
         Some(other) => Kind::Other(other.to_owned()),
         None => Kind::Unknown,
     }
-}
-
-/// Why a document has no usable version number in a field.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum VersionFault {
-    /// The field is missing (or null).
-    Missing { key: String },
-    /// Written as text: `"1"` in quotes.
-    Quoted { key: String, text: String },
-    /// A number that is not a whole one (`number` as the file writes it).
-    NotWhole { key: String, number: String },
 }
 
 /// The version number in `key`, or why there is none: missing, written as text ("1" in quotes),

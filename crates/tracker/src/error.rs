@@ -1,10 +1,10 @@
 //! The tracker's one error type: a kind to match on and a message for a facilitator.
 
 use crate::card::Deck;
-use crate::catalog::{CatalogFileFault, Problem};
-use crate::document::NotUtf8;
-use crate::event::{EventKind, Seat};
-use crate::session_file::SessionFileFault;
+use crate::event_kind::EventKind;
+use crate::file_fault::{CatalogFileFault, NotUtf8, SessionFileFault};
+use crate::problem::Problem;
+use crate::seat::Seat;
 use crate::text::TextFault;
 use serde::{Deserialize, Serialize};
 
@@ -241,7 +241,7 @@ pub enum CatalogField {
     Name,
     Version,
     /// A term as the cards print it.
-    Term(crate::catalog::Term),
+    Term(crate::terms::Term),
 }
 
 /// A correction made from the history, as refusals name it.

@@ -4,23 +4,13 @@
 use crate::card::{
     ActionCard, AnyCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
 };
-use crate::catalog::PrintedTerms;
 use crate::error::{CatalogField, Error, Refusal, Result};
+pub use crate::event_kind::EventKind;
 use crate::rules::RuleSet;
+pub use crate::seat::Seat;
+use crate::terms::PrintedTerms;
 use crate::text::{self, shown, TextFault, TextRule};
 use serde::{Deserialize, Serialize};
-
-/// A seat at the table, numbered from 0 in the order players were entered (shown as seat 1..).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "u8"))]
-#[serde(transparent)]
-pub struct Seat(pub u8);
-
-impl Seat {
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
 
 /// The catalog a session was played with, as far as the session needs it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -178,7 +168,7 @@ impl Setup {
         text::check(&self.catalog.version, TextRule::CATALOG_VERSION)
             .map_err(refuse(CatalogField::Version))?;
         if let Some(code) = &self.catalog.language {
-            if crate::catalog::check_language(code).is_err() {
+            if crate::terms::check_language(code).is_err() {
                 return Err(Refusal::SetupLanguage { code: shown(code) }.into());
             }
         }
@@ -269,22 +259,6 @@ pub enum Event {
     DeckReshuffled {
         deck: Deck,
     },
-}
-
-/// What an event is, without its data: what a ledger entry says it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum EventKind {
-    Setup,
-    LoadCard,
-    LifeHappens,
-    Action,
-    Brotherhood,
-    EndOfTurn,
-    TurningPoint,
-    Adjustment,
-    Reshuffle,
 }
 
 impl Event {

@@ -2,21 +2,14 @@
 //! redo stack. Reading it checks the format name, the version and the shape; replaying the log is
 //! `Session::replay`.
 
-use crate::document::{self, JsonMistake, Unreadable, VersionFault};
+use crate::document::{self, Unreadable};
 use crate::error::{Error, ErrorKind, Fault, Result};
 use crate::event::Event;
+pub use crate::file_fault::{FileStep, SessionFileFault};
+pub use crate::format::{SESSION_FORMAT, SESSION_VERSION};
 use crate::session::{Inserted, Session};
 use crate::text;
 use serde::{Deserialize, Serialize};
-
-/// The session file's format name.
-pub const SESSION_FORMAT: &str = "loadout-session";
-/// The newest session file version this tracker reads. It writes the oldest version that holds
-/// what the file has: 4 for a catalog that declares its language or printed terms, 3 for a
-/// setup with a label or a date, 2 for the setup's catalog id or
-/// steps inserted before later ones kept for undo and redo, else 1, so that older apps still
-/// open every file they can read.
-pub const SESSION_VERSION: u32 = 4;
 
 /// Who wrote a session file and when; stamped by the shell, opaque to the tracker.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,54 +68,6 @@ pub struct RedoInserted {
     pub redo: usize,
     /// The step it goes back before.
     pub at: usize,
-}
-
-/// A step of a session file: of its log, or of its redo list (`redo`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FileStep {
-    pub redo: bool,
-    pub index: usize,
-}
-
-/// Why a file is not a readable session; `words::files::session_file` says it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SessionFileFault {
-    NotJson(JsonMistake),
-    /// A card catalog, not a session.
-    Catalog,
-    /// Another `format` name.
-    OtherFormat(String),
-    NoFormat,
-    Version(VersionFault),
-    VersionZero,
-    /// An end of turn with a field it does not have.
-    FieldOnEndOfTurn {
-        at: FileStep,
-        field: String,
-    },
-    /// A value that does not read, at a step (its field path from the step) or elsewhere (its
-    /// path from the file).
-    Unreadable {
-        at: Option<FileStep>,
-        unreadable: Unreadable,
-    },
-    /// A `meta` time stamp that is not RFC 3339.
-    MetaTime {
-        key: &'static str,
-    },
-    NoSetupFirst,
-    SecondSetup {
-        index: usize,
-    },
-    SetupInRedo,
-    /// Inserted-step lists in a version 1 file (only version 2 has them).
-    InsertedInVersionOne,
-    /// A setup label or date in a file older than version 3.
-    LabelBeforeVersionThree,
-    /// The setup's catalog declares its language or printed terms under a version before 4.
-    PrintedBeforeVersionFour,
-    /// Inserted-step lists that do not fit the log.
-    InsertedDoNotFit,
 }
 
 fn damaged(fault: SessionFileFault) -> Error {
