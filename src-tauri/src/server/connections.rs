@@ -232,6 +232,12 @@ impl Slot {
         }
     }
 
+    /// Marks this place as spoken for now: its first bytes are already waiting (see
+    /// `http::has_bytes`), before its task has read them.
+    pub fn heard_already(&self) {
+        self.spoke.store(true, Ordering::Relaxed);
+    }
+
     /// The connection's stream, which marks this place as spoken for at its first bytes.
     pub fn heard<S: AsyncRead>(&self, stream: S) -> InspectReader<S, impl FnMut(&[u8])> {
         let spoke = self.spoke.clone();

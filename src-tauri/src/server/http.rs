@@ -79,6 +79,13 @@ pub async fn serve(listener: TcpListener, live: Arc<Live>) {
         let Some(slot) = live.connections.open(peer.ip()) else {
             continue; // dropped: closed at once
         };
+        // A device's request that came with the connection is already waiting: this place is
+        // spoken for before its task reads it. On a loaded machine that task may not run before
+        // many more connections are accepted, and an idle flood's newcomers would otherwise take
+        // this place as the oldest silent one (a display's WebSocket handshake was cut so).
+        if has_bytes(&stream) {
+            slot.heard_already();
+        }
         connections.spawn(connection(
             stream,
             peer,
@@ -98,6 +105,17 @@ pub async fn serve(listener: TcpListener, live: Arc<Live>) {
     connections.shutdown().await;
     live.tasks.close();
     let _ = tokio::time::timeout(GRACE, live.tasks.wait()).await;
+}
+
+/// Whether `stream` has bytes waiting to be read now, without reading them or waiting.
+fn has_bytes(stream: &TcpStream) -> bool {
+    let mut byte = [0u8; 1];
+    let mut buf = tokio::io::ReadBuf::new(&mut byte);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    matches!(
+        stream.poll_peek(&mut cx, &mut buf),
+        std::task::Poll::Ready(Ok(n)) if n > 0
+    )
 }
 
 /// One connection: closed when sharing stops (after its answers), when its place is given to
@@ -720,4 +738,32 @@ async fn page(
         bytes,
     )
         .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_bytes;
+    use tokio::io::AsyncWriteExt;
+    use tokio::net::{TcpListener, TcpStream};
+
+    #[tokio::test]
+    async fn a_connection_whose_request_has_come_is_told_from_a_silent_one_without_a_read() {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        let _silent_client = TcpStream::connect(address).await.unwrap();
+        let (silent, _) = listener.accept().await.unwrap();
+        let mut speaking_client = TcpStream::connect(address).await.unwrap();
+        speaking_client
+            .write_all(b"GET / HTTP/1.1\r\n")
+            .await
+            .unwrap();
+        let (speaking, _) = listener.accept().await.unwrap();
+        speaking.readable().await.unwrap();
+        assert!(has_bytes(&speaking));
+        assert!(!has_bytes(&silent));
+        // Nothing was read: the request is all still there for its connection's task.
+        let mut buf = [0u8; 64];
+        let n = speaking.peek(&mut buf).await.unwrap();
+        assert_eq!(&buf[..n], b"GET / HTTP/1.1\r\n");
+    }
 }
