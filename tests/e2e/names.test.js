@@ -8,8 +8,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, screenshot } from "./lib/harness.js";
 import { loadScript } from "./lib/script.js";
-import { startSession } from "./lib/game.js";
-import { control, pickCard, titleOf } from "./lib/ui.js";
+import { playScript, startSession } from "./lib/game.js";
+import { control, pickCard, speak, titleOf } from "./lib/ui.js";
+import { stepsOf } from "./lib/script.js";
 
 // Six distinct nicknames of exactly 24 characters.
 const NAMES = [
@@ -28,7 +29,7 @@ const NAMES = [
  */
 const HIDDEN = `
   const found = [];
-  const cards = [...document.querySelectorAll('[aria-label="Scoreboard"] li[data-testid^="player-"]')];
+  const cards = [...document.querySelectorAll('li[data-testid^="player-"]')];
   if (cards.length === 0) return ["no player cards"];
   const inside = (r, b) => r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 &&
     r.bottom <= b.bottom + 1;
@@ -70,6 +71,17 @@ const HIDDEN = `
         .map((e) => e.textContent.trim()).join(" ") || badge.textContent.trim();
       check(badge, "the badge " + JSON.stringify(text));
     }
+    // Each track's name ends before its bar begins (a long word ran over the bar).
+    for (const track of card.querySelectorAll(".track")) {
+      const label = [...track.querySelectorAll(".name > *")].find(seen);
+      const bar = track.querySelector(".bar").getBoundingClientRect();
+      if (label && label.getBoundingClientRect().right > bar.left + 1) {
+        found.push(who + ": the track name " + JSON.stringify(label.textContent.trim()) + " runs over its bar");
+      }
+      if (!inside(track.querySelector(".value").getBoundingClientRect(), cardBox)) {
+        found.push(who + ": the number of " + JSON.stringify(label?.textContent.trim()) + " sticks out of the card");
+      }
+    }
     const name = card.querySelector(".name");
     if (name.scrollWidth > name.clientWidth + 1 && name.title !== who) {
       found.push(who + ": the name is cut without its whole text as title");
@@ -94,14 +106,22 @@ const SIZES = [
   [1280, 800],
 ];
 
-/** At both sizes: nothing of a player card hidden; a screenshot of each. */
-async function expectWhole(browser, what) {
-  for (const [w, h] of SIZES) {
-    await windowSize(browser, w, h);
-    await screenshot(browser, `names-${what}-${w}x${h}`);
-    const hidden = await browser.execute(new Function(HIDDEN));
-    assert.deepEqual(hidden, [], `${what} at ${w}x${h}`);
+/**
+ * At both sizes, in English and (`languages`) in the longer words of German, French and Spanish:
+ * nothing of a player card hidden; a screenshot of each. Ends in English at 768x1024.
+ */
+async function expectWhole(browser, what, languages = ["en"]) {
+  for (const lang of languages) {
+    if (lang !== "en") await speak(browser, lang);
+    for (const [w, h] of SIZES) {
+      await windowSize(browser, w, h);
+      await screenshot(browser, `names-${what}-${lang}-${w}x${h}`);
+      const hidden = await browser.execute(new Function(HIDDEN));
+      assert.deepEqual(hidden, [], `${what} at ${w}x${h} in ${lang}`);
+    }
   }
+  if (languages.some((l) => l !== "en")) await speak(browser, "system");
+  await windowSize(browser, 768, 1024);
 }
 
 test(
@@ -125,9 +145,33 @@ test(
       }
       // The first turn: "Their turn", "Plays next" and "Starts the round" are on the board.
       await control(browser, /./, { within: `${NAMES[script.start]}'s Life Happens card` });
-      await expectWhole(browser, "first-turn");
+      await expectWhole(browser, "first-turn", ["en", "de", "fr", "es"]);
     } finally {
       await app.close();
     }
   },
 );
+
+test("the overloaded player's badges are whole words", { timeout: 8 * 60_000 }, async () => {
+  const script = loadScript("six-players");
+  const steps = stepsOf(script);
+  // The first overloaded turn: an Action with no Life Happens card before it.
+  const overloaded = steps.findIndex((s, i) => s.kind === "act" && steps[i - 1].kind !== "lh");
+  assert.ok(overloaded > 0, "the six-player game has an overloaded turn");
+  const app = await launch();
+  try {
+    const { browser } = app;
+    await windowSize(browser, 768, 1024);
+    await startSession(browser, { players: script.players, starter: script.start });
+    await playScript(browser, script, { until: overloaded, checkUndo: false });
+    const shown = await browser.execute(() =>
+      [...document.querySelectorAll('li[data-testid^="player-"]')].some(
+        (li) => li.querySelector(".badge.over") && li.getAttribute("aria-current") === "true",
+      ),
+    );
+    assert.ok(shown, "the player whose turn it is shows the Overloaded badge");
+    await expectWhole(browser, "overloaded", ["en", "de", "fr", "es"]);
+  } finally {
+    await app.close();
+  }
+});
