@@ -124,33 +124,35 @@ async function expectWhole(browser, what, languages = ["en"]) {
   await windowSize(browser, 768, 1024);
 }
 
-test(
-  "six 24-character nicknames leave every score and badge whole",
-  { timeout: 5 * 60_000 },
-  async () => {
-    for (const n of NAMES) assert.equal([...n].length, 24, n);
-    const script = loadScript("six-players");
-    const app = await launch();
-    try {
-      const { browser } = app;
-      await windowSize(browser, 768, 1024);
-      await startSession(browser, { players: NAMES, starter: script.start });
-      // Setup: the starter's badge; each player's name in full as its accessible name.
-      await control(browser, /./, { within: `${NAMES[0]}'s Load card` });
-      await expectWhole(browser, "setup");
+for (const game of ["six-players", "four-players", "two-players"]) {
+  test(
+    `${game}: 24-character nicknames leave every score and badge whole`,
+    { timeout: 5 * 60_000 },
+    async () => {
+      const script = loadScript(game);
+      const names = NAMES.slice(0, script.players.length);
+      for (const n of names) assert.equal([...n].length, 24, n);
+      const app = await launch();
+      try {
+        const { browser } = app;
+        await windowSize(browser, 768, 1024);
+        await startSession(browser, { players: names, starter: script.start });
+        // Setup: the starter's badge.
+        await control(browser, /./, { within: `${names[0]}'s Load card` });
+        await expectWhole(browser, `${game}-setup`);
 
-      await windowSize(browser, 768, 1024);
-      for (let seat = 0; seat < NAMES.length; seat++) {
-        await pickCard(browser, `${NAMES[seat]}'s Load card`, titleOf(script.loads[seat]));
+        for (let seat = 0; seat < names.length; seat++) {
+          await pickCard(browser, `${names[seat]}'s Load card`, titleOf(script.loads[seat]));
+        }
+        // The first turn: "Their turn", "Plays next" and "Starts the round" are on the board.
+        await control(browser, /./, { within: `${names[script.start]}'s Life Happens card` });
+        await expectWhole(browser, `${game}-first-turn`, ["en", "de", "fr", "es"]);
+      } finally {
+        await app.close();
       }
-      // The first turn: "Their turn", "Plays next" and "Starts the round" are on the board.
-      await control(browser, /./, { within: `${NAMES[script.start]}'s Life Happens card` });
-      await expectWhole(browser, "first-turn", ["en", "de", "fr", "es"]);
-    } finally {
-      await app.close();
-    }
-  },
-);
+    },
+  );
+}
 
 test("the overloaded player's badges are whole words", { timeout: 8 * 60_000 }, async () => {
   const script = loadScript("six-players");
