@@ -245,6 +245,7 @@ scoreboard-starts-round = Beginnt die Runde
 scoreboard-starts = Beginnt
 scoreboard-overloaded = Überlastet
 scoreboard-score = Wert
+scoreboard-load-short = Bel.
 scoreboard-connection-short = Verb.
 scoreboard-momentum-short = Schw.
 scoreboard-brotherhood-held = { -brotherhood }: auf der Hand

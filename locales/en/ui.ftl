@@ -252,6 +252,7 @@ scoreboard-starts-round = Starts the round
 scoreboard-starts = Starts
 scoreboard-overloaded = Overloaded
 scoreboard-score = Score
+scoreboard-load-short = { -load }
 scoreboard-connection-short = Conn.
 scoreboard-momentum-short = Mom.
 scoreboard-brotherhood-held = { -brotherhood }: held

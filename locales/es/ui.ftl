@@ -245,6 +245,7 @@ scoreboard-starts = Empieza
 scoreboard-overloaded = Sobrecarga
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 scoreboard-score = Puntuación
+scoreboard-load-short = { -load }
 scoreboard-connection-short = Con.
 scoreboard-momentum-short = Imp.
 scoreboard-brotherhood-held = { -brotherhood }: en la mano

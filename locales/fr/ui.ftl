@@ -245,6 +245,7 @@ scoreboard-starts-round = Commence la manche
 scoreboard-starts = Commence
 scoreboard-overloaded = Surchargé·e
 scoreboard-score = Score
+scoreboard-load-short = { -load }
 scoreboard-connection-short = { -connection }
 scoreboard-momentum-short = { -momentum }
 scoreboard-brotherhood-held = { -brotherhood } : en main
