@@ -8,7 +8,7 @@
 //! One owner: a tab that could not take the worker's exclusive lock is `in_use_elsewhere`, as a
 //! second desktop app on a locked data folder: it reads, writes nothing.
 
-use loadout_core::storage::{valid_id, Folder, FoundFile, StorageError, Store, FILE_MAX_BYTES};
+use loadout_core::storage::{capped, Folder, FoundFile, StorageError, Store};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io;
@@ -147,18 +147,6 @@ impl JournalStore {
     }
 }
 
-fn capped(path: &Path, bytes: Vec<u8>) -> Result<Vec<u8>, StorageError> {
-    if bytes.len() as u64 > FILE_MAX_BYTES {
-        Err(StorageError::new(
-            "read-file",
-            path,
-            io::Error::new(io::ErrorKind::FileTooLarge, "larger than the app reads"),
-        ))
-    } else {
-        Ok(bytes)
-    }
-}
-
 impl Store for JournalStore {
     fn root(&self) -> &Path {
         &self.root
@@ -179,7 +167,7 @@ impl Store for JournalStore {
 
     fn read(&self, folder: Folder, id: &str) -> Result<Option<Vec<u8>>, StorageError> {
         match self.get(folder.dir_name(), &format!("{id}.json")) {
-            Some(bytes) => capped(&self.path(folder, id), bytes).map(Some),
+            Some(bytes) => capped(&self.path(folder, id), &bytes).map(Some),
             None => Ok(None),
         }
     }
@@ -203,14 +191,7 @@ impl Store for JournalStore {
             .files
             .iter()
             .filter(|((f, name), _)| f == folder.dir_name() && !name.starts_with('.'))
-            .map(|((_, name), bytes)| FoundFile {
-                file_name: name.clone(),
-                id: name
-                    .strip_suffix(".json")
-                    .filter(|stem| valid_id(stem))
-                    .map(str::to_owned),
-                bytes: capped(&dir.join(name), bytes.clone()).map_err(|e| e.source),
-            })
+            .map(|((_, name), bytes)| FoundFile::held(&dir, name, bytes))
             .collect())
     }
 
@@ -231,7 +212,7 @@ impl Store for JournalStore {
 
     fn read_import(&self, path: &Path) -> Result<Vec<u8>, StorageError> {
         match self.inner().outside.get(path).cloned() {
-            Some(bytes) => capped(path, bytes),
+            Some(bytes) => capped(path, &bytes),
             None => Err(StorageError::new(
                 "read-file",
                 path,

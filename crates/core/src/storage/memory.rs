@@ -3,7 +3,7 @@
 //! holds is gone with it. The files a facilitator "picks" for import are put in by hand
 //! ([`MemoryStore::put_file`]) and exports are kept to be read back ([`MemoryStore::file`]).
 
-use super::{valid_id, Folder, FoundFile, StorageError, Store, FILE_MAX_BYTES};
+use super::{capped, Folder, FoundFile, StorageError, Store};
 use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -68,22 +68,6 @@ impl MemoryStore {
     }
 }
 
-fn too_large(path: &Path) -> StorageError {
-    StorageError::new(
-        "read-file",
-        path,
-        io::Error::new(io::ErrorKind::FileTooLarge, "larger than the app reads"),
-    )
-}
-
-fn capped(path: &Path, bytes: &[u8]) -> Result<Vec<u8>, StorageError> {
-    if bytes.len() as u64 > FILE_MAX_BYTES {
-        Err(too_large(path))
-    } else {
-        Ok(bytes.to_vec())
-    }
-}
-
 impl Store for MemoryStore {
     fn root(&self) -> &Path {
         &self.root
@@ -128,14 +112,7 @@ impl Store for MemoryStore {
             .items
             .iter()
             .filter(|((f, name), _)| *f == folder.dir_name() && !name.starts_with('.'))
-            .map(|((_, name), bytes)| FoundFile {
-                file_name: name.clone(),
-                id: name
-                    .strip_suffix(".json")
-                    .filter(|stem| valid_id(stem))
-                    .map(str::to_owned),
-                bytes: capped(&dir.join(name), bytes).map_err(|e| e.source),
-            })
+            .map(|((_, name), bytes)| FoundFile::held(&dir, name, bytes))
             .collect())
     }
 

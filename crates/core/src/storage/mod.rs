@@ -330,6 +330,35 @@ pub struct FoundFile {
     pub bytes: io::Result<Vec<u8>>,
 }
 
+impl FoundFile {
+    /// A file of `dir` named `file_name` that a store holds in memory (`MemoryStore`, the
+    /// browser's store): its id from its name, its bytes capped as every read is.
+    pub fn held(dir: &Path, file_name: &str, bytes: &[u8]) -> FoundFile {
+        FoundFile {
+            file_name: file_name.to_owned(),
+            id: file_name
+                .strip_suffix(".json")
+                .filter(|stem| valid_id(stem))
+                .map(str::to_owned),
+            bytes: capped(&dir.join(file_name), bytes).map_err(|e| e.source),
+        }
+    }
+}
+
+/// `bytes` read from `path`, refused as too large past [`FILE_MAX_BYTES`]: the cap of every read,
+/// for a store that holds its files in memory.
+pub fn capped(path: &Path, bytes: &[u8]) -> Result<Vec<u8>, StorageError> {
+    if bytes.len() as u64 > FILE_MAX_BYTES {
+        Err(StorageError::new(
+            "read-file",
+            path,
+            io::Error::new(io::ErrorKind::FileTooLarge, "larger than the app reads"),
+        ))
+    } else {
+        Ok(bytes.to_vec())
+    }
+}
+
 /// Whether `id` can name a file: 1..=120 bytes of ASCII letters, digits, `-` and `_`.
 /// Anything else (slashes, dots, spaces) is refused, so an id can never leave its folder.
 pub fn valid_id(id: &str) -> bool {
