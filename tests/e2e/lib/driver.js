@@ -5,7 +5,7 @@
 
 import { spawn } from "node:child_process";
 import { remote } from "webdriverio";
-import { freePort, waitForPort } from "./harness.js";
+import { freePort, waitForPort, webdriverSession } from "./harness.js";
 
 /**
  * Starts `command` with `args(port)`, then a WebDriver session of `capabilities` on it (`name`
@@ -32,18 +32,7 @@ export async function driven({ command, args, name, capabilities, ready = async 
   }
   let browser;
   try {
-    browser = await remote({
-      hostname: "127.0.0.1",
-      port,
-      logLevel: "silent",
-      connectionRetryCount: 0,
-      waitforTimeout: 20_000,
-      capabilities: {
-        // Plain WebDriver, as for the app's window: no BiDi socket to keep open.
-        "wdio:enforceWebDriverClassic": true,
-        ...capabilities,
-      },
-    });
+    browser = await remote(webdriverSession(port, capabilities));
     await ready(browser);
   } catch (e) {
     await browser?.deleteSession().catch(() => {});

@@ -23,6 +23,24 @@ function required(name) {
   return value;
 }
 
+/**
+ * The options of every WebDriver session the tests open (the app's window through tauri-driver,
+ * Chromium, MiniBrowser): a driver on 127.0.0.1:`port`, plain WebDriver, `capabilities`.
+ */
+export function webdriverSession(port, capabilities) {
+  return {
+    hostname: "127.0.0.1",
+    port,
+    // Failures throw with their message; the driver's own log would repeat them.
+    logLevel: "silent",
+    connectionRetryCount: 0,
+    // A loaded 2-core machine builds while tests run: be patient before calling a wait failed.
+    waitforTimeout: 20_000,
+    // Plain WebDriver: no BiDi socket to keep open.
+    capabilities: { "wdio:enforceWebDriverClassic": true, ...capabilities },
+  };
+}
+
 /** Ports this test process has handed out: a port is never handed out twice. */
 const issued = new Set();
 
@@ -161,20 +179,9 @@ export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E
     await waitForPort(nativePort, driver, "WebKitWebDriver (via tauri-driver)");
     // The app is spawned by this request: the benchmarks time its start from here.
     sessionRequestedAt = performance.now();
-    browser = await remote({
-      hostname: "127.0.0.1",
-      port,
-      // Failures throw with their message; the driver's own log would repeat them.
-      logLevel: "silent",
-      connectionRetryCount: 0,
-      // A loaded 2-core machine builds while tests run: be patient before calling a wait failed.
-      waitforTimeout: 20_000,
-      capabilities: {
-        browserName: "wry",
-        "wdio:enforceWebDriverClassic": true,
-        "tauri:options": { application: app },
-      },
-    });
+    browser = await remote(
+      webdriverSession(port, { browserName: "wry", "tauri:options": { application: app } }),
+    );
   } catch (e) {
     await stopDriver();
     throw new Error(`${e.message}\n(tauri-driver's output: ${log})`);
