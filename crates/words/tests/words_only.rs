@@ -56,7 +56,7 @@ const ALLOWED: &[(&str, &str)] = &[
     // The sources of storage errors whose message says it all (never shown).
     ("core/storage/mod.rs", "data folder in use"),
     ("core/storage/mod.rs", "changed on disk"),
-    ("core/storage/memory.rs", "larger than the app reads"),
+    ("core/storage/mod.rs", "larger than the app reads"),
 ];
 
 /// Calls whose string argument is a message for a developer: the program has a bug if it shows.
