@@ -601,7 +601,7 @@ device-wake-android = Einstellungen › Display › Bildschirm-Zeitlimit
 device-wake-ipad = Einstellungen › Anzeige & Helligkeit › Automatische Sperre
 device-got-it = Verstanden
 join-title = Dem Spiel am Tisch beitreten
-join-hint = Scannen Sie einen QR-Code auf dem Computer der Spielleitung ({ $share }) oder tippen Sie den Code darunter ein.
+join-hint = Scannen Sie einen QR-Code auf dem Computer der Spielleitung ({ $share }) oder tippen Sie den 8-stelligen Code darunter ein.
 join-code = Code
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 join = Beitreten
@@ -657,12 +657,13 @@ share-link-hint = { $kind ->
    *[tablet] Erfasst diese Sitzung von einem Tablet aus: nur diese Sitzung, sonst nichts von der App.
 }
 share-link-qr = QR-Code des Links: { share-link-title }
-share-link-typed = Oder öffnen Sie { $address } und tippen Sie { $code } ein
+share-link-typed = Oder öffnen Sie { $address } und tippen Sie { $code } ein: einmal, innerhalb von { $minutes } Minuten (danach erscheint hier ein neuer Code; der QR-Code bleibt gleich).
 share-devices = Geräte ({ $count } von höchstens { $max })
 share-no-devices = Noch keine: Scannen Sie einen Code mit der Kamera des Geräts.
 share-device-connected = verbunden
 share-device-away = abwesend
 share-disconnect = { $device } trennen
+share-links-kept = Beim Beenden und erneuten Starten bleiben diese Links gleich: verbundene Geräte müssen sich nicht neu verbinden. Mit neuen Links müssen sich alle Geräte neu verbinden.
 share-revoke = Neue Links (die alten Codes gelten nicht mehr)
 share-stop = Teilen beenden
 

@@ -604,7 +604,7 @@ device-wake-ipad = Settings › Display & Brightness › Auto-Lock
 device-got-it = Got it
 join-title = Join the game at the table
 # $share: the button's name on the computer (play-share-label), shown emphasised.
-join-hint = Scan a QR code shown on the facilitator's computer ({ $share }), or type the code printed under it.
+join-hint = Scan a QR code shown on the facilitator's computer ({ $share }), or type the 8-character code shown under it.
 join-code = Code
 join = Join
 
@@ -662,12 +662,13 @@ share-link-hint = { $kind ->
 }
 share-link-qr = QR code of the { share-link-title } link
 # $address and $code are shown emphasised.
-share-link-typed = Or open { $address } and type { $code }
+share-link-typed = Or open { $address } and type { $code }: once, within { $minutes } minutes (a new code then shows here; the QR code stays the same).
 share-devices = Devices ({ $count } of at most { $max })
 share-no-devices = None yet: scan a code with the device's camera.
 share-device-connected = connected
 share-device-away = away
 share-disconnect = Disconnect { $device }
+share-links-kept = Stopping and starting again keeps these links: devices that joined need not join again. New links make every device join again.
 share-revoke = New links (the old codes stop working)
 share-stop = Stop sharing
 

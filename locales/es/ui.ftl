@@ -591,7 +591,7 @@ device-wake-android = Ajustes › Pantalla › Tiempo de espera de la pantalla
 device-wake-ipad = Ajustes › Pantalla y brillo › Bloqueo automático
 device-got-it = Entendido
 join-title = Únete a la partida en la mesa
-join-hint = Escanea un código QR que se muestre en la computadora de la persona facilitadora ({ $share }) o escribe el código impreso debajo.
+join-hint = Escanea un código QR que se muestre en la computadora de la persona facilitadora ({ $share }) o escribe el código de 8 caracteres que aparece debajo.
 join-code = Código
 join = Unirse
 
@@ -645,12 +645,13 @@ share-link-hint = { $kind ->
    *[tablet] Lleva esta sesión desde una tableta: solo esta sesión, nada más de la app.
 }
 share-link-qr = Código QR del enlace: { share-link-title }
-share-link-typed = O abre { $address } y escribe { $code }
+share-link-typed = O abre { $address } y escribe { $code }: una sola vez, en los próximos { $minutes } minutos (después aparece aquí un código nuevo; el código QR sigue igual).
 share-devices = Dispositivos ({ $count } de { $max } como máximo)
 share-no-devices = Ninguno todavía: escanea un código con la cámara del dispositivo.
 share-device-connected = conectado
 share-device-away = ausente
 share-disconnect = Desconectar { $device }
+share-links-kept = Si detienes el uso compartido y lo vuelves a iniciar, estos enlaces se mantienen: los dispositivos que se unieron no tienen que volver a unirse. Con enlaces nuevos, todos los dispositivos tienen que volver a unirse.
 share-revoke = Enlaces nuevos (los códigos antiguos dejan de funcionar)
 share-stop = Dejar de compartir
 

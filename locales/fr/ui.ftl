@@ -599,7 +599,7 @@ device-wake-android = Paramètres › Affichage › Mise en veille de l'écran
 device-wake-ipad = Réglages › Luminosité et affichage › Verrouillage automatique
 device-got-it = Compris
 join-title = Rejoindre la partie à la table
-join-hint = Scannez un code QR affiché sur l'ordinateur de l'animateur·rice ({ $share }), ou saisissez le code imprimé dessous.
+join-hint = Scannez un code QR affiché sur l'ordinateur de l'animateur·rice ({ $share }), ou saisissez le code de 8 caractères affiché dessous.
 join-code = Code
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 join = Rejoindre
@@ -655,12 +655,13 @@ share-link-hint = { $kind ->
    *[tablet] Tient le score de cette séance depuis une tablette : cette séance seulement, rien d'autre de l'application.
 }
 share-link-qr = Code QR du lien : { share-link-title }
-share-link-typed = Ou ouvrez { $address } et saisissez { $code }
+share-link-typed = Ou ouvrez { $address } et saisissez { $code } : une seule fois, dans les { $minutes } minutes (un nouveau code s'affiche alors ici ; le code QR reste le même).
 share-devices = Appareils ({ $count } sur { $max } au plus)
 share-no-devices = Aucun pour l'instant : scannez un code avec l'appareil photo de l'appareil.
 share-device-connected = connecté
 share-device-away = absent
 share-disconnect = Déconnecter { $device }
+share-links-kept = Arrêter puis reprendre le partage garde ces liens : les appareils connectés n'ont pas à se reconnecter. Avec de nouveaux liens, tous les appareils doivent se reconnecter.
 share-revoke = Nouveaux liens (les anciens codes cessent de fonctionner)
 share-stop = Arrêter le partage
 

@@ -696,7 +696,7 @@ async fn a_refusal_is_said_in_the_language_the_app_speaks_when_it_is_asked() {
     use loadout_core::words::SHELL;
     use loadout_tracker::Lang;
     let shared = share(limits()).await;
-    let said = |lang| SHELL.say(&Speaker::new(lang), "share-link-invalid", &[]);
+    let said = |lang| SHELL.say(&Speaker::new(lang), "share-code-wrong", &[]);
     let (status, english, _) = shared.join_with("").await;
     assert_eq!(status, 401);
     assert_eq!(english["message"].as_str(), Some(said(Lang::En).as_str()));

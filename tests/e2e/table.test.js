@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { ARTEFACTS, axeViolations, isListening, launch, screenshot } from "./lib/harness.js";
-import { chromium, joinByCode, shareOnLoopback } from "./lib/chromium.js";
+import { chromium, joinByCode, nextLink, shareOnLoopback } from "./lib/chromium.js";
 import { webkit } from "./lib/webkit.js";
 import { proxy } from "./lib/proxy.js";
 import { loadScript, stepsOf, fold } from "./lib/script.js";
@@ -118,6 +118,7 @@ test(
       await startSession(desktop, { players: script.players, starter: script.start });
       const links = await shareOnLoopback(desktop);
       assert.match(links.display.address, /^127\.0\.0\.1:\d+$/);
+      const displayQr = await links.display.qr.getAttribute("src");
       // The dialog as the facilitator sees it (docs/screenshots/share-dialog-1280x800.png).
       await screenshot(desktop, "table-share-dialog");
 
@@ -226,6 +227,16 @@ test(
       // Nothing listens any more: the old link reaches no server.
       const refused = !(await isListening(Number(url.port)));
       assert.ok(refused, `nothing listens on ${url.host} once sharing stopped`);
+
+      // Shared again (as after leaving the game and coming back): the same link on the same
+      // port, so the display, reloaded, is back without joining again.
+      await click(desktop, "Start sharing");
+      const again = await desktop.$('[data-testid="share-link-display"] img');
+      await again.waitForDisplayed({ timeout: 20_000 });
+      assert.equal(await again.getAttribute("src"), displayQr, "the display's QR code is the same");
+      await tv.refresh();
+      await waitForConnection(tv, "Connected", "the display, reloaded after sharing again");
+      await expectDisplay(tv, fold(script, steps, through), "reloaded after sharing again");
     } finally {
       await display?.close();
       await app.close();
@@ -347,6 +358,8 @@ test(
       for (const k of [1, 2]) {
         const tablet = await chromium({ proxy: net.url });
         tablets.push(tablet);
+        // A code joins once: the second tablet types the fresh one the computer shows then.
+        if (k === 2) links.tablet = await nextLink(desktop, links.tablet);
         await joinByCode(tablet.browser, links.tablet);
         await waitForText(tablet.browser, /Setup/);
         await waitForConnection(tablet.browser, "Connected", `tablet ${k}`);

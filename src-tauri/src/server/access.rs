@@ -1,10 +1,15 @@
-//! Who may use a shared session: the two links' secrets, the devices that traded one for a
-//! cookie, and the count of failed attempts per address.
+//! Who may use a shared session: the two links' secrets, the short codes typed instead, the
+//! devices that traded one for a cookie, and the count of failed attempts per address.
 //!
 //! Every secret is 128 random bits from the operating system, compared in constant time. A link's
 //! secret travels only in the URL fragment (which browsers never send) and, once, in the
 //! `X-Loadout-Token` header of the join request; the device then holds its own secret in an
 //! HttpOnly, SameSite=Strict cookie.
+//!
+//! A link's QR code holds its secret; a person who types instead types its short code: 8
+//! characters (40 random bits), single use, valid for minutes ([`Allowance::code_valid`]), and
+//! joined under the same failure limits. With at most `failures_global` guesses a window for both
+//! codes together, a code is guessed once in hundreds of millions of its lifetimes.
 
 use loadout_core::api::DeviceKind;
 use std::collections::HashMap;
@@ -19,6 +24,26 @@ pub struct Secret([u8; 16]);
 
 /// Crockford's base32 alphabet: no I, L, O or U, so a typed code is hard to get wrong.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// Reads `text` as typed: case, spaces and dashes ignored, O, I and L read as 0, 1 and 1. The
+/// alphabet's digits, or `None` for a character outside it; at most `max` of them (`None` past).
+fn typed_digits(text: &str, max: usize) -> Option<Vec<u8>> {
+    let mut digits = Vec::with_capacity(max);
+    for c in text.chars() {
+        let c = match c.to_ascii_uppercase() {
+            ' ' | '-' => continue,
+            'O' => '0',
+            'I' | 'L' => '1',
+            c => c,
+        };
+        let digit = ALPHABET.iter().position(|&a| a as char == c)?;
+        if digits.len() == max {
+            return None;
+        }
+        digits.push(digit as u8);
+    }
+    Some(digits)
+}
 
 impl Secret {
     /// Fresh random bits from the operating system.
@@ -48,30 +73,16 @@ impl Secret {
     /// Reads a secret as `encode` writes it, as typed too: case, spaces and dashes are ignored,
     /// and O, I and L are read as 0, 1 and 1.
     pub fn decode(text: &str) -> Option<Secret> {
-        let mut value: u128 = 0;
-        let mut count = 0;
-        for c in text.chars() {
-            let c = match c.to_ascii_uppercase() {
-                ' ' | '-' => continue,
-                'O' => '0',
-                'I' | 'L' => '1',
-                c => c,
-            };
-            let digit = ALPHABET.iter().position(|&a| a as char == c)? as u128;
-            count += 1;
-            if count > 26 {
-                return None;
-            }
-            if count == 26 {
-                if digit & 0b11 != 0 {
-                    return None;
-                }
-                value = (value << 3) | (digit >> 2);
-            } else {
-                value = (value << 5) | digit;
-            }
+        let digits = typed_digits(text, 26)?;
+        if digits.len() != 26 || digits[25] & 0b11 != 0 {
+            return None;
         }
-        (count == 26).then(|| Secret(value.to_be_bytes()))
+        let mut value: u128 = 0;
+        for &digit in &digits[..25] {
+            value = (value << 5) | u128::from(digit);
+        }
+        value = (value << 3) | u128::from(digits[25] >> 2);
+        Some(Secret(value.to_be_bytes()))
     }
 
     /// Equal, in time that does not depend on where the two differ.
@@ -79,6 +90,85 @@ impl Secret {
         self.0.ct_eq(&other.0).into()
     }
 }
+
+/// A short code to type instead of a link's secret: 8 characters of the same alphabet, 40 random
+/// bits, written in two groups of four ("K7MX-2QHD").
+#[derive(Clone)]
+pub struct ShortCode([u8; CODE_LENGTH]);
+
+/// Characters of a short code.
+const CODE_LENGTH: usize = 8;
+
+impl ShortCode {
+    /// Fresh random characters from the operating system.
+    pub fn random() -> ShortCode {
+        let mut bytes = [0u8; CODE_LENGTH];
+        getrandom::fill(&mut bytes).expect("the operating system gives random bytes");
+        // 256 is a multiple of 32: each character is uniform.
+        ShortCode(bytes.map(|b| b % 32))
+    }
+
+    /// "K7MX-2QHD".
+    pub fn text(&self) -> String {
+        let (first, second) = self.0.split_at(CODE_LENGTH / 2);
+        let word = |digits: &[u8]| {
+            digits
+                .iter()
+                .map(|&d| ALPHABET[d as usize] as char)
+                .collect::<String>()
+        };
+        format!("{}-{}", word(first), word(second))
+    }
+
+    /// Reads a code as typed: case, spaces and dashes ignored, O, I and L read as 0, 1 and 1.
+    pub fn decode(text: &str) -> Option<ShortCode> {
+        let digits = typed_digits(text, CODE_LENGTH)?;
+        Some(ShortCode(digits.try_into().ok()?))
+    }
+
+    /// Equal, in time that does not depend on where the two differ.
+    pub fn matches(&self, other: &ShortCode) -> bool {
+        self.0.ct_eq(&other.0).into()
+    }
+}
+
+/// What a person typed or a QR code carried to join.
+enum Token {
+    /// A link's secret (26 characters).
+    Link(Option<Secret>),
+    /// A short code, or what was meant as one (anything but 26 characters): `None` when it is
+    /// not one at all (a typo).
+    Code(Option<ShortCode>),
+}
+
+impl Token {
+    fn read(text: &str) -> Token {
+        let length = text.chars().filter(|c| !matches!(c, ' ' | '-')).count();
+        if length == 26 {
+            Token::Link(Secret::decode(text))
+        } else {
+            Token::Code(ShortCode::decode(text))
+        }
+    }
+}
+
+/// A link's short code now, and until when it may be typed.
+struct Typed {
+    code: ShortCode,
+    until: Instant,
+}
+
+/// Why a short code no longer joins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spent {
+    /// A device joined with it.
+    Used,
+    /// Its minutes ran out.
+    Expired,
+}
+
+/// Short codes that no longer join, remembered at most (a person who types one is told why).
+const RETIRED_KEPT: usize = 8;
 
 /// A device that joined through a link.
 pub struct Device {
@@ -114,6 +204,10 @@ pub enum Refusal {
     Flooded(Duration),
     /// Every place of the link's kind is taken (503).
     Full,
+    /// A short code that is no link's (a typo) (401).
+    WrongCode,
+    /// A short code that joined once already, or whose minutes ran out (401).
+    Spent(Spent),
 }
 
 /// Attempts within the current window, from one address or from all.
@@ -148,12 +242,18 @@ pub struct Allowance {
     /// A device without a live connection for this long gives its place to a newcomer that
     /// finds its kind's places taken.
     pub away_after: Duration,
+    /// How long a short code may be typed.
+    pub code_valid: Duration,
 }
 
 /// The links' secrets, the devices and the failure counts of one sharing.
 pub struct Access {
     display: Secret,
     tablet: Secret,
+    /// The short codes, the display's then the tablet's.
+    codes: [Typed; 2],
+    /// Codes that no longer join, newest last, and why.
+    retired: Vec<(ShortCode, Spent)>,
     devices: Vec<Device>,
     next_id: u32,
     numbers: HashMap<&'static str, u32>,
@@ -170,9 +270,15 @@ const MAX_TRACKED: usize = 1024;
 impl Access {
     /// Fresh secrets for both links, no device.
     pub fn new(allowance: Allowance) -> Access {
+        let now = Instant::now();
         Access {
             display: Secret::random(),
             tablet: Secret::random(),
+            codes: [0, 1].map(|_| Typed {
+                code: ShortCode::random(),
+                until: now + allowance.code_valid,
+            }),
+            retired: Vec::new(),
             devices: Vec::new(),
             next_id: 1,
             numbers: HashMap::new(),
@@ -188,6 +294,58 @@ impl Access {
             DeviceKind::Display => &self.display,
             DeviceKind::Tablet => &self.tablet,
         }
+    }
+
+    /// The short code to type for `kind`'s link now (a fresh one once it has been used or has
+    /// expired: call [`Access::renew`] first).
+    pub fn code(&self, kind: DeviceKind) -> &ShortCode {
+        &self.codes[code_index(kind)].code
+    }
+
+    /// When the next short code expires: the time to [`Access::renew`] and show the new one.
+    pub fn next_expiry(&self) -> Instant {
+        self.codes[0].until.min(self.codes[1].until)
+    }
+
+    /// A fresh short code for each kind whose code has expired by `now`; whether one had.
+    pub fn renew(&mut self, now: Instant) -> bool {
+        let mut renewed = false;
+        for kind in [DeviceKind::Display, DeviceKind::Tablet] {
+            if self.codes[code_index(kind)].until <= now {
+                self.retire(kind, Spent::Expired, now);
+                renewed = true;
+            }
+        }
+        renewed
+    }
+
+    /// `kind`'s short code no longer joins (`why`); a fresh one takes its place.
+    fn retire(&mut self, kind: DeviceKind, why: Spent, now: Instant) {
+        let fresh = Typed {
+            code: ShortCode::random(),
+            until: now + self.allowance.code_valid,
+        };
+        let old = std::mem::replace(&mut self.codes[code_index(kind)], fresh);
+        if self.retired.len() == RETIRED_KEPT {
+            self.retired.remove(0);
+        }
+        self.retired.push((old.code, why));
+    }
+
+    /// The same links, devices and codes, after sharing stopped and starts again under
+    /// `allowance`: every device is away from `now` until its page connects again.
+    pub fn resume(&mut self, allowance: Allowance, now: Instant) {
+        self.allowance = allowance;
+        for device in &mut self.devices {
+            device.sockets = 0;
+            device.away_since = Some(now);
+        }
+    }
+
+    /// What is left of this sharing's links and devices to start again with; this one keeps
+    /// nothing (its last connections, closing, find no device).
+    pub fn take(&mut self) -> Access {
+        std::mem::replace(self, Access::new(self.allowance))
     }
 
     /// The devices, in the order they joined.
@@ -267,17 +425,7 @@ impl Access {
         cookie: impl Fn(DeviceKind) -> Option<String>,
     ) -> Result<(&Device, Secret), Refusal> {
         self.attempt(ip, now, true)?;
-        let given = Secret::decode(token);
-        // Both links compared every time, so the time taken says nothing about which matched.
-        let (display, tablet) = match &given {
-            Some(given) => (self.display.matches(given), self.tablet.matches(given)),
-            None => (false, false),
-        };
-        let kind = match (display, tablet) {
-            (true, _) => DeviceKind::Display,
-            (_, true) => DeviceKind::Tablet,
-            _ => return Err(Refusal::Unknown),
-        };
+        let (kind, typed) = self.compare(token, now)?;
         self.forgive(ip, true);
         if let Some(given) = cookie(kind).as_deref().and_then(Secret::decode) {
             let mut found = None;
@@ -287,12 +435,18 @@ impl Access {
                 }
             }
             if let Some(i) = found {
+                if typed {
+                    self.retire(kind, Spent::Used, now);
+                }
                 let device = &self.devices[i];
                 return Ok((device, device.secret.clone()));
             }
         }
         if !self.place_for(kind, now) {
             return Err(Refusal::Full);
+        }
+        if typed {
+            self.retire(kind, Spent::Used, now);
         }
         let number = self.numbers.entry(kind.path()).or_insert(0);
         *number += 1;
@@ -308,6 +462,45 @@ impl Access {
         });
         self.next_id += 1;
         Ok((self.devices.last().expect("pushed above"), secret))
+    }
+
+    /// The kind whose link `token` opens, and whether it was a short code (used up by a join).
+    fn compare(&mut self, token: &str, now: Instant) -> Result<(DeviceKind, bool), Refusal> {
+        // Both links (or codes) compared every time, so the time taken says nothing about which
+        // matched.
+        let (display, tablet, typed) = match Token::read(token) {
+            Token::Link(None) => return Err(Refusal::Unknown),
+            Token::Code(None) => return Err(Refusal::WrongCode),
+            Token::Link(Some(given)) => (
+                self.display.matches(&given),
+                self.tablet.matches(&given),
+                false,
+            ),
+            Token::Code(Some(given)) => {
+                self.renew(now);
+                let [display, tablet] = &self.codes;
+                let matched = (
+                    display.code.matches(&given),
+                    tablet.code.matches(&given),
+                    true,
+                );
+                if !matched.0 && !matched.1 {
+                    let mut spent = None;
+                    for (code, why) in &self.retired {
+                        if code.matches(&given) {
+                            spent = Some(*why);
+                        }
+                    }
+                    return Err(spent.map_or(Refusal::WrongCode, Refusal::Spent));
+                }
+                matched
+            }
+        };
+        match (display, tablet) {
+            (true, _) => Ok((DeviceKind::Display, typed)),
+            (_, true) => Ok((DeviceKind::Tablet, typed)),
+            _ => Err(Refusal::Unknown),
+        }
     }
 
     /// Is there a place for one more device of `kind`? A display may not take the tablet's
@@ -406,9 +599,23 @@ impl Access {
     pub fn revoke(&mut self) {
         self.display = Secret::random();
         self.tablet = Secret::random();
+        let until = Instant::now() + self.allowance.code_valid;
+        self.codes = [0, 1].map(|_| Typed {
+            code: ShortCode::random(),
+            until,
+        });
+        self.retired.clear();
         for device in self.devices.drain(..) {
             device.gone.cancel();
         }
+    }
+}
+
+/// Where `kind`'s short code is kept in `Access::codes`.
+fn code_index(kind: DeviceKind) -> usize {
+    match kind {
+        DeviceKind::Display => 0,
+        DeviceKind::Tablet => 1,
     }
 }
 
@@ -427,6 +634,7 @@ mod tests {
             failures_global: 10_000,
             failure_window: Duration::from_secs(60),
             away_after: Duration::from_secs(20),
+            code_valid: Duration::from_secs(600),
         }
     }
 
@@ -473,14 +681,15 @@ mod tests {
     fn failed_attempts_are_limited_per_address_until_the_window_ends() {
         let mut access = Access::new(allowance(16, 3));
         let start = Instant::now();
+        let wrong = Secret::random().encode();
         for _ in 0..3 {
             assert_eq!(
-                access.join("nope", IP, start, none).err(),
+                access.join(&wrong, IP, start, none).err(),
                 Some(Refusal::Unknown)
             );
         }
         assert!(matches!(
-            access.join("nope", IP, start, none),
+            access.join(&wrong, IP, start, none),
             Err(Refusal::Limited(_))
         ));
         // Even the right secret waits until the window ends.
@@ -683,5 +892,140 @@ mod tests {
             })
             .unwrap();
         assert_eq!(other.label(), "Display 2");
+    }
+
+    #[test]
+    fn a_short_code_reads_back_as_written_and_as_typed() {
+        for _ in 0..100 {
+            let code = ShortCode::random();
+            let text = code.text();
+            assert_eq!(text.len(), 9);
+            assert_eq!(&text[4..5], "-");
+            assert!(ShortCode::decode(&text).unwrap().matches(&code));
+            let typed = text.replace('-', " ").to_lowercase();
+            assert!(ShortCode::decode(&typed).unwrap().matches(&code));
+        }
+        assert!(ShortCode::decode("0000-000").is_none());
+        assert!(ShortCode::decode("0000-00000").is_none());
+        assert!(ShortCode::decode("0000-000U").is_none());
+        // O, I and L read as the digits they look like.
+        assert!(ShortCode::decode("OIL0-0000")
+            .unwrap()
+            .matches(&ShortCode::decode("0110-0000").unwrap()));
+    }
+
+    #[test]
+    fn a_short_code_joins_once_then_a_fresh_one_is_shown() {
+        let mut access = Access::new(allowance(16, 10));
+        let now = Instant::now();
+        let link = access.link(DeviceKind::Tablet).encode();
+        let code = access.code(DeviceKind::Tablet).text();
+        let other = access.code(DeviceKind::Display).text();
+        let (device, _) = access.join(&code, IP, now, none).unwrap();
+        assert_eq!(device.label(), "Tablet 1");
+        assert_eq!(
+            access.join(&code, IP, now, none).err(),
+            Some(Refusal::Spent(Spent::Used))
+        );
+        let fresh = access.code(DeviceKind::Tablet).text();
+        assert_ne!(fresh, code);
+        // The link's secret and the other kind's code are as they were.
+        assert_eq!(access.link(DeviceKind::Tablet).encode(), link);
+        assert_eq!(access.code(DeviceKind::Display).text(), other);
+        assert_eq!(
+            access.join(&fresh, IP, now, none).unwrap().0.label(),
+            "Tablet 2"
+        );
+        assert_eq!(
+            access.join(&other, IP, now, none).unwrap().0.label(),
+            "Display 1"
+        );
+    }
+
+    #[test]
+    fn a_short_code_expires_and_a_typo_is_a_wrong_code() {
+        let mut access = Access::new(allowance(16, 10));
+        let now = Instant::now();
+        let code = access.code(DeviceKind::Display).text();
+        let until = access.next_expiry();
+        assert!(!access.renew(until - Duration::from_secs(1)));
+        assert!(access.renew(until));
+        assert_eq!(
+            access.join(&code, IP, until, none).err(),
+            Some(Refusal::Spent(Spent::Expired))
+        );
+        let fresh = access.code(DeviceKind::Display).text();
+        assert_ne!(fresh, code);
+        // Unrenewed, an expired code is found out when it is typed.
+        let later = access.next_expiry();
+        assert_eq!(
+            access.join(&fresh, IP, later, none).err(),
+            Some(Refusal::Spent(Spent::Expired))
+        );
+        for typo in ["K7MX-2QH", "", "K7MX-2QHDD", "K7MX-2QHU", "0000-0000"] {
+            assert_eq!(
+                access.join(typo, IP, now, none).err(),
+                Some(Refusal::WrongCode),
+                "{typo}"
+            );
+        }
+        // After New links, an old code is just wrong.
+        let current = access.code(DeviceKind::Tablet).text();
+        access.revoke();
+        assert_eq!(
+            access.join(&current, address(1), now, none).err(),
+            Some(Refusal::WrongCode)
+        );
+    }
+
+    #[test]
+    fn short_codes_are_counted_before_compared() {
+        let mut access = Access::new(Allowance {
+            failures_global: 25,
+            ..allowance(16, 10)
+        });
+        let now = Instant::now();
+        let right = access.code(DeviceKind::Tablet).text();
+        for _ in 0..10 {
+            assert_eq!(
+                access.join("0000-0000", IP, now, none).err(),
+                Some(Refusal::WrongCode)
+            );
+        }
+        assert!(matches!(
+            access.join(&right, IP, now, none),
+            Err(Refusal::Limited(_))
+        ));
+        for n in 0..15 {
+            assert!(access.join("0000-0000", address(n), now, none).is_err());
+        }
+        assert!(matches!(
+            access.join(&right, address(99), now, none),
+            Err(Refusal::Flooded(_))
+        ));
+        // Neither refusal used the code up.
+        let later = now + Duration::from_secs(61);
+        assert!(access.join(&right, IP, later, none).is_ok());
+    }
+
+    #[test]
+    fn links_devices_and_codes_outlive_a_restart_until_revoked() {
+        let mut access = Access::new(allowance(16, 10));
+        let now = Instant::now();
+        let display = access.link(DeviceKind::Display).encode();
+        let code = access.code(DeviceKind::Tablet).text();
+        let (device, secret) = access.join(&display, IP, now, none).unwrap();
+        let id = device.id;
+        access.count_socket(id, true, now);
+        let mut kept = access.take();
+        assert!(access.devices().is_empty());
+        kept.resume(allowance(16, 10), now);
+        assert_eq!(kept.link(DeviceKind::Display).encode(), display);
+        assert_eq!(kept.code(DeviceKind::Tablet).text(), code);
+        let cookie = secret.encode();
+        let found = kept
+            .device(DeviceKind::Display, Some(&cookie), IP, now)
+            .unwrap();
+        assert_eq!((found.id, found.sockets), (id, 0));
     }
 }

@@ -6,14 +6,14 @@
 //! - `GET /`, `/display/`, `/tablet/`, `/assets/...`: the app's own UI (the page reads its link's
 //!   secret from the URL fragment, which the browser never sends); any other path is a 404.
 //!   Every answer carries the content security policy and the other headers (`guard`).
-//! - `POST /api/join` with `X-Loadout-Token`: trades a link's secret for a device cookie, one per
-//!   kind (`ld_tablet`), HttpOnly and SameSite=Strict; a browser that joins again with its cookie
-//!   is the same device.
+//! - `POST /api/join` with `X-Loadout-Token`: trades a link's secret (or its short code, typed)
+//!   for a device cookie, one per kind (`ld_tablet`), HttpOnly and SameSite=Strict; a browser
+//!   that joins again with its cookie is the same device.
 //! - `GET /{kind}/api/me`, `POST /{kind}/api/call/{command}` (the IPC command's `{ req }` as a
 //!   JSON body), `GET /{kind}/api/live` (WebSocket: the newest view after every change, and a
 //!   heartbeat while nothing changes; see [`LiveMessage`]).
 
-use super::access::Refusal;
+use super::access::{Refusal, Spent};
 use super::connections::Slot;
 use super::{dispatch, Live, LiveMessage, SharedDevice};
 use axum::body::{Body, Bytes};
@@ -249,6 +249,21 @@ fn refused(sp: &Speaker, refusal: Refusal) -> Refused {
             StatusCode::SERVICE_UNAVAILABLE,
             ShellCode::TooManyDevices,
             say!(sp, "share-full"),
+        ),
+        Refusal::WrongCode => refuse(
+            StatusCode::UNAUTHORIZED,
+            ShellCode::Unauthorized,
+            say!(sp, "share-code-wrong"),
+        ),
+        Refusal::Spent(Spent::Used) => refuse(
+            StatusCode::UNAUTHORIZED,
+            ShellCode::Unauthorized,
+            say!(sp, "share-code-used"),
+        ),
+        Refusal::Spent(Spent::Expired) => refuse(
+            StatusCode::UNAUTHORIZED,
+            ShellCode::Unauthorized,
+            say!(sp, "share-code-expired"),
         ),
     }
 }

@@ -6,7 +6,11 @@
 //! - Two links, each with its own 128-bit secret in the URL fragment: the table display reads the
 //!   session, the facilitator's tablet also records in it; nothing else of the app is reachable
 //!   (`dispatch`, by the access class each command has in the one command list). A device trades
-//!   the link's secret for its own, kept in a cookie (`access`).
+//!   the link's secret, or the short single-use code typed instead, for its own, kept in a cookie
+//!   (`access`).
+//! - Sharing the same session again keeps its links, its devices and its port (when free): a stop
+//!   and a start (leaving the game and coming back) never make the table join again; only *New
+//!   links* does.
 //! - Budgets nobody on the network can spend for others ([`Limits`]): every socket counted, a few
 //!   per address until a device's secret is shown and a few per device after (`connections`),
 //!   within the open-file limit (`files`); places per link kind, the tablet's own kept
@@ -42,7 +46,7 @@ use loadout_words::Speaker;
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::watch;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -108,6 +112,9 @@ pub struct Limits {
     /// device for two of these is dropped, and a page that hears nothing for as long connects
     /// again. A device away for as long gives its place to a newcomer that needs one.
     pub heartbeat: Duration,
+    /// How long a link's short code may be typed; a fresh one is shown when it expires or has
+    /// been used.
+    pub code_valid: Duration,
 }
 
 impl Default for Limits {
@@ -127,6 +134,7 @@ impl Default for Limits {
             failures_global: 300,
             failure_window: Duration::from_secs(60),
             heartbeat: HEARTBEAT_EVERY,
+            code_valid: Duration::from_secs(10 * 60),
         }
     }
 }
@@ -215,24 +223,22 @@ impl Live {
     }
 
     fn status(&self) -> ShareStatus {
-        let access = self.access();
+        let mut access = self.access();
+        access.renew(Instant::now());
+        let code_minutes =
+            u32::try_from(self.limits.code_valid.as_secs().div_ceil(60)).unwrap_or(u32::MAX);
         let links = [DeviceKind::Display, DeviceKind::Tablet]
             .into_iter()
             .map(|kind| {
                 let secret = access.link(kind).encode();
                 let url = format!("http://{}/#{secret}", self.link_host);
-                let code = secret
-                    .as_bytes()
-                    .chunks(4)
-                    .map(|c| std::str::from_utf8(c).expect("base32 is ASCII"))
-                    .collect::<Vec<_>>()
-                    .join(" ");
                 ShareLink {
                     kind,
                     qr_svg: qr_svg(&url),
                     url,
                     address: self.link_host.clone(),
-                    code,
+                    code: access.code(kind).text(),
+                    code_minutes,
                 }
             })
             .collect();
@@ -271,6 +277,14 @@ struct Running {
     server: tokio::task::JoinHandle<()>,
 }
 
+/// What a sharing that stopped leaves to the next start of the same session: its links (and
+/// codes), its devices, and its port.
+struct Kept {
+    session_id: String,
+    port: u16,
+    access: access::Access,
+}
+
 /// What the server serves from, attached once the app exists.
 struct Attached {
     backend: Arc<dyn Backend>,
@@ -281,6 +295,8 @@ struct Attached {
 #[derive(Clone)]
 pub struct Sharing {
     running: Arc<Mutex<Option<Running>>>,
+    /// The last sharing's links, until sharing starts again (for the same session: kept).
+    kept: Arc<Mutex<Option<Kept>>>,
     /// Held by `start` and `stop`, so that two of them never interleave.
     turning: Arc<tokio::sync::Mutex<()>>,
     attached: Arc<OnceLock<Attached>>,
@@ -297,6 +313,7 @@ impl Sharing {
     pub fn new() -> Sharing {
         Sharing {
             running: Arc::new(Mutex::new(None)),
+            kept: Arc::new(Mutex::new(None)),
             turning: Arc::new(tokio::sync::Mutex::new(())),
             attached: Arc::new(OnceLock::new()),
         }
@@ -342,11 +359,17 @@ impl Sharing {
         self.running.lock().unwrap_or_else(|p| p.into_inner())
     }
 
+    fn kept(&self) -> MutexGuard<'_, Option<Kept>> {
+        self.kept.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
     fn live(&self) -> Option<Arc<Live>> {
         self.running().as_ref().map(|r| r.live.clone())
     }
 
-    /// Starts sharing `req.id` (stopping any sharing first), with fresh secrets for both links.
+    /// Starts sharing `req.id` (stopping any sharing first). The same session as the last sharing
+    /// keeps its links, its devices and, unless `req.port` names another, its port when it is
+    /// free; another session gets fresh secrets for both links.
     pub async fn start(
         &self,
         sp: &Speaker,
@@ -396,24 +419,36 @@ impl Sharing {
                 .await
                 .expect("session_view does not panic")?
         };
-        let listener = tokio::net::TcpListener::bind((ip, req.port.unwrap_or(0)))
-            .await
-            .map_err(|e| {
-                let port = req.port.map_or("none".to_owned(), |p| p.to_string());
-                ApiError::new(
-                    ShellCode::InvalidInput,
-                    if e.kind() == std::io::ErrorKind::AddrInUse {
-                        say!(sp, "share-port-in-use", port = port)
-                    } else {
-                        say!(
-                            sp,
-                            "share-could-not-start",
-                            ip = ip.to_string(),
-                            why = e.to_string()
-                        )
-                    },
-                )
-            })?;
+        let kept_port = self
+            .kept()
+            .as_ref()
+            .filter(|k| k.session_id == first.id)
+            .map(|k| k.port);
+        // The port the devices know, if no other program took it meanwhile.
+        let reused = match (req.port, kept_port) {
+            (None, Some(port)) => tokio::net::TcpListener::bind((ip, port)).await.ok(),
+            _ => None,
+        };
+        let bound = match reused {
+            Some(listener) => Ok(listener),
+            None => tokio::net::TcpListener::bind((ip, req.port.unwrap_or(0))).await,
+        };
+        let listener = bound.map_err(|e| {
+            let port = req.port.map_or("none".to_owned(), |p| p.to_string());
+            ApiError::new(
+                ShellCode::InvalidInput,
+                if e.kind() == std::io::ErrorKind::AddrInUse {
+                    say!(sp, "share-port-in-use", port = port)
+                } else {
+                    say!(
+                        sp,
+                        "share-could-not-start",
+                        ip = ip.to_string(),
+                        why = e.to_string()
+                    )
+                },
+            )
+        })?;
         let listening = listener
             .local_addr()
             .map_err(|e| ApiError::new(ShellCode::InvalidInput, e.to_string()))?;
@@ -444,14 +479,7 @@ impl Sharing {
                 .map(|h| SocketAddr::new(*h, port).to_string())
                 .collect(),
             link_host: SocketAddr::new(link_ip, port).to_string(),
-            access: Mutex::new(access::Access::new(access::Allowance {
-                max_devices: limits.max_devices,
-                tablet_places: limits.tablet_places,
-                failures_allowed: limits.failures_allowed,
-                failures_global: limits.failures_global,
-                failure_window: limits.failure_window,
-                away_after: limits.heartbeat * http::MISSED_HEARTBEATS,
-            })),
+            access: Mutex::new(self.access_for(&first.id, &limits)),
             connections: connections::Connections::new(connections::Budget {
                 total: files::socket_budget(limits.max_connections),
                 per_address: limits.connections_per_address,
@@ -464,6 +492,7 @@ impl Sharing {
             on_devices: attached.on_devices.clone(),
         });
         let server = tokio::spawn(http::serve(listener, live.clone()));
+        live.tasks.spawn(renew_codes(live.clone()));
         *self.running() = Some(Running {
             live: live.clone(),
             server,
@@ -492,8 +521,30 @@ impl Sharing {
         Ok(live.status())
     }
 
-    /// Stops sharing: the socket is closed, every connection dropped, and both links' secrets
-    /// forgotten. Returns once nothing listens any more.
+    /// The links and devices a sharing of session `id` starts with: the last sharing's when it
+    /// shared the same session, fresh ones otherwise.
+    fn access_for(&self, id: &str, limits: &Limits) -> access::Access {
+        let allowance = access::Allowance {
+            max_devices: limits.max_devices,
+            tablet_places: limits.tablet_places,
+            failures_allowed: limits.failures_allowed,
+            failures_global: limits.failures_global,
+            failure_window: limits.failure_window,
+            away_after: limits.heartbeat * http::MISSED_HEARTBEATS,
+            code_valid: limits.code_valid,
+        };
+        match self.kept().take() {
+            Some(mut kept) if kept.session_id == id => {
+                kept.access.resume(allowance, std::time::Instant::now());
+                kept.access
+            }
+            _ => access::Access::new(allowance),
+        }
+    }
+
+    /// Stops sharing: the socket is closed and every connection dropped. The links, the devices
+    /// and the port are kept for the next start of the same session. Returns once nothing
+    /// listens any more.
     pub async fn stop(&self) {
         let _turning = self.turning.lock().await;
         self.stop_now().await;
@@ -506,6 +557,11 @@ impl Sharing {
         running.live.closing.cancel();
         // The server task drops the listener and every connection before it ends.
         let _ = running.server.await;
+        *self.kept() = Some(Kept {
+            session_id: running.live.scope.session_id.clone(),
+            port: running.live.listening.port(),
+            access: running.live.access().take(),
+        });
         self.notify();
     }
 
@@ -580,6 +636,20 @@ impl ShareService for Sharing {
 
     fn disconnect(&self, sp: &Speaker, req: ShareDeviceRequest) -> Result<ShareStatus, ApiError> {
         Sharing::disconnect(self, sp, req)
+    }
+}
+
+/// Shows a fresh short code on the desktop whenever one expires, until sharing stops.
+async fn renew_codes(live: Arc<Live>) {
+    loop {
+        let due = live.access().next_expiry();
+        tokio::select! {
+            () = live.closing.cancelled() => return,
+            () = tokio::time::sleep_until(due.into()) => {}
+        }
+        if live.access().renew(Instant::now()) {
+            (live.on_devices)();
+        }
     }
 }
 

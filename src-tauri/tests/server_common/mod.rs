@@ -58,6 +58,8 @@ pub struct Shared {
     /// "127.0.0.1:port"
     pub host: String,
     pub http: reqwest::Client,
+    /// How many times the server told the desktop its sharing changed (`on_devices`).
+    pub told: Arc<AtomicUsize>,
 }
 
 /// A 2-player game, a few steps in, shared on 127.0.0.1 with `limits`.
@@ -68,7 +70,11 @@ pub async fn share(limits: Limits) -> Shared {
     let sharing = Sharing::new();
     let core = core.with_sharing(Arc::new(sharing.clone()));
     let backend = Arc::new(TestBackend { core, sharing });
-    backend.sharing.attach(backend.clone(), || {});
+    let told = Arc::new(AtomicUsize::new(0));
+    let telling = told.clone();
+    backend.sharing.attach(backend.clone(), move || {
+        telling.fetch_add(1, Ordering::SeqCst);
+    });
     let status = backend
         .sharing
         .start(
@@ -93,6 +99,7 @@ pub async fn share(limits: Limits) -> Shared {
             .timeout(Duration::from_secs(30))
             .build()
             .expect("an HTTP client"),
+        told,
     }
 }
 
@@ -123,6 +130,36 @@ impl Shared {
             .find(|l| l.kind == kind)
             .expect("both links");
         link.url.split_once('#').expect("a fragment").1.to_owned()
+    }
+
+    /// The short code the desktop shows for `kind`'s link now ("K7MX-2QHD").
+    pub fn code(&self, kind: DeviceKind) -> String {
+        let status = self.sharing().status().expect("sharing is on");
+        let link = status.links.into_iter().find(|l| l.kind == kind);
+        link.expect("both links").code
+    }
+
+    /// Shares session `id` again with `limits`, on `port` (`None`: the app picks, as the desktop
+    /// leaves the port field empty): the same sharing, reached at its new status and port.
+    pub async fn start_again(&self, id: &str, port: Option<u16>, limits: Limits) -> Shared {
+        let status = self
+            .sharing()
+            .start(
+                &self.backend.core.speaker(),
+                ShareStartRequest {
+                    id: id.to_owned(),
+                    address: "127.0.0.1".into(),
+                    port,
+                },
+                limits,
+            )
+            .await
+            .expect("sharing starts again on 127.0.0.1");
+        Shared {
+            host: format!("127.0.0.1:{}", status.port),
+            status,
+            ..self.clone()
+        }
     }
 
     /// Every file of the data dir, to compare before and after an attack.

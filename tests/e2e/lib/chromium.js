@@ -45,16 +45,40 @@ export async function shareOnLoopback(desktop) {
   await network.selectByAttribute("value", "127.0.0.1");
   await click(desktop, "Start sharing");
   const links = {};
-  for (const kind of ["display", "tablet"]) {
-    const figure = await desktop.$(`[data-testid="share-link-${kind}"]`);
-    await figure.waitForDisplayed({ timeout: 20_000 });
-    links[kind] = {
-      address: (await figure.$(".typed strong").getText()).replace(/^http:\/\//, ""),
-      code: await figure.$("code").getText(),
-      qr: await figure.$("img"),
-    };
-  }
+  for (const kind of ["display", "tablet"]) links[kind] = await shownLink(desktop, kind);
   return links;
+}
+
+/** `kind`'s link as the open Share dialog shows it: its kind, address, short code and QR code. */
+async function shownLink(desktop, kind) {
+  const figure = await desktop.$(`[data-testid="share-link-${kind}"]`);
+  await figure.waitForDisplayed({ timeout: 20_000 });
+  return {
+    kind,
+    address: (await figure.$(".typed strong").getText()).replace(/^http:\/\//, ""),
+    code: await figure.$("code").getText(),
+    qr: await figure.$("img"),
+  };
+}
+
+/**
+ * Desktop, sharing: `link`'s kind as the Share dialog shows it once its short code is no longer
+ * `link.code`, which a device used to join (a code joins once; the dialog then shows a fresh one).
+ * Opens the dialog if it is closed, and closes it again.
+ */
+export async function nextLink(desktop, link) {
+  const kind = link.kind;
+  const opened = !(await desktop.$("dialog[open]").isExisting());
+  if (opened) await click(desktop, "Share with the table");
+  const figure = await desktop.$(`[data-testid="share-link-${kind}"]`);
+  await figure.waitForDisplayed({ timeout: 20_000 });
+  await desktop.waitUntil(async () => (await figure.$("code").getText()) !== link.code, {
+    timeout: 20_000,
+    timeoutMsg: `the Share dialog still shows the used code ${link.code}`,
+  });
+  const next = await shownLink(desktop, kind);
+  if (opened) await click(desktop, "Close");
+  return next;
 }
 
 /** Opens `link`'s address in `browser` and joins with its typed code, as read off the computer. */

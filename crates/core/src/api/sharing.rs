@@ -73,8 +73,12 @@ pub struct ShareLink {
     pub url: String,
     /// The address to type in a browser ("192.168.1.20:53117"), without the secret.
     pub address: String,
-    /// The secret in groups of four, to type on the page the address opens.
+    /// The short code to type on the page the address opens instead ("K7MX-2QHD"): single use,
+    /// valid for `code_minutes`; a fresh one replaces it once it is used or expires (the link
+    /// itself stays).
     pub code: String,
+    /// How long a short code may be typed, in minutes.
+    pub code_minutes: u32,
     /// The link as a QR code, an SVG document.
     pub qr_svg: String,
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { SharedDevice } from "./bindings/SharedDevice";
-import { CALL_TIMEOUT_MS, NetworkTransport, type LiveState } from "./network";
+import { CALL_TIMEOUT_MS, join, NetworkTransport, type LiveState } from "./network";
 
 /** A browser's WebSocket as the page sees it; the test plays the server and the network. */
 class FakeSocket {
@@ -261,5 +261,40 @@ describe("a shared session's live connection", () => {
       ops: [{ op: "replace", path: "/view/nothing/here", value: 1 }],
     });
     expect([state(), socket(1).closed, revisions]).toEqual(["reconnecting", true, [5, 7]]);
+  });
+});
+
+describe("joining by a typed code", () => {
+  const fetch = vi.fn();
+
+  beforeEach(() => {
+    fetch.mockReset();
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify(device), { headers: { "Content-Type": "application/json" } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The token the page sends for what was typed. */
+  async function sent(typed: string): Promise<string> {
+    await join(typed);
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
+    return (init.headers as Record<string, string>)["X-Loadout-Token"] ?? "";
+  }
+
+  it("sends the short code as typed, without its dash, spaces or case", async () => {
+    expect(await sent(" k7mx-2qhd ")).toBe("K7MX2QHD");
+  });
+
+  it("sends the link's whole secret as well", async () => {
+    expect(await sent("abcd efgh ijkm npqr stvw xyz0 12")).toBe("ABCDEFGHIJKMNPQRSTVWXYZ012");
+  });
+
+  it("sends a character no header can carry as one the server reads as a typo", async () => {
+    expect(await sent("K7MX-2QH€")).toBe("K7MX2QH?");
   });
 });

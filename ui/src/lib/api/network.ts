@@ -50,11 +50,15 @@ async function answer<T>(request: Promise<Response>): Promise<T> {
 }
 
 /**
- * Trades a link's secret (the QR code's fragment, or the code typed from the computer's screen)
- * for this device's cookie.
+ * Trades a link's secret (the QR code's fragment) or its short code (typed from the computer's
+ * screen) for this device's cookie. The server reads either and says why one does not join; a
+ * character no header carries is sent as `?`, so a typo is answered "wrong code" like any other.
  */
 export function join(token: string): Promise<SharedDevice> {
-  const secret = token.replace(/[\s-]/g, "").toUpperCase();
+  const secret = token
+    .replace(/[\s-]/g, "")
+    .toUpperCase()
+    .replace(/[^\x21-\x7e]/g, "?");
   return answer(
     fetch("/api/join", {
       method: "POST",

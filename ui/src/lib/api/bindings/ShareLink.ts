@@ -14,9 +14,15 @@ url: string,
  */
 address: string, 
 /**
- * The secret in groups of four, to type on the page the address opens.
+ * The short code to type on the page the address opens instead ("K7MX-2QHD"): single use,
+ * valid for `code_minutes`; a fresh one replaces it once it is used or expires (the link
+ * itself stays).
  */
 code: string, 
+/**
+ * How long a short code may be typed, in minutes.
+ */
+code_minutes: number, 
 /**
  * The link as a QR code, an SVG document.
  */
