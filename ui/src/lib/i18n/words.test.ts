@@ -34,8 +34,8 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
   ].map((file) => ({ file, text: "Enter", why: "a key's name, compared with KeyboardEvent.key" })),
   {
     file: "lib/network/JoinPage.svelte",
-    text: "ABCD EFGH …",
-    why: "the shape of a link's code, the same in every language",
+    text: "ABCD-EFGH",
+    why: "the shape of a short code, the same in every language",
   },
   {
     file: "lib/app/about.svelte.ts",

@@ -3,7 +3,7 @@
 // desktop's second window nor its network server, and the dialog says so instead of offering them.
 import { render, screen } from "@testing-library/svelte";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useTransport, type Transport } from "../api";
+import { useTransport, type ShareStatus, type Transport } from "../api";
 import ShareTableDialog from "./ShareTableDialog.svelte";
 
 describe("the share dialog", () => {
@@ -11,14 +11,14 @@ describe("the share dialog", () => {
     vi.unstubAllEnvs();
   });
 
-  function recording(): { calls: string[]; transport: Transport } {
+  function recording(status: ShareStatus | null = null): { calls: string[]; transport: Transport } {
     const calls: string[] = [];
     return {
       calls,
       transport: {
         call(command) {
           calls.push(command);
-          return Promise.resolve(command === "share_interfaces" ? [] : null);
+          return Promise.resolve(command === "share_interfaces" ? [] : status);
         },
       },
     };
@@ -48,6 +48,38 @@ describe("the share dialog", () => {
       expect(screen.queryByTestId("share-web-not-yet")).toBeNull();
       expect(screen.getByRole("button", { name: /Start sharing/ })).toBeTruthy();
       await vi.waitFor(() => expect(calls).toContain("share_interfaces"));
+    } finally {
+      useTransport(previous);
+    }
+  });
+
+  it("shows each link's short code, how long it joins, and that a restart keeps the links", async () => {
+    const link = (kind: "display" | "tablet", code: string) => ({
+      kind,
+      url: `http://127.0.0.1:53117/#${"A".repeat(26)}`,
+      address: "127.0.0.1:53117",
+      code,
+      code_minutes: 10,
+      qr_svg: "<svg/>",
+    });
+    const status: ShareStatus = {
+      id: "s1",
+      listening: "127.0.0.1:53117",
+      port: 53117,
+      links: [link("display", "K7MX-2QHD"), link("tablet", "9RTB-4WZE")],
+      devices: [],
+      max_devices: 16,
+    };
+    const { transport } = recording(status);
+    const previous = useTransport(transport);
+    try {
+      render(ShareTableDialog, { props: { id: "s1", open: true, onclose: () => {} } });
+      const tablet = await screen.findByTestId("share-link-tablet");
+      expect(tablet.querySelector("code")?.textContent).toBe("9RTB-4WZE");
+      expect(tablet.textContent).toMatch(
+        /Or open http:\/\/127\.0\.0\.1:53117 and type 9RTB-4WZE: once, within 10 minutes/,
+      );
+      expect(screen.getByText(/Stopping and starting again keeps these links/)).toBeTruthy();
     } finally {
       useTransport(previous);
     }
