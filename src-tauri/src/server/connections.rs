@@ -6,10 +6,11 @@
 //!   new one closes that address's oldest), and each gets `unproven_timeout` to prove itself
 //!   before it is closed.
 //! - When every place is taken, a new connection takes the place of the oldest unproven one that
-//!   has sent nothing yet (`Slot::heard` wraps its stream): an idle flood can only push itself out,
-//!   never a device, nor a device's request on its way to proving it (a display's WebSocket
-//!   handshake among a flood that churns faster than the handshake is read). Only when no silent
-//!   connection is left does the oldest unproven one that spoke make way.
+//!   has sent nothing yet (`Slot::heard` wraps its stream) from the address holding the most
+//!   unproven ones (a fair share): an idle flood can only push itself out, never a device, nor a
+//!   device's request on its way to proving it (a display's WebSocket handshake among a flood
+//!   that churns faster than the handshake is read, or whose bytes are still on their way). Only
+//!   when no silent connection is left does the oldest unproven one that spoke make way.
 //! - A proven connection belongs to its device; a device holds at most `per_device` of them
 //!   (HTTP and WebSocket alike), a new one closing its oldest.
 //!
@@ -141,7 +142,7 @@ impl Connections {
         // file descriptors are open), up to a ceiling.
         let closing = table.open.values().filter(|e| e.cut.is_cancelled()).count();
         if table.open.len() - closing >= self.budget.total {
-            let victim = oldest_unproven(&table, Entry::silent)
+            let victim = fair_share_silent(&table)
                 .or_else(|| oldest_unproven(&table, |_| true))
                 .or_else(|| largest_holders_oldest(&table));
             victim?.cancel();
@@ -177,6 +178,23 @@ impl Connections {
         let proven = table.open.values().filter(|e| e.device.is_some()).count();
         (table.open.len(), proven)
     }
+}
+
+/// The oldest silent unproven connection of the address that holds the most unproven ones (the
+/// oldest of all on a tie): a flood from a few addresses pushes out its own, never a phone's one
+/// connection whose request is still on its way (on a busy network or computer it may take
+/// longer to arrive than the flood takes to open as many connections as there are places).
+fn fair_share_silent(table: &Table) -> Option<&CancellationToken> {
+    let mut held: std::collections::HashMap<IpAddr, usize> = std::collections::HashMap::new();
+    for entry in table.open.values().filter(|e| e.unproven_and_open()) {
+        *held.entry(entry.ip).or_default() += 1;
+    }
+    table
+        .open
+        .iter()
+        .filter(|(_, e)| e.unproven_and_open() && e.silent())
+        .max_by_key(|(&id, e)| (held[&e.ip], std::cmp::Reverse(id)))
+        .map(|(_, e)| &e.cut)
 }
 
 /// The oldest unproven connection not already closing that is `such`.
@@ -320,6 +338,29 @@ mod tests {
         }
         let _newcomer = connections.open(ip(4)).unwrap();
         assert!(handshake.cut.is_cancelled() && !late.cut.is_cancelled());
+    }
+
+    #[test]
+    fn a_newcomer_pushes_out_the_busiest_addresss_silent_connection_not_a_phones_one() {
+        let connections = Connections::new(Budget {
+            total: 4,
+            per_address: 10,
+            per_device: 2,
+        });
+        // A phone's connection whose request has not arrived yet, then a flood from one address.
+        let phone = connections.open(ip(1)).unwrap();
+        let flood: Vec<Slot> = (0..3).filter_map(|_| connections.open(ip(2))).collect();
+        let late = connections.open(ip(3)).unwrap();
+        assert!(!phone.cut.is_cancelled(), "the phone keeps its place");
+        assert!(flood[0].cut.is_cancelled() && !flood[1].cut.is_cancelled());
+        // Every address holding as many: the oldest silent one goes.
+        drop(flood);
+        let other = connections.open(ip(4)).unwrap();
+        let fourth = connections.open(ip(5)).unwrap();
+        let _newcomer = connections.open(ip(6)).unwrap();
+        assert!(phone.cut.is_cancelled());
+        assert!(!late.cut.is_cancelled() && !other.cut.is_cancelled());
+        assert!(!fourth.cut.is_cancelled());
     }
 
     #[tokio::test]
