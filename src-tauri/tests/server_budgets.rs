@@ -138,8 +138,10 @@ async fn the_display_link_joined_over_and_over_leaves_the_tablets_places() {
     }
     assert_eq!(statuses[..15], [200; 15]);
     assert_eq!(statuses[15..], [503; 5], "display places are 15 of 16");
-    // The tablet's places are its own.
-    shared.join(DeviceKind::Tablet).await;
+    // The tablet's places are its own, and it records.
+    let tablet = shared.join(DeviceKind::Tablet).await;
+    let (status, body) = shared.record_next(&tablet, &shared.game).await;
+    assert_eq!(status, 200, "{body}");
     // Joined and never connected: away, and after the heartbeat's timeout (2 × 2 s) a new
     // display takes the place of one.
     let mut tries = 0;
