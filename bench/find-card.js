@@ -10,11 +10,8 @@
 
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium } from "../tests/e2e/lib/chromium.js";
 import { loadScript } from "../tests/e2e/lib/script.js";
-import { waitForText } from "../tests/e2e/lib/ui.js";
-import { atFirstLifeHappens, reach, tilesOf, viewport } from "../tests/web/findcard.js";
-import { serve } from "../tests/web/server.js";
+import { atFirstLifeHappens, openWebApp, reach, tilesOf, viewport } from "../tests/web/findcard.js";
 
 const dist = resolve(process.argv[2] ?? "ui/dist-web");
 const build = process.argv[3] ?? "";
@@ -28,13 +25,9 @@ const sample = JSON.parse(
 );
 const titles = sample.life_happens.map((c) => c.title);
 
-const server = await serve(dist);
-const { browser, close } = await chromium({ width: 1280, height: 800 });
+const { browser, close } = await openWebApp(dist);
 const rows = [];
 try {
-  await browser.url(server.url);
-  await waitForText(browser, /New session/, { timeout: 60_000 });
-  await viewport(browser, 1280, 800);
   const label = await atFirstLifeHappens(browser, script);
   for (const [w, h] of SIZES) {
     await viewport(browser, w, h);
@@ -63,8 +56,7 @@ try {
     });
   }
 } finally {
-  await close().catch(() => {});
-  await server.close();
+  await close();
 }
 
 const f1 = (n) => n.toFixed(1);

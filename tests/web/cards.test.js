@@ -7,12 +7,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { chromium } from "../e2e/lib/chromium.js";
 import { screenshot } from "../e2e/lib/harness.js";
 import { loadScript } from "../e2e/lib/script.js";
-import { waitForText } from "../e2e/lib/ui.js";
-import { atFirstLifeHappens, reach, tilesOf, viewport } from "./findcard.js";
-import { serve } from "./server.js";
+import { atFirstLifeHappens, openWebApp, reach, tilesOf, viewport } from "./findcard.js";
 
 const DIST = process.env.WEB_DIST;
 
@@ -21,11 +18,8 @@ test(
   { timeout: 10 * 60_000 },
   async () => {
     assert.ok(DIST, "WEB_DIST is not set: run tests/web/run.sh (make test-web)");
-    const server = await serve(DIST);
-    const { browser, close } = await chromium({ width: 1280, height: 800 });
+    const { browser, close } = await openWebApp(DIST);
     try {
-      await browser.url(server.url);
-      await waitForText(browser, /New session/, { timeout: 60_000 });
       const script = loadScript("four-players");
       const label = await atFirstLifeHappens(browser, script);
       for (const [w, h] of [
@@ -51,8 +45,7 @@ test(
         assert.deepEqual(small, [], `every card at least 48×48 px at ${w}×${h}`);
       }
     } finally {
-      await close().catch(() => {});
-      await server.close();
+      await close();
     }
   },
 );

@@ -42,6 +42,15 @@ function setup(props: Partial<Parameters<typeof render<typeof CardPicker>>[1]> =
   return onpick;
 }
 
+/** The picker of the sample deck's Life Happens cards, "Ana's Life Happens card". */
+const setupLh = () =>
+  setup({
+    deck: "life_happens",
+    cards: sampleLh,
+    tags: sample.tags,
+    label: "Ana's Life Happens card",
+  });
+
 describe("the card picker", () => {
   it("records a card with one tap on it", async () => {
     const onpick = setup();
@@ -166,12 +175,7 @@ describe("the card picker", () => {
   });
 
   it("shows each tile's title and the numbers the card prints", () => {
-    setup({
-      deck: "life_happens",
-      cards: sampleLh,
-      tags: sample.tags,
-      label: "Ana's Life Happens card",
-    });
+    setupLh();
     const list = screen.getByRole("list", { name: "Ana's Life Happens card" });
     const tiles = within(list).getAllByRole("button");
     expect(tiles).toHaveLength(sampleLh.length);
@@ -185,12 +189,7 @@ describe("the card picker", () => {
   });
 
   it("finds every card of the sample Life Happens deck in two taps: its Pressure, then the card", async () => {
-    const onpick = setup({
-      deck: "life_happens",
-      cards: sampleLh,
-      tags: sample.tags,
-      label: "Ana's Life Happens card",
-    });
+    const onpick = setupLh();
     const label = "Ana's Life Happens card";
     // The chips: the deck's Pressure values and the approaches its cards print.
     const pressures = within(screen.getByRole("group", { name: "Pressure" })).getAllByRole(
@@ -228,12 +227,7 @@ describe("the card picker", () => {
   });
 
   it("shows a chip pressed while it filters, and takes no tap on a chip that would leave no card", async () => {
-    setup({
-      deck: "life_happens",
-      cards: sampleLh,
-      tags: sample.tags,
-      label: "Ana's Life Happens card",
-    });
+    setupLh();
     const four = chip("Pressure 4");
     await fireEvent.click(four);
     expect(four.getAttribute("aria-pressed")).toBe("true");
@@ -275,12 +269,7 @@ describe("the card picker", () => {
   });
 
   it("does not take a tap on a tile that a filter tap just moved there", async () => {
-    const onpick = setup({
-      deck: "life_happens",
-      cards: sampleLh,
-      tags: sample.tags,
-      label: "Ana's Life Happens card",
-    });
+    const onpick = setupLh();
     const list = screen.getByRole("list", { name: "Ana's Life Happens card" });
     await vi.waitFor(() => expect(list.classList.contains("settling")).toBe(false), {
       timeout: 2000,
