@@ -79,8 +79,7 @@ card-values-brotherhood = { $giver ->
    *[other] Empfänger·in: { $receiver } · Geber·in: { $giver }
 }
 card-values-turning-point = { $effect } für { scope-words }
-discard-mark-one = Schon im Ablagestapel
-discard-mark-all = Alle { $copies } Exemplare liegen im Ablagestapel
+discard-mark-all = Alle Exemplare im Ablagestapel
 discard-mark-some = { $count } von { $copies } Exemplaren im Ablagestapel
 
 ## Kartenauswahl und eingetippte Karten
@@ -88,6 +87,12 @@ discard-mark-some = { $count } von { $copies } Exemplaren im Ablagestapel
 choose = Auswählen …
 picker-search = { deck-cards } nach Titel suchen
 picker-recorded-now = Jetzt erfasst
+# A Life Happens card's printed values on its tile ($helpful: its two Helpful Approaches).
+picker-values-life-happens = { -pressure } { $pressure } · { $helpful }
+# The filter chips above the cards: one tap shows only the cards with that Pressure or approach.
+picker-filter-pressure = { -pressure }
+picker-filter-pressure-value = { -pressure } { $pressure }
+picker-filter-tags = Ansätze
 picker-no-match = Kein Titel einer { deck-card } enthält „{ $query }“.
 picker-empty = Keine { deck-cards } zur Auswahl: Tippen Sie die gezogene Karte ein.
 picker-type-in = Karte nicht in der Liste? Eintippen

@@ -86,8 +86,7 @@ card-values-brotherhood = { $giver ->
    *[other] Receiver: { $receiver } · Giver: { $giver }
 }
 card-values-turning-point = { $effect } for { scope-words }
-discard-mark-one = Already in the discard pile
-discard-mark-all = All { $copies } copies are in the discard pile
+discard-mark-all = All copies discarded
 discard-mark-some = { $count } of { $copies } copies in the discard pile
 
 ## The card picker and a card typed in
@@ -95,6 +94,12 @@ discard-mark-some = { $count } of { $copies } copies in the discard pile
 choose = Choose…
 picker-search = Search { deck-cards } by title
 picker-recorded-now = Recorded now
+# A Life Happens card's printed values on its tile ($helpful: its two Helpful Approaches).
+picker-values-life-happens = { -pressure } { $pressure } · { $helpful }
+# The filter chips above the cards: one tap shows only the cards with that Pressure or approach.
+picker-filter-pressure = { -pressure }
+picker-filter-pressure-value = { -pressure } { $pressure }
+picker-filter-tags = Approaches
 picker-no-match = No { deck-card } title contains “{ $query }”.
 picker-empty = No { deck-cards } to choose from: type in the card drawn.
 picker-type-in = Card not listed? Type it in

@@ -81,8 +81,7 @@ card-values-brotherhood = { $giver ->
    *[other] Receptor/a: { $receiver } · Donante: { $giver }
 }
 card-values-turning-point = { $effect } para { scope-words }
-discard-mark-one = Ya está en la pila de descartes
-discard-mark-all = Las { $copies } copias están en la pila de descartes
+discard-mark-all = Todas las copias descartadas
 discard-mark-some = { $count } de { $copies } copias en la pila de descartes
 
 ## Elegir una carta y escribir una carta
@@ -90,6 +89,12 @@ discard-mark-some = { $count } de { $copies } copias en la pila de descartes
 choose = Elegir…
 picker-search = Buscar { deck-cards } por título
 picker-recorded-now = Registrada ahora
+# A Life Happens card's printed values on its tile ($helpful: its two Helpful Approaches).
+picker-values-life-happens = { -pressure } { $pressure } · { $helpful }
+# The filter chips above the cards: one tap shows only the cards with that Pressure or approach.
+picker-filter-pressure = { -pressure }
+picker-filter-pressure-value = { -pressure } { $pressure }
+picker-filter-tags = Enfoques
 picker-no-match = Ningún título de { deck-cards } contiene «{ $query }».
 picker-empty = No hay { deck-cards } para elegir: escribe la carta robada.
 picker-type-in = ¿La carta no está en la lista? Escríbela

@@ -82,8 +82,7 @@ card-values-brotherhood = { $giver ->
    *[other] Receveur·euse : { $receiver } · Donneur·euse : { $giver }
 }
 card-values-turning-point = { $effect } pour { scope-words }
-discard-mark-one = Déjà dans la défausse
-discard-mark-all = Les { $copies } exemplaires sont dans la défausse
+discard-mark-all = Tous les exemplaires défaussés
 discard-mark-some = { $count } exemplaire(s) sur { $copies } dans la défausse
 
 ## Choix d'une carte et carte saisie
@@ -92,6 +91,12 @@ choose = Choisir…
 picker-search = Chercher des { deck-cards } par titre
 # Length reviewed: the usual word for this control; wraps where its place is narrow.
 picker-recorded-now = Enregistrée maintenant
+# A Life Happens card's printed values on its tile ($helpful: its two Helpful Approaches).
+picker-values-life-happens = { -pressure } { $pressure } · { $helpful }
+# The filter chips above the cards: one tap shows only the cards with that Pressure or approach.
+picker-filter-pressure = { -pressure }
+picker-filter-pressure-value = { -pressure } { $pressure }
+picker-filter-tags = Approches
 picker-no-match = Aucune { deck-card } n'a de titre contenant « { $query } ».
 picker-empty = Aucune { deck-card } à choisir : saisissez la carte piochée.
 picker-type-in = Carte absente de la liste ? Saisissez-la

@@ -171,6 +171,12 @@ test(
 
       await pickCard(browser, `${who}'s Action card`, titleOf(turn.act));
       await waitForText(browser, /Brotherhood \(optional\)/);
+      // The new step is shown from its top, then its heading takes the focus the tapped card
+      // had: scrolled before that, the turn went back to its top under the measure.
+      await browser.waitUntil(
+        () => browser.execute(() => document.activeElement?.dataset.testid === "prompt"),
+        { timeout: 10_000, timeoutMsg: "the new step's heading never took the focus" },
+      );
 
       // Real Talk, tapped at the end of the turn: End turn and the givers stay put.
       await browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));

@@ -93,6 +93,18 @@ export function printedValues(card: AnyCard): string {
   }
 }
 
+/**
+ * The printed values on a picker's tile: as `printedValues`, shorter where a tile is narrow
+ * ("Pressure 2 · Talk, Rest": a Life Happens card's tags are its Helpful Approaches).
+ */
+export function tileValues(card: AnyCard): string {
+  if (card.deck !== "life_happens") return printedValues(card);
+  return t("picker-values-life-happens", {
+    pressure: card.card.pressure,
+    helpful: card.card.helpful.join(t("list-separator")),
+  });
+}
+
 /** The cards of one deck in a catalog, tagged with their deck. */
 export function catalogCards(catalog: Catalog | null, deck: Deck): AnyCard[] {
   if (!catalog) return [];
@@ -134,13 +146,81 @@ export function discardMark(card: SomeCard, discard: readonly Discarded[]): Disc
   return { count: pile.count, all: pile.all };
 }
 
-/** Words for a discard mark, e.g. "In the discard pile (2 of 2 copies)". */
+/** Words for a discard mark: "All copies discarded", or "1 of 2 copies in the discard pile". */
 export function discardWords(card: SomeCard, mark: DiscardMark): string {
-  const copies = card.copies ?? 1;
-  if (copies === 1) return t("discard-mark-one");
-  return mark.all
-    ? t("discard-mark-all", { copies })
-    : t("discard-mark-some", { count: mark.count, copies });
+  if (mark.all) return t("discard-mark-all");
+  return t("discard-mark-some", { count: mark.count, copies: card.copies ?? 1 });
+}
+
+/** The approach tags a card prints: Relief (Load), Helpful (Life Happens), its tag (Action). */
+export function cardTags(card: AnyCard): readonly string[] {
+  switch (card.deck) {
+    case "load":
+      return card.card.relief;
+    case "life_happens":
+      return card.card.helpful;
+    case "action":
+      return [card.card.tag];
+    default:
+      return [];
+  }
+}
+
+/** What the picker's filter chips have chosen: every tag a card must print, and its Pressure. */
+export interface CardFilter {
+  tags: readonly string[];
+  pressure: number | null;
+}
+
+export const NO_FILTER: CardFilter = { tags: [], pressure: null };
+
+/**
+ * The chips a deck's cards offer: their tags (in the catalog's order `known`, then as the cards
+ * bring them) and their Pressure values, lowest first; `most` is the most tags one card prints.
+ */
+export function filterChoices(
+  cards: readonly AnyCard[],
+  known: readonly string[] = [],
+): { tags: string[]; pressures: number[]; most: number } {
+  const seen = new Set<string>();
+  const pressures = new Set<number>();
+  let most = 0;
+  for (const c of cards) {
+    const tags = cardTags(c);
+    most = Math.max(most, tags.length);
+    for (const tag of tags) seen.add(tag);
+    if (c.deck === "life_happens") pressures.add(c.card.pressure);
+  }
+  const tags = [
+    ...known.filter((t) => seen.has(t)),
+    ...[...seen].filter((t) => !known.includes(t)),
+  ];
+  return { tags, pressures: [...pressures].sort((a, b) => a - b), most };
+}
+
+/** Cards that print every tag `filter` chose and its Pressure, in their original order. */
+export function filterCards(cards: readonly AnyCard[], filter: CardFilter): AnyCard[] {
+  return cards.filter(
+    (c) =>
+      filter.tags.every((tag) => cardTags(c).includes(tag)) &&
+      (filter.pressure === null ||
+        (c.deck === "life_happens" && c.card.pressure === filter.pressure)),
+  );
+}
+
+/**
+ * The filter after a tap on a tag chip: a chosen tag is let go; another one is added, and when a
+ * card prints at most `most` tags the oldest choice beyond that goes (an Action prints one tag:
+ * a tap on another tag moves the choice there).
+ */
+export function toggleTag(filter: CardFilter, tag: string, most: number): CardFilter {
+  if (filter.tags.includes(tag)) return { ...filter, tags: filter.tags.filter((t) => t !== tag) };
+  return { ...filter, tags: [...filter.tags, tag].slice(-Math.max(1, most)) };
+}
+
+/** The filter after a tap on a Pressure chip: the chosen value is let go, another replaces it. */
+export function togglePressure(filter: CardFilter, pressure: number): CardFilter {
+  return { ...filter, pressure: filter.pressure === pressure ? null : pressure };
 }
 
 /** Cards whose title contains `query` (ignoring case and accents), in their original order. */
