@@ -46,7 +46,8 @@ async function walkAll(server, lang, [w, h]) {
     if (iw !== w || ih !== h) {
       await browser.setWindowSize(2 * w - iw, 2 * h - ih);
       await browser.waitUntil(
-        async () => (await browser.execute(() => innerWidth * 10000 + innerHeight)) === w * 10000 + h,
+        async () =>
+          (await browser.execute(() => innerWidth * 10000 + innerHeight)) === w * 10000 + h,
         { timeout: 10_000, timeoutMsg: `the page never got ${w}×${h}` },
       );
     }

@@ -192,9 +192,9 @@ const READ = `${PAGE}
         !endTurn() && play().querySelector("[data-flow] button.primary"));
       controls.push({ name: "See the results", el });
     }
-    // The frame the facilitator sees: the screen's own work after a step (a list brought back
-    // to its top) is done by then.
-    await frames();
+    // The screen's own work after a step (a list brought back to its top) is done by the next
+    // task: what is read is what the facilitator sees.
+    await new Promise((r) => setTimeout(r, 0));
     return (() => { ${MEASURE} })();
   })().then(done, (e) => done(["the page: " + e.message]));
 `;
@@ -293,9 +293,7 @@ const START = `${PAGE}
 
 /** The steps a facilitator takes for the script, a Brotherhood card in two (giver, then card). */
 function taps(script) {
-  return stepsOf(script).flatMap((s) =>
-    s.kind === "bro" ? [{ ...s, kind: "giver" }, s] : [s],
-  );
+  return stepsOf(script).flatMap((s) => (s.kind === "bro" ? [{ ...s, kind: "giver" }, s] : [s]));
 }
 
 /** What step `s` needs on the screen before it is taken. */
