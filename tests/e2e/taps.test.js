@@ -46,8 +46,10 @@ const DOUBLE_TAP = `
 
 /**
  * In the page: every place where something else sits on top of a visible control of the turn
- * panel, scrolled from top to bottom, and every control that is not fully visible once it has
- * the keyboard focus. Empty when nothing is covered.
+ * panel, each part that scrolls scrolled from top to bottom, and every control that is not fully
+ * visible once it has the keyboard focus. A control is read where it shows: the part of it that
+ * the boxes it scrolls in leave visible (a card scrolled out of its list is not under what lies
+ * beyond the list's edge). Empty when nothing is covered.
  */
 const COVERED = `
   const done = arguments[arguments.length - 1];
@@ -56,43 +58,59 @@ const COVERED = `
     .filter((el) => el.getClientRects().length > 0 && !el.closest("dialog"));
   const name = (el) => (el.getAttribute("aria-label") || el.textContent).replace(/\\s+/g, " ").trim().slice(0, 50);
   const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  // The scrolling box's own area, without its scroll bar.
-  const box = () => {
-    const b = flow.getBoundingClientRect();
-    const left = b.left + flow.clientLeft, top = b.top + flow.clientTop;
-    return { left, top, right: left + flow.clientWidth, bottom: top + flow.clientHeight };
+  const clips = (el) => { const cs = getComputedStyle(el); return cs.overflowX !== "visible" || cs.overflowY !== "visible"; };
+  // A box's own area, without its scroll bar.
+  const inner = (el) => {
+    const b = el.getBoundingClientRect();
+    const left = b.left + el.clientLeft, top = b.top + el.clientTop;
+    return { left, top, right: left + el.clientWidth, bottom: top + el.clientHeight };
   };
-  // Points just inside the part of a control that the box shows: the centre and the middle of
-  // each edge (not the corners, which a rounded border leaves to what is behind).
+  // The part of a control that the boxes it sits in show.
+  const shown = (el) => {
+    const a = el.getBoundingClientRect();
+    let r = { left: a.left, top: a.top, right: a.right, bottom: a.bottom };
+    for (let p = el.parentElement; p && p !== document.documentElement; p = p.parentElement) {
+      if (!clips(p)) continue;
+      const b = inner(p);
+      r = { left: Math.max(r.left, b.left), top: Math.max(r.top, b.top),
+        right: Math.min(r.right, b.right), bottom: Math.min(r.bottom, b.bottom) };
+    }
+    return r;
+  };
+  // The parts that scroll: the flow and what scrolls inside it.
+  const scrollers = [flow, ...flow.querySelectorAll("*")].filter((el) =>
+    /auto|scroll/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1);
+  // Points just inside the part of a control that shows: the centre and the middle of each edge
+  // (not the corners, which a rounded border leaves to what is behind).
   const points = (el) => {
-    const a = el.getBoundingClientRect(), b = box();
-    const left = Math.max(a.left, b.left), right = Math.min(a.right, b.right);
-    const top = Math.max(a.top, b.top), bottom = Math.min(a.bottom, b.bottom);
+    const { left, top, right, bottom } = shown(el);
     if (right - left < 12 || bottom - top < 12) return [];
     const x = (left + right) / 2, y = (top + bottom) / 2;
     return [[x, y], [x, top + 4], [x, bottom - 4], [left + 4, y], [right - 4, y]];
   };
-  // GTK's overlay scroll bar takes the box's right edge (about 17 px): the box answers there.
-  const scrollBar = (hit, x) => hit === flow && x > box().right - 24;
+  // GTK's overlay scroll bar takes a scrolling box's right edge (about 17 px): the box answers there.
+  const scrollBar = (hit, x) => scrollers.includes(hit) && x > inner(hit).right - 24;
   const coveredAt = (el) => points(el).filter(([x, y]) => {
     const hit = document.elementFromPoint(x, y);
     return hit && !el.contains(hit) && !scrollBar(hit, x);
   }).map(([x, y]) => name(el) + " under " + name(document.elementFromPoint(x, y)) + " at " + Math.round(x) + "," + Math.round(y));
   (async () => {
     const found = new Set();
-    for (let top = 0; ; top += 40) {
-      flow.scrollTop = top;
-      await frame();
-      for (const el of controls()) for (const c of coveredAt(el)) found.add("scrolled: " + c);
-      if (flow.scrollTop + flow.clientHeight >= flow.scrollHeight - 1) break;
+    for (const box of scrollers) {
+      for (let top = 0; ; top += 40) {
+        box.scrollTop = top;
+        await frame();
+        for (const el of controls()) for (const c of coveredAt(el)) found.add("scrolled: " + c);
+        if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) break;
+      }
+      box.scrollTop = 0;
     }
-    flow.scrollTop = 0;
     await frame();
     for (const el of controls()) {
       if (el.disabled) continue;
       el.focus();
       await frame();
-      const a = el.getBoundingClientRect(), b = box();
+      const a = el.getBoundingClientRect(), b = shown(el);
       if (a.top < b.top - 0.5 || a.bottom > b.bottom + 0.5) found.add("focused but cut off: " + name(el));
       for (const c of coveredAt(el)) found.add("focused: " + c);
     }

@@ -8,10 +8,11 @@ import { click, fill, waitForText } from "./ui.js";
 /**
  * Starts ChromeDriver and a headless Chromium window of `width`×`height` (CSS pixels) with
  * touch events, like a tablet's browser. `proxy` (a URL from lib/proxy.js) sends every request
- * through that proxy, loopback included, so a test can cut the device's network. Returns
+ * through that proxy, loopback included, so a test can cut the device's network. `lang` is the
+ * browser's language (`navigator.language`), as a device set to it has. Returns
  * {browser, close()}.
  */
-export async function chromium({ width = 768, height = 1024, proxy = null } = {}) {
+export async function chromium({ width = 768, height = 1024, proxy = null, lang = null } = {}) {
   return driven({
     command: process.env.CHROMEDRIVER ?? "chromedriver",
     args: (port) => [`--port=${port}`, "--allowed-ips=127.0.0.1"],
@@ -31,7 +32,9 @@ export async function chromium({ width = 768, height = 1024, proxy = null } = {}
           `--window-size=${width},${height}`,
           // Chromium never proxies loopback unless told to (`<-loopback>`).
           ...(proxy ? [`--proxy-server=${proxy}`, "--proxy-bypass-list=<-loopback>"] : []),
+          ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : []),
         ],
+        ...(lang ? { prefs: { "intl.accept_languages": lang } } : {}),
       },
     },
   });

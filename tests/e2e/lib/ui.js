@@ -274,6 +274,9 @@ export const titleOf = (id) => card(id).title;
 export async function pickCard(browser, list, title, { tap } = {}) {
   const el = await control(browser, new RegExp(`^${escape(title)}( |$)`), { within: list });
   await el.waitForEnabled({ timeout: 20_000 });
+  // The list scrolls in its own part of the turn: a card half hidden at its edge is scrolled
+  // into the list's view first, as a facilitator does (WebKit's driver scrolls only the page).
+  await browser.execute((card) => card.scrollIntoView({ block: "nearest" }), el);
   if (tap) await tap(el);
   else await el.click();
 }
