@@ -279,6 +279,9 @@ start-version = Version
 start-rules = Rules
 start-rules-edition = { -game-name } { $edition }
 start-cards = Cards
+start-room = Room left
+# The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
+start-storage-may-clear = This browser may delete the sessions and catalogs kept here when it runs short of space. To prevent that, add { -app-name } to the Home Screen (on an iPad: Share, then Add to Home Screen) or install it from the browser's menu. After a game, download its session file to keep a copy.
 
 ## Past sessions
 
@@ -675,6 +678,10 @@ share-stop = Stop sharing
 
 # A screen whose code could not be fetched; $problem: why.
 not-loaded = { $problem } Reload the page to try again.
+# The web app: a new version was fetched and waits until the facilitator takes it.
+update-ready = A new version of { -app-name } is ready. Your game is kept.
+update-take = Update now
+update-later = Later
 
 ## The tracks chart
 

@@ -272,6 +272,9 @@ start-version = Versión
 start-rules = Reglas
 start-rules-edition = { -game-name } { $edition }
 start-cards = Cartas
+start-room = Espacio libre
+# The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
+start-storage-may-clear = Este navegador puede borrar las sesiones y los catálogos guardados aquí si se queda sin espacio. Para evitarlo, añade { -app-name } a la pantalla de inicio (en un iPad: Compartir y luego «Añadir a pantalla de inicio») o instálala desde el menú del navegador. Después de una partida, descarga su archivo de sesión para guardar una copia.
 
 ## Sesiones anteriores
 
@@ -657,6 +660,10 @@ share-stop = Dejar de compartir
 ## El armazón de la app
 
 not-loaded = { $problem } Vuelve a cargar la página para intentarlo de nuevo.
+# The web app: a new version was fetched and waits until the facilitator takes it.
+update-ready = Hay una versión nueva de { -app-name } lista. Tu partida se conserva.
+update-take = Actualizar ahora
+update-later = Más tarde
 
 ## El gráfico de marcadores
 

@@ -271,6 +271,9 @@ start-version = Version
 start-rules = Règles
 start-rules-edition = { -game-name } { $edition }
 start-cards = Cartes
+start-room = Espace libre
+# The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
+start-storage-may-clear = Ce navigateur peut effacer les séances et catalogues gardés ici s'il manque de place. Pour l'éviter, ajoutez { -app-name } à l'écran d'accueil (sur un iPad : Partager, puis « Sur l'écran d'accueil ») ou installez l'application depuis le menu du navigateur. Après une partie, téléchargez son fichier de séance pour en garder une copie.
 
 ## Séances passées
 
@@ -667,6 +670,10 @@ share-stop = Arrêter le partage
 ## La coquille de l'application
 
 not-loaded = { $problem } Rechargez la page pour réessayer.
+# The web app: a new version was fetched and waits until the facilitator takes it.
+update-ready = Une nouvelle version de { -app-name } est prête. Votre partie est conservée.
+update-take = Mettre à jour
+update-later = Plus tard
 
 ## Le graphique des pistes
 

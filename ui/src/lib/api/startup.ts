@@ -23,8 +23,14 @@ export type Role =
 export async function startup(): Promise<Role> {
   if (import.meta.env.MODE === "web") {
     // The web app (`vite build --mode web`): the whole app in this tab, its core in a worker.
-    const { WebTransport } = await import("./web");
-    useTransport(new WebTransport());
+    const [{ WebTransport }, { offerUpdates }] = await Promise.all([
+      import("./web"),
+      import("../app/update.svelte"),
+    ]);
+    const transport = new WebTransport();
+    useTransport(transport);
+    // The service worker: the app opens offline from now on, and a new version is offered.
+    offerUpdates(() => transport.idle());
     return { kind: "desktop" };
   }
   if (isTauri()) {

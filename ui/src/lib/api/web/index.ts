@@ -62,12 +62,31 @@ export class WebTransport implements Transport {
       // The worker did not load at all: every call waiting is told.
       for (const [, p] of this.pending) p.reject(new Error(event.message));
       this.pending.clear();
+      this.settled();
     };
+  }
+
+  /** Callers of idle(), told once no call is pending. */
+  private idlers: (() => void)[] = [];
+
+  /**
+   * Resolves once no call is on its way to the core (every step sent has been stored and
+   * answered): a new version of the app is taken only then (../../app/update.svelte.ts).
+   */
+  idle(): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idlers.push(resolve));
+  }
+
+  private settled(): void {
+    if (this.pending.size > 0) return;
+    for (const resolve of this.idlers.splice(0)) resolve();
   }
 
   private answered(msg: AnswerMessage): void {
     const waiting = this.pending.get(msg.id);
     this.pending.delete(msg.id);
+    this.settled();
     if (!waiting) return;
     if ("failure" in msg) return waiting.reject(new Error(msg.failure));
     for (const file of msg.downloads) downloadText(file.name, mimeOf(file.name), file.text);
