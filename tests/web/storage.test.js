@@ -8,14 +8,12 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cdp, chromium } from "../e2e/lib/chromium.js";
+import { cdp } from "../e2e/lib/chromium.js";
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { fold, loadScript, stepsOf } from "../e2e/lib/script.js";
 import { control, expectBoard, pageText, readPlay, waitForText } from "../e2e/lib/ui.js";
-import { serve } from "./server.js";
-import { started, workerReady } from "./web.js";
+import { started, withWebApp, workerReady } from "./web.js";
 
-const DIST = process.env.WEB_DIST;
 const MAY_CLEAR = /This browser may delete the sessions and catalogs kept here/;
 
 /** Sets whether the browser grants `origin`'s request to keep its data. */
@@ -31,11 +29,7 @@ test(
   "the start screen says when the browser may clear the data, and the room left",
   { timeout: 5 * 60_000 },
   async () => {
-    assert.ok(DIST, "WEB_DIST is not set: run tests/web/run.sh (make test-web)");
-    const server = await serve(DIST);
-    const origin = server.url.replace(/\/$/, "");
-    const { browser, close } = await chromium({ width: 1280, height: 800 });
-    try {
+    await withWebApp({ width: 1280, height: 800 }, async ({ browser, server, origin }) => {
       await browser.url(server.url);
       await keeping(browser, origin, "denied");
       await browser.refresh();
@@ -54,10 +48,7 @@ test(
       await started(browser);
       await (await browser.$('[data-testid="storage-room"]')).waitForDisplayed();
       assert.doesNotMatch(await pageText(browser), MAY_CLEAR, "kept: nothing to warn of");
-    } finally {
-      await close().catch(() => {});
-      await server.close();
-    }
+    });
   },
 );
 
@@ -65,11 +56,7 @@ test(
   "a full quota: said, the game kept, and saved with the next step once there is room",
   { timeout: 10 * 60_000 },
   async () => {
-    assert.ok(DIST, "WEB_DIST is not set: run tests/web/run.sh (make test-web)");
-    const server = await serve(DIST);
-    const origin = server.url.replace(/\/$/, "");
-    const { browser, close } = await chromium({ width: 1280, height: 800 });
-    try {
+    await withWebApp({ width: 1280, height: 800 }, async ({ browser, server, origin }) => {
       await browser.url(server.url);
       await started(browser);
       await workerReady(browser);
@@ -99,9 +86,6 @@ test(
       await (await control(browser, /^Resume the unfinished game/)).click();
       const after = await expectBoard(browser, fold(script, steps, 5), "resumed after the reload");
       assert.deepEqual(after.players, before.players, "nothing lost");
-    } finally {
-      await close().catch(() => {});
-      await server.close();
-    }
+    });
   },
 );

@@ -1,8 +1,28 @@
 // What the web app's tests share: the build's own files, the start screen shown, and the service
 // worker that keeps the app for offline use.
 
+import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
+import { chromium } from "../e2e/lib/chromium.js";
 import { waitForText } from "../e2e/lib/ui.js";
+import { serve } from "./server.js";
+
+/**
+ * Serves the build (ui/dist-web/, WEB_DIST) on 127.0.0.1 and starts a headless Chromium window of
+ * `size` ({width, height}); runs `fn({browser, server, origin})`, then closes both.
+ */
+export async function withWebApp(size, fn) {
+  const dist = process.env.WEB_DIST;
+  assert.ok(dist, "WEB_DIST is not set: run tests/web/run.sh (make test-web)");
+  const server = await serve(dist);
+  const { browser, close } = await chromium(size);
+  try {
+    return await fn({ browser, server, origin: server.url.replace(/\/$/, "") });
+  } finally {
+    await close().catch(() => {});
+    await server.close().catch(() => {});
+  }
+}
 
 /** Every path the build holds (its own files), as the page would ask for them. */
 export function ownFiles(dir, prefix = "/") {
