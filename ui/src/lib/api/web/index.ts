@@ -8,6 +8,7 @@
 import { downloadText } from "../index";
 import type { Command, Transport } from "../transport";
 import type { AnswerMessage, CallMessage } from "./protocol";
+import { feedTables } from "./table";
 
 /** Commands whose desktop version opens the system's "Open" dialog. */
 const OPENS_A_FILE: ReadonlySet<Command> = new Set(["session_import", "catalog_import"]);
@@ -46,6 +47,9 @@ export class WebTransport implements Transport {
     number,
     { resolve: (v: unknown) => void; reject: (e: unknown) => void }
   >();
+
+  /** The table display windows of this origin, fed with every session view. */
+  private readonly tables = feedTables((command, req) => this.call(command, req));
 
   constructor() {
     this.worker = new Worker(new URL("./worker.ts", import.meta.url), {
@@ -90,8 +94,9 @@ export class WebTransport implements Transport {
     if (!waiting) return;
     if ("failure" in msg) return waiting.reject(new Error(msg.failure));
     for (const file of msg.downloads) downloadText(file.name, mimeOf(file.name), file.text);
-    if ("err" in msg) waiting.reject(msg.err);
-    else waiting.resolve(msg.ok);
+    if ("err" in msg) return waiting.reject(msg.err);
+    this.tables.answered(msg.ok);
+    waiting.resolve(msg.ok);
   }
 
   async call(command: Command, req: unknown): Promise<unknown> {
