@@ -4,6 +4,7 @@
 // its appearance) and sends it every session view it gets, and which session it shows, over a
 // BroadcastChannel of the origin.
 import type { SessionResponse } from "../bindings/SessionResponse";
+import { noBackend } from "../errors";
 import type { Command, Transport } from "../transport";
 
 const CHANNEL = "loadout-companion-table";
@@ -99,7 +100,8 @@ export class TableTransport implements Transport {
   }
 
   call(command: Command, req: unknown): Promise<unknown> {
-    if (!this.allows(command)) return Promise.reject(new Error(`${command}: read only`));
+    // Read only: a write has no backend here (the page offers none).
+    if (!this.allows(command)) return Promise.reject(noBackend());
     const ask = `${Date.now()}-${this.next++}`;
     return new Promise((resolve, reject) => {
       const stop = this.listen((msg) => {
