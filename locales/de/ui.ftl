@@ -272,9 +272,9 @@ start-version = Version
 start-rules = Regeln
 start-rules-edition = { -game-name } { $edition }
 start-cards = Karten
-start-room = Freier Speicher
+start-room = Noch frei
 # The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
-start-storage-may-clear = Dieser Browser darf die hier gespeicherten Sitzungen und Kataloge löschen, wenn ihm der Platz ausgeht. Damit das nicht passiert, legen Sie { -app-name } auf den Home-Bildschirm (auf dem iPad: Teilen, dann „Zum Home-Bildschirm“) oder installieren Sie die App über das Menü des Browsers. Laden Sie nach dem Spiel die Sitzungsdatei herunter, um eine Kopie zu behalten.
+start-storage-may-clear = Dieser Browser darf die hier gespeicherten Daten löschen, wenn ihm der Platz ausgeht. Damit das nicht passiert, legen Sie { -app-name } auf den Home-Bildschirm (auf dem iPad: Teilen, dann „Zum Home-Bildschirm“) oder installieren Sie die App über das Menü des Browsers. Laden Sie nach dem Spiel die Sitzungsdatei herunter, um eine Kopie zu behalten.
 
 ## Frühere Sitzungen
 
@@ -676,7 +676,7 @@ share-stop = Teilen beenden
 not-loaded = { $problem } Laden Sie die Seite neu, um es erneut zu versuchen.
 # The web app: a new version was fetched and waits until the facilitator takes it.
 update-ready = Eine neue Version von { -app-name } ist bereit. Ihr Spiel bleibt erhalten.
-update-take = Jetzt aktualisieren
+update-take = Aktualisieren
 update-later = Später
 
 ## Das Leistendiagramm

@@ -273,7 +273,7 @@ start-rules-edition = { -game-name } { $edition }
 start-cards = Cartes
 start-room = Espace libre
 # The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
-start-storage-may-clear = Ce navigateur peut effacer les séances et catalogues gardés ici s'il manque de place. Pour l'éviter, ajoutez { -app-name } à l'écran d'accueil (sur un iPad : Partager, puis « Sur l'écran d'accueil ») ou installez l'application depuis le menu du navigateur. Après une partie, téléchargez son fichier de séance pour en garder une copie.
+start-storage-may-clear = Ce navigateur peut effacer les séances et catalogues gardés ici s'il manque de place. Pour l'éviter, ajoutez { -app-name } à l'écran d'accueil (sur un iPad : Partager, puis « Sur l'écran d'accueil ») ou installez l'application depuis le menu du navigateur. Après une partie, téléchargez son fichier de séance pour en garder une copie.
 
 ## Séances passées
 
