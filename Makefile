@@ -41,7 +41,7 @@ run-web: web
 	echo "The web app: http://127.0.0.1:$$port/ (Ctrl+C stops it)"
 	exec python3 -m http.server --bind 127.0.0.1 --directory ui/dist-web "$$port"
 
-## test-web: the web app in headless Chromium: a game played, the tab reloaded, resumed (tests/web/)
+## test-web: the web app in headless Chromium: a game played, reloaded, resumed; offline, installable, updated, storage (tests/web/)
 test-web: web
 	tests/web/run.sh
 
@@ -87,10 +87,12 @@ deb: setup
 bench: setup
 	bench/run.sh
 
-## icons: regenerate every icon size from icons/app-icon.svg
+## icons: regenerate every icon size from icons/app-icon.svg (and the web app's, icons/web/)
 icons: setup
 	$(TAURI) icon icons/app-icon.svg --output icons
 	rm -rf icons/android icons/ios
+	$(TAURI) icon icons/app-icon.svg --png 192,512 --output icons/web
+	$(TAURI) icon icons/app-icon-maskable.svg --png 180,512 --output icons/web/maskable
 
 ## fmt: format Rust and UI code in place
 fmt: setup

@@ -277,6 +277,9 @@ start-version = Version
 start-rules = Regeln
 start-rules-edition = { -game-name } { $edition }
 start-cards = Karten
+start-room = Noch frei
+# The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
+start-storage-may-clear = Dieser Browser darf die hier gespeicherten Daten löschen, wenn ihm der Platz ausgeht. Damit das nicht passiert, legen Sie { -app-name } auf den Home-Bildschirm (auf dem iPad: Teilen, dann „Zum Home-Bildschirm“) oder installieren Sie die App über das Menü des Browsers. Laden Sie nach dem Spiel die Sitzungsdatei herunter, um eine Kopie zu behalten.
 
 ## Frühere Sitzungen
 
@@ -640,7 +643,9 @@ table-closed-next = Die nächste Sitzung, die am Computer geöffnet wird, ersche
 share-here = Auf diesem Computer
 share-open-window = Die { -table-display } in einem neuen Fenster öffnen
 share-here-hint = Für einen Fernseher oder Beamer am HDMI dieses Computers: Es wird kein Netzwerk verwendet.
-share-web-not-yet = Im Browser kann { -app-name } die { -table-display } noch nicht öffnen und diese Sitzung noch nicht im Netzwerk teilen: Für einen Fernseher oder ein zweites Gerät am Tisch nutzen Sie die Desktop-App.
+share-here-web-hint = Für einen Fernseher oder einen zweiten Bildschirm an diesem Gerät (HDMI, AirPlay, ein zweiter Monitor): Schieben Sie das Fenster dorthin. Es wird kein Netzwerk verwendet.
+share-window-blocked = Der Browser hat das neue Fenster blockiert: Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut.
+share-web-not-yet = Im Browser kann { -app-name } diese Sitzung noch nicht im Netzwerk teilen: Für ein zweites Gerät am Tisch nutzen Sie die Desktop-App.
 share-network-title = Über das lokale Netzwerk
 share-network-off = Aus. Eingeschaltet können Geräte im selben WLAN diese Sitzung in ihrem Browser öffnen; sonst ist nichts von der App erreichbar, und es schaltet sich aus, wenn Sie das Spiel verlassen oder die App beenden.
 share-network = Netzwerk
@@ -675,6 +680,10 @@ share-stop = Teilen beenden
 ## Die App-Hülle
 
 not-loaded = { $problem } Laden Sie die Seite neu, um es erneut zu versuchen.
+# The web app: a new version was fetched and waits until the facilitator takes it.
+update-ready = Eine neue Version von { -app-name } ist bereit. Ihr Spiel bleibt erhalten.
+update-take = Aktualisieren
+update-later = Später
 
 ## Das Leistendiagramm
 

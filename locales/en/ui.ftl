@@ -284,6 +284,9 @@ start-version = Version
 start-rules = Rules
 start-rules-edition = { -game-name } { $edition }
 start-cards = Cards
+start-room = Room left
+# The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
+start-storage-may-clear = This browser may delete the sessions and catalogs kept here when it runs short of space. To prevent that, add { -app-name } to the Home Screen (on an iPad: Share, then Add to Home Screen) or install it from the browser's menu. After a game, download its session file to keep a copy.
 
 ## Past sessions
 
@@ -643,7 +646,9 @@ table-closed-next = The next session opened on the computer shows here.
 share-here = On this computer
 share-open-window = Open the { -table-display } in a new window
 share-here-hint = For a TV or projector on this computer's HDMI: no network is used.
-share-web-not-yet = In the browser, { -app-name } cannot open the { -table-display } or share this session over the network yet: for a TV or a second device at the table, use the desktop app.
+share-here-web-hint = For a TV or a second screen on this device (HDMI, AirPlay, a second monitor): move the window there. No network is used.
+share-window-blocked = The browser blocked the new window: allow pop-ups for this site, then try again.
+share-web-not-yet = In the browser, { -app-name } cannot share this session over the network yet: for a second device at the table, use the desktop app.
 share-network-title = Over the local network
 share-network-off = Off. Turning it on lets devices on the same Wi-Fi open this session in their browser; nothing else of the app is reachable, and it turns off when you leave the game or quit.
 share-network = Network
@@ -681,6 +686,10 @@ share-stop = Stop sharing
 
 # A screen whose code could not be fetched; $problem: why.
 not-loaded = { $problem } Reload the page to try again.
+# The web app: a new version was fetched and waits until the facilitator takes it.
+update-ready = A new version of { -app-name } is ready. Your game is kept.
+update-take = Update now
+update-later = Later
 
 ## The tracks chart
 

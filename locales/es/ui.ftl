@@ -277,6 +277,9 @@ start-version = Versión
 start-rules = Reglas
 start-rules-edition = { -game-name } { $edition }
 start-cards = Cartas
+start-room = Espacio libre
+# The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
+start-storage-may-clear = Este navegador puede borrar las sesiones y los catálogos guardados aquí si se queda sin espacio. Para evitarlo, añade { -app-name } a la pantalla de inicio (en un iPad: Compartir y luego «Añadir a pantalla de inicio») o instálala desde el menú del navegador. Después de una partida, descarga su archivo de sesión para guardar una copia.
 
 ## Sesiones anteriores
 
@@ -627,7 +630,9 @@ table-closed-next = La próxima sesión que se abra en la computadora aparecerá
 share-here = En esta computadora
 share-open-window = Abrir la { -table-display } en una ventana nueva
 share-here-hint = Para un televisor o un proyector conectado por HDMI a esta computadora: no se usa ninguna red.
-share-web-not-yet = En el navegador, { -app-name } todavía no puede abrir la { -table-display } ni compartir esta sesión por la red: para un televisor o un segundo dispositivo en la mesa, usa la app de escritorio.
+share-here-web-hint = Para un televisor o una segunda pantalla en este dispositivo (HDMI, AirPlay, un segundo monitor): lleva la ventana allí. No se usa ninguna red.
+share-window-blocked = El navegador bloqueó la ventana nueva: permite las ventanas emergentes para este sitio y vuelve a intentarlo.
+share-web-not-yet = En el navegador, { -app-name } todavía no puede compartir esta sesión por la red: para un segundo dispositivo en la mesa, usa la app de escritorio.
 share-network-title = Por la red local
 share-network-off = Desactivado. Al activarlo, los dispositivos de la misma Wi-Fi pueden abrir esta sesión en su navegador; no se puede llegar a nada más de la app, y se desactiva cuando sales de la partida o de la app.
 share-network = Red
@@ -663,6 +668,10 @@ share-stop = Dejar de compartir
 ## El armazón de la app
 
 not-loaded = { $problem } Vuelve a cargar la página para intentarlo de nuevo.
+# The web app: a new version was fetched and waits until the facilitator takes it.
+update-ready = Hay una versión nueva de { -app-name } lista. Tu partida se conserva.
+update-take = Actualizar ahora
+update-later = Más tarde
 
 ## El gráfico de marcadores
 

@@ -276,6 +276,9 @@ start-version = Version
 start-rules = Règles
 start-rules-edition = { -game-name } { $edition }
 start-cards = Cartes
+start-room = Espace libre
+# The web app, when the browser may clear its storage (it refused to keep it, or cannot be asked).
+start-storage-may-clear = Ce navigateur peut effacer les séances et catalogues gardés ici s'il manque de place. Pour l'éviter, ajoutez { -app-name } à l'écran d'accueil (sur un iPad : Partager, puis « Sur l'écran d'accueil ») ou installez l'application depuis le menu du navigateur. Après une partie, téléchargez son fichier de séance pour en garder une copie.
 
 ## Séances passées
 
@@ -638,7 +641,9 @@ table-closed-next = La prochaine session ouverte sur l'ordinateur s'affichera ic
 share-here = Sur cet ordinateur
 share-open-window = Ouvrir l'{ -table-display } dans une nouvelle fenêtre
 share-here-hint = Pour une télé ou un projecteur branché en HDMI sur cet ordinateur : aucun réseau n'est utilisé.
-share-web-not-yet = Dans le navigateur, { -app-name } ne peut pas encore ouvrir l'{ -table-display } ni partager cette séance sur le réseau : pour une télé ou un deuxième appareil à la table, utilisez l'application de bureau.
+share-here-web-hint = Pour une télé ou un deuxième écran sur cet appareil (HDMI, AirPlay, un deuxième moniteur) : déplacez-y la fenêtre. Aucun réseau n'est utilisé.
+share-window-blocked = Le navigateur a bloqué la nouvelle fenêtre : autorisez les fenêtres pop-up pour ce site, puis réessayez.
+share-web-not-yet = Dans le navigateur, { -app-name } ne peut pas encore partager cette séance sur le réseau : pour un deuxième appareil à la table, utilisez l'application de bureau.
 share-network-title = Par le réseau local
 share-network-off = Désactivé. L'activer permet aux appareils du même Wi-Fi d'ouvrir cette séance dans leur navigateur ; rien d'autre de l'application n'est accessible, et il se désactive quand vous quittez la partie ou l'application.
 share-network = Réseau
@@ -673,6 +678,10 @@ share-stop = Arrêter le partage
 ## La coquille de l'application
 
 not-loaded = { $problem } Rechargez la page pour réessayer.
+# The web app: a new version was fetched and waits until the facilitator takes it.
+update-ready = Une nouvelle version de { -app-name } est prête. Votre partie est conservée.
+update-take = Mettre à jour
+update-later = Plus tard
 
 ## Le graphique des pistes
 

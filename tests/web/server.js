@@ -13,10 +13,14 @@ const TYPES = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
 };
 
-/** Serves `dir` on a free port of 127.0.0.1. Returns {url, requests, close()}. */
+/**
+ * Serves `dir` on a free port of 127.0.0.1. Returns {url, requests, serveFrom(dir), close()}:
+ * serveFrom answers every later request from another folder (a new version of the app).
+ */
 export async function serve(dir) {
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -39,6 +43,9 @@ export async function serve(dir) {
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
     requests,
+    serveFrom: (next) => {
+      dir = next;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -40,6 +40,25 @@ export async function chromium({ width = 768, height = 1024, proxy = null, lang 
   });
 }
 
+/**
+ * Runs a DevTools protocol command (`Page.getInstallabilityErrors`, `Storage.overrideQuotaForOrigin`)
+ * in `browser`'s current tab through ChromeDriver's own endpoint for it; answers its result.
+ */
+export async function cdp(browser, cmd, params = {}) {
+  const { hostname, port } = browser.options;
+  const res = await fetch(
+    `http://${hostname}:${port}/session/${browser.sessionId}/goog/cdp/execute`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ cmd, params }),
+    },
+  );
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${cmd} failed: ${JSON.stringify(body.value ?? body)}`);
+  return body.value;
+}
+
 /** Desktop: opens Share with the table and starts sharing on 127.0.0.1. Returns the links. */
 export async function shareOnLoopback(desktop) {
   await click(desktop, "Share with the table");

@@ -10,7 +10,8 @@ import { invoke, isTauri } from "@tauri-apps/api/core";
 import { emitTo } from "@tauri-apps/api/event";
 import { WebviewWindow, getCurrentWebviewWindow } from "@tauri-apps/api/webviewWindow";
 import { tableWindowQuery } from "./tableWindow";
-import { noBackend, toApiError } from "./errors";
+import { followOnTables, onFollowed } from "./web/table";
+import { ApiError, noBackend, toApiError } from "./errors";
 import { tauriTransport } from "./tauri";
 import { t } from "../i18n/index.svelte";
 
@@ -133,6 +134,18 @@ let tableWindowSession: string | null = null;
  * network is involved.
  */
 export async function openTableWindow(id: string): Promise<void> {
+  if (inBrowserApp()) {
+    // A window of the browser, on the same origin (fed over a BroadcastChannel): opened from the
+    // tap itself, so no popup blocker stops it; an open one is brought back to this session.
+    const opened = window.open(
+      `${location.pathname}${tableWindowQuery(id)}`,
+      TABLE_WINDOW,
+      "popup,width=1280,height=720",
+    );
+    if (!opened) throw new ApiError("unexpected", t("share-window-blocked"));
+    followOnTables(id);
+    return;
+  }
   if (!isTauri()) throw noBackend();
   try {
     const existing = await WebviewWindow.getByLabel(TABLE_WINDOW);
@@ -167,6 +180,7 @@ export async function openTableWindow(id: string): Promise<void> {
  * projector and the next one opened is, in the window where the facilitator put it.
  */
 export async function showOnTableWindow(id: string | null): Promise<void> {
+  if (inBrowserApp()) return followOnTables(id);
   if (!isTauri() || tableWindowSession === id) return;
   try {
     if (!(await WebviewWindow.getByLabel(TABLE_WINDOW))) return;
@@ -182,6 +196,7 @@ export async function showOnTableWindow(id: string | null): Promise<void> {
  * now on (`null` when it left it); returns the stop.
  */
 export function onTableFollow(listener: (id: string | null) => void): () => void {
+  if (inBrowserApp()) return onFollowed(listener);
   if (!isTauri()) return () => {};
   let stopped = false;
   let unlisten: (() => void) | null = null;

@@ -22,9 +22,22 @@ export type Role =
 /** Decides the role from where the page was opened, joining with the link's secret if it has one. */
 export async function startup(): Promise<Role> {
   if (import.meta.env.MODE === "web") {
-    // The web app (`vite build --mode web`): the whole app in this tab, its core in a worker.
-    const { WebTransport } = await import("./web");
-    useTransport(new WebTransport());
+    // The web app (`vite build --mode web`): the whole app in this tab, its core in a worker;
+    // or its table display window, fed by the app's tab.
+    const table = tableWindowId(location.search);
+    if (table) {
+      const { TableTransport } = await import("./web/table");
+      useTransport(new TableTransport());
+      return { kind: "table_window", id: table };
+    }
+    const [{ WebTransport }, { offerUpdates }] = await Promise.all([
+      import("./web"),
+      import("../app/update.svelte"),
+    ]);
+    const transport = new WebTransport();
+    useTransport(transport);
+    // The service worker: the app opens offline from now on, and a new version is offered.
+    offerUpdates(() => transport.idle());
     return { kind: "desktop" };
   }
   if (isTauri()) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The share dialog in the web app (issue #25, `vite build --mode web`): the browser has neither the
-// desktop's second window nor its network server, and the dialog says so instead of offering them.
+// The share dialog in the web app (issue #25, `vite build --mode web`): the browser opens the table
+// display in a window of its own, but has no network server: the dialog says so instead of
+// offering one.
 import { render, screen } from "@testing-library/svelte";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTransport, type ShareStatus, type Transport } from "../api";
@@ -24,16 +25,19 @@ describe("the share dialog", () => {
     };
   }
 
-  it("in the web app says it cannot share yet, and asks the backend nothing", () => {
+  it("in the web app offers the table display window, says it cannot share yet, and asks the backend nothing", () => {
     vi.stubEnv("MODE", "web");
     const { calls, transport } = recording();
     const previous = useTransport(transport);
     try {
       render(ShareTableDialog, { props: { id: "s1", open: true, onclose: () => {} } });
       expect(screen.getByTestId("share-web-not-yet").textContent).toMatch(
-        /cannot open the table display or share this session over the network yet/,
+        /cannot share this session over the network yet/,
       );
       expect(screen.queryByRole("button", { name: /Start sharing/ })).toBeNull();
+      expect(
+        screen.getByRole("button", { name: /Open the table display in a new window/ }),
+      ).toBeTruthy();
       expect(calls).toEqual([]);
     } finally {
       useTransport(previous);

@@ -8,6 +8,7 @@
 import { downloadText } from "../index";
 import type { Command, Transport } from "../transport";
 import type { AnswerMessage, CallMessage } from "./protocol";
+import { feedTables } from "./table";
 
 /** Commands whose desktop version opens the system's "Open" dialog. */
 const OPENS_A_FILE: ReadonlySet<Command> = new Set(["session_import", "catalog_import"]);
@@ -47,6 +48,9 @@ export class WebTransport implements Transport {
     { resolve: (v: unknown) => void; reject: (e: unknown) => void }
   >();
 
+  /** The table display windows of this origin, fed with every session view. */
+  private readonly tables = feedTables((command, req) => this.call(command, req));
+
   constructor() {
     this.worker = new Worker(new URL("./worker.ts", import.meta.url), {
       type: "module",
@@ -62,17 +66,37 @@ export class WebTransport implements Transport {
       // The worker did not load at all: every call waiting is told.
       for (const [, p] of this.pending) p.reject(new Error(event.message));
       this.pending.clear();
+      this.settled();
     };
+  }
+
+  /** Callers of idle(), told once no call is pending. */
+  private idlers: (() => void)[] = [];
+
+  /**
+   * Resolves once no call is on its way to the core (every step sent has been stored and
+   * answered): a new version of the app is taken only then (../../app/update.svelte.ts).
+   */
+  idle(): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idlers.push(resolve));
+  }
+
+  private settled(): void {
+    if (this.pending.size > 0) return;
+    for (const resolve of this.idlers.splice(0)) resolve();
   }
 
   private answered(msg: AnswerMessage): void {
     const waiting = this.pending.get(msg.id);
     this.pending.delete(msg.id);
+    this.settled();
     if (!waiting) return;
     if ("failure" in msg) return waiting.reject(new Error(msg.failure));
     for (const file of msg.downloads) downloadText(file.name, mimeOf(file.name), file.text);
-    if ("err" in msg) waiting.reject(msg.err);
-    else waiting.resolve(msg.ok);
+    if ("err" in msg) return waiting.reject(msg.err);
+    this.tables.answered(msg.ok);
+    waiting.resolve(msg.ok);
   }
 
   async call(command: Command, req: unknown): Promise<unknown> {

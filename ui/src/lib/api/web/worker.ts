@@ -188,19 +188,39 @@ async function run(msg: CallMessage): Promise<AnswerMessage> {
     downloads: DownloadFile[];
   };
   if (answer.writes.length > 0) {
+    // Only files the browser refused before, going out again: the command wrote nothing itself.
+    const retriesOnly = answer.writes.every((w) => refused.has(keyOf(w)));
     try {
       await backend.persist(answer.writes);
+      for (const w of answer.writes) refused.delete(keyOf(w));
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
       const err = JSON.parse(
         app.not_saved(JSON.stringify(answer.writes), why, isQuota(e)),
       ) as WireError;
-      return { id: msg.id, err, downloads: answer.downloads };
+      for (const w of answer.writes) refused.add(keyOf(w));
+      // As the desktop: a command's own save that fails says so; a retry that fails again is
+      // silent (the session stays flagged as only in memory), so a view can still be shown.
+      if (!retriesOnly) return { id: msg.id, err, downloads: answer.downloads };
     }
   }
   return answer.err
     ? { id: msg.id, err: answer.err, downloads: answer.downloads }
-    : { id: msg.id, ok: answer.ok ?? null, downloads: answer.downloads };
+    : { id: msg.id, ok: flagged(answer.ok ?? null), downloads: answer.downloads };
+}
+
+/**
+ * Files the browser refused to store (`folder/name`): kept in the core's memory and sent again
+ * with every command until the browser takes them. The core cannot know (its store wrote them to
+ * memory), so the worker says it in the answers about their sessions.
+ */
+const refused = new Set<string>();
+const keyOf = (w: FileWrite) => `${w.folder}/${w.name}`;
+
+/** A session's answer (`SessionResponse`) says `unsaved` while its file is refused. */
+function flagged(ok: unknown): unknown {
+  if (ok === null || typeof ok !== "object" || !("unsaved" in ok) || !("id" in ok)) return ok;
+  return refused.has(`sessions/${String(ok.id)}.json`) ? { ...ok, unsaved: true } : ok;
 }
 
 self.onmessage = (event: MessageEvent<CallMessage>) => {
