@@ -5,7 +5,11 @@ import type { WireError } from "../bindings/WireError";
 export interface CallMessage {
   id: number;
   command: string;
-  req: unknown;
+  /**
+   * The request as JSON, written by the page: a request can hold the screens' reactive state
+   * (Svelte's proxies), which a Worker's structured clone refuses ("could not be cloned").
+   */
+  req: string | undefined;
   picked: { name: string; text: string } | null;
 }
 

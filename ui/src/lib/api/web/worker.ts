@@ -180,7 +180,7 @@ let queue: Promise<void> = Promise.resolve();
 async function run(msg: CallMessage): Promise<AnswerMessage> {
   const { app, backend } = await ready;
   const answer = JSON.parse(
-    app.call(msg.command, JSON.stringify(msg.req), msg.picked?.name, msg.picked?.text),
+    app.call(msg.command, msg.req, msg.picked?.name, msg.picked?.text),
   ) as {
     ok?: unknown;
     err?: WireError;
