@@ -103,7 +103,7 @@ export class WebTransport implements Transport {
     const picked = OPENS_A_FILE.has(command) ? await pickFile() : null;
     if (OPENS_A_FILE.has(command) && !picked) return null;
     const id = this.next++;
-    const message: CallMessage = { id, command, req: JSON.stringify(req), picked };
+    const message: CallMessage = { id, command, req: JSON.stringify(req ?? null), picked };
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage(message);

@@ -9,7 +9,7 @@ export interface CallMessage {
    * The request as JSON, written by the page: a request can hold the screens' reactive state
    * (Svelte's proxies), which a Worker's structured clone refuses ("could not be cloned").
    */
-  req: string | undefined;
+  req: string;
   picked: { name: string; text: string } | null;
 }
 

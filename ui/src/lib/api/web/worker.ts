@@ -179,9 +179,7 @@ let queue: Promise<void> = Promise.resolve();
 
 async function run(msg: CallMessage): Promise<AnswerMessage> {
   const { app, backend } = await ready;
-  const answer = JSON.parse(
-    app.call(msg.command, msg.req, msg.picked?.name, msg.picked?.text),
-  ) as {
+  const answer = JSON.parse(app.call(msg.command, msg.req, msg.picked?.name, msg.picked?.text)) as {
     ok?: unknown;
     err?: WireError;
     writes: FileWrite[];
