@@ -3,6 +3,7 @@
 //! asked for (the view, the CLI, the exports), in the language spoken then: a session keeps its
 //! entries as data (the event, its kind, changes and notes).
 
+use crate::changes::{change_of, note};
 use crate::game::{adjust_reason, deck, event_kind, scope};
 use crate::messages::Speaker;
 use crate::view::{self, Entry, View};
@@ -48,7 +49,7 @@ impl SessionWords for Session {
     /// The ledger's one-line name of an entry, e.g. "Ben: Action “Call a friend” (Talk)".
     fn label(&self, sp: &Speaker, entry: &LedgerEntry) -> String {
         let sp = &self.speaker(sp);
-        super::label(
+        label(
             sp,
             self.state(),
             entry.round,
@@ -62,14 +63,14 @@ impl SessionWords for Session {
     fn explain(&self, sp: &Speaker, entry: &LedgerEntry) -> Vec<String> {
         let sp = &self.speaker(sp);
         let state = self.state();
-        let changes = entry.changes.iter().map(|c| super::change_of(sp, state, c));
-        let notes = entry.notes.iter().map(|n| super::note(sp, state, n));
+        let changes = entry.changes.iter().map(|c| change_of(sp, state, c));
+        let notes = entry.notes.iter().map(|n| note(sp, state, n));
         changes.chain(notes).collect()
     }
 
     /// One ledger entry as text: its step number and label, then its changes and notes indented.
     fn entry_text(&self, sp: &Speaker, entry: &LedgerEntry) -> String {
-        super::entry_text(
+        entry_text(
             entry.index,
             &self.label(sp, entry),
             &self.explain(sp, entry),
