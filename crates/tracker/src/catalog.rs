@@ -1,14 +1,13 @@
 //! A card catalog: the printed cards of one deck edition, as data, and the checks that keep a
-//! hand-entered catalog honest (every problem at once, each naming its deck and card).
+//! hand-entered catalog honest (every problem at once, each naming its deck and card). The one
+//! rule every card is held to is in `card_rule`; reading and writing a catalog file in `file`.
 //!
 //! The file format is described for facilitators in `docs/catalog-format.md`.
 
-use crate::card::Stat;
 use crate::card::{
-    ActionCard, AnyCard, BrotherhoodCard, CardId, CardRef, Deck, Effect, LifeHappensCard, LoadCard,
-    Tag, TurningPointCard,
+    ActionCard, AnyCard, BrotherhoodCard, CardId, Deck, LifeHappensCard, LoadCard, Tag,
+    TurningPointCard,
 };
-use crate::document;
 use crate::error::{Error, ErrorKind, Fault, Result};
 use crate::event::{CatalogInfo, DeckSizes};
 pub use crate::file_fault::{CatalogFileFault, UnreadableCard};
@@ -17,20 +16,17 @@ pub use crate::problem::{
     CardFault, CardName, CatalogFault, Problem, ProblemFault, TagRole, Whose,
 };
 pub use crate::terms::{check_language, PrintedTerms, Term};
-use crate::text::{
-    self, TextFault, TextRule, CATALOG_NAME_MAX, CATALOG_VERSION_MAX, ID_MAX, TAG_MAX, TITLE_MAX,
-};
+use crate::text::{self, TextRule};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
-/// Lowest Pressure a Life Happens card may print.
-pub const PRESSURE_MIN: u8 = 1;
-/// Highest Pressure a Life Happens card may print.
-pub const PRESSURE_MAX: u8 = 5;
-/// Largest change (either sign) a card may print for one track or the Shield.
-pub const EFFECT_LIMIT: i8 = 5;
+mod card_rule;
+mod file;
 
-const SAMPLE_JSON: &str = include_str!("../catalogs/sample.json");
+use card_rule::card_problems;
+pub use card_rule::{
+    check_card, validate_card, CardLimits, CARD_LIMITS, EFFECT_LIMIT, PRESSURE_MAX, PRESSURE_MIN,
+};
 
 /// The cards of one deck edition: five decks and the approach tags they use.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,56 +73,7 @@ pub struct Catalog {
     pub turning_point: Vec<TurningPointCard>,
 }
 
-fn file_error(fault: CatalogFileFault) -> Error {
-    let kind = match fault {
-        CatalogFileFault::Newer { .. } => ErrorKind::NewerFormat,
-        _ => ErrorKind::DamagedFile,
-    };
-    Error::new(kind, Fault::CatalogFile(fault))
-}
-
 impl Catalog {
-    /// Reads a catalog file. Only the file's shape is checked here: use [`Catalog::validate`]
-    /// for the cards' values.
-    ///
-    /// Errors: `DamagedFile` when the text is not JSON or not a catalog (the message says what
-    /// and where), `NewerFormat` when a newer app wrote it.
-    pub fn from_json(json: &str) -> Result<Catalog> {
-        let json = json.strip_prefix('\u{FEFF}').unwrap_or(json);
-        let value = document::parse(json).map_err(|m| file_error(CatalogFileFault::NotJson(m)))?;
-        check_header(&value)?;
-        serde_json::from_str::<Catalog>(json).map_err(|e| {
-            file_error(CatalogFileFault::Unreadable {
-                card: locate_unreadable(&value),
-                why: document::serde_message(&e),
-                line: e.line(),
-                column: e.column(),
-            })
-        })
-    }
-
-    /// The catalog as pretty JSON, fields in a fixed order (the order of this struct), under the
-    /// oldest format version that holds it.
-    pub fn to_json(&self) -> String {
-        let needed = match self.language.is_some() || !self.terms.is_empty() {
-            true => 2,
-            false => 1,
-        };
-        let written = Catalog {
-            format_version: needed,
-            ..self.clone()
-        };
-        let mut json =
-            serde_json::to_string_pretty(&written).expect("a catalog always serializes to JSON");
-        json.push('\n');
-        json
-    }
-
-    /// The sample deck that ships with the app: written for this project, not the printed cards.
-    pub fn sample() -> Catalog {
-        Catalog::from_json(SAMPLE_JSON).expect("catalogs/sample.json is a readable catalog")
-    }
-
     /// What a session records about this catalog. Its `id` is `None`: a catalog does not know
     /// where it is kept; the app sets it.
     pub fn info(&self) -> CatalogInfo {
@@ -379,168 +326,6 @@ impl Catalog {
     }
 }
 
-/// Every problem with one card's printed values, the one rule for every card the tracker
-/// accepts: in a catalog, typed in during play, or read from a session file (the fold refuses a
-/// card that has any, see [`check_card`]). Title 1 to 60 characters, id 1 to 64, tags 1 to 24
-/// with no space at their start or end, none holding a control or invisible character (the text
-/// rules of `text.rs`); Pressure 1 to 5; each printed change -5 to +5; at least one copy; a
-/// card's two approaches different from each other and, when `tags` is given, declared there.
-pub fn validate_card(card: &AnyCard, tags: Option<&[Tag]>) -> Vec<Problem> {
-    card_problems(card.as_ref(), tags, true)
-}
-
-/// `Ok` when [`validate_card`] finds nothing; otherwise an `InvalidCard` error with every problem.
-/// The fold checks each card it records with this, so that a session, a catalog and the CLI
-/// agree on what a valid card is.
-pub fn check_card<'a>(card: impl Into<CardRef<'a>>) -> Result<()> {
-    let problems = card_problems(card.into(), None, true);
-    if problems.is_empty() {
-        return Ok(());
-    }
-    Err(Error::new(
-        ErrorKind::InvalidCard,
-        Fault::InvalidCard { problems },
-    ))
-}
-
-/// The card limits, for screens that show them (the numbers of [`validate_card`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct CardLimits {
-    pub title_max: u8,
-    pub tag_max: u8,
-    pub id_max: u8,
-    pub catalog_name_max: u8,
-    pub catalog_version_max: u8,
-    pub pressure_min: u8,
-    pub pressure_max: u8,
-    /// A printed change is -effect_max to +effect_max.
-    pub effect_max: u8,
-    pub copies_max: u8,
-}
-
-/// The limits every card is checked against.
-pub const CARD_LIMITS: CardLimits = CardLimits {
-    title_max: TITLE_MAX as u8,
-    tag_max: TAG_MAX as u8,
-    id_max: ID_MAX as u8,
-    catalog_name_max: CATALOG_NAME_MAX as u8,
-    catalog_version_max: CATALOG_VERSION_MAX as u8,
-    pressure_min: PRESSURE_MIN,
-    pressure_max: PRESSURE_MAX,
-    effect_max: EFFECT_LIMIT as u8,
-    copies_max: u8::MAX,
-};
-
-/// A card's faults as they are found (every card of every replay passes through here: a card
-/// without one costs nothing more).
-struct Found {
-    faults: Vec<CardFault>,
-}
-
-impl Found {
-    fn push(&mut self, fault: CardFault) {
-        self.faults.push(fault);
-    }
-}
-
-fn card_problems(card: CardRef, tags: Option<&[Tag]>, check_empty_id: bool) -> Vec<Problem> {
-    let mut found = Found { faults: Vec::new() };
-
-    if let Err(fault) = text::check(card.title(), TextRule::TITLE) {
-        found.push(CardFault::Title(fault));
-    }
-
-    match text::check(&card.id().0, TextRule::ID) {
-        Ok(()) => {}
-        Err(TextFault::Empty) if !check_empty_id => {}
-        Err(fault) => found.push(CardFault::Id(fault)),
-    }
-
-    if card.copies() == 0 {
-        found.push(CardFault::NoCopies);
-    }
-
-    let check_tag = |tag: &Tag, role: TagRole, found: &mut Found| {
-        if let Err(fault) = text::check(&tag.0, TextRule::TAG) {
-            found.push(CardFault::Tag {
-                role,
-                tag: tag.0.clone(),
-                fault,
-            });
-            return;
-        }
-        let Some(declared) = tags else { return };
-        if !declared.contains(tag) {
-            found.push(CardFault::UndeclaredTag {
-                role,
-                tag: tag.clone(),
-                declared: declared.to_vec(),
-            });
-        }
-    };
-    let check_pair = |pair: &[Tag; 2], role: TagRole, found: &mut Found| {
-        for tag in pair {
-            check_tag(tag, role, found);
-        }
-        if pair[0] == pair[1] && !pair[0].0.trim().is_empty() {
-            found.push(CardFault::SameTagTwice {
-                role,
-                tag: pair[0].0.clone(),
-            });
-        }
-    };
-    match card {
-        CardRef::Load(c) => check_pair(&c.relief, TagRole::Relief, &mut found),
-        CardRef::LifeHappens(c) => {
-            check_pair(&c.helpful, TagRole::Helpful, &mut found);
-            if !(PRESSURE_MIN..=PRESSURE_MAX).contains(&c.pressure) {
-                found.push(CardFault::Pressure {
-                    pressure: c.pressure,
-                });
-            }
-        }
-        CardRef::Action(c) => {
-            check_tag(&c.tag, TagRole::Action, &mut found);
-            check_effect(&c.effect, Whose::Card, &mut found);
-        }
-        CardRef::Brotherhood(c) => {
-            check_effect(&c.receiver, Whose::Receiver, &mut found);
-            check_effect(&c.giver, Whose::Giver, &mut found);
-        }
-        CardRef::TurningPoint(c) => check_effect(&c.effect, Whose::Card, &mut found),
-    }
-
-    if found.faults.is_empty() {
-        return Vec::new();
-    }
-    let deck = card.deck();
-    let id = card.id();
-    let has_id = !id.0.trim().is_empty();
-    let name = CardName::of(card);
-    found
-        .faults
-        .into_iter()
-        .map(|fault| Problem {
-            deck: Some(deck),
-            card: has_id.then(|| id.clone()),
-            fault: ProblemFault::Card {
-                card: name.clone(),
-                fault,
-            },
-        })
-        .collect()
-}
-
-fn check_effect(effect: &Effect, whose: Whose, found: &mut Found) {
-    for stat in [Stat::Load, Stat::Connection, Stat::Momentum, Stat::Shield] {
-        let value = effect.get(stat);
-        if !(-EFFECT_LIMIT..=EFFECT_LIMIT).contains(&value) {
-            found.push(CardFault::Effect { stat, value, whose });
-        }
-    }
-}
-
 /// The id the sample deck's style gives card number `position` of `deck`, e.g. "lh-07" (ids
 /// are data, the same in every language).
 pub(crate) fn suggested_id(deck: Deck, position: usize) -> String {
@@ -552,52 +337,4 @@ pub(crate) fn suggested_id(deck: Deck, position: usize) -> String {
         Deck::TurningPoint => "tp",
     };
     format!("{prefix}-{position:02}")
-}
-
-/// Checks `format` and `format_version` before the rest, so a newer or foreign file gets a
-/// message about that rather than about some field deep inside it.
-fn check_header(value: &serde_json::Value) -> Result<()> {
-    if !value.is_object() {
-        return Err(file_error(CatalogFileFault::NotAnObject));
-    }
-    match value.get("format").and_then(|f| f.as_str()) {
-        Some(CATALOG_FORMAT) => {}
-        Some(crate::format::SESSION_FORMAT) => return Err(file_error(CatalogFileFault::Session)),
-        Some(other) => return Err(file_error(CatalogFileFault::OtherFormat(other.to_owned()))),
-        None => return Err(file_error(CatalogFileFault::NoFormat)),
-    }
-    match document::version(value, "format_version") {
-        Ok(version) if version > u64::from(CATALOG_FORMAT_VERSION) => {
-            Err(file_error(CatalogFileFault::Newer { version }))
-        }
-        Ok(v) if v >= 1 => Ok(()),
-        Ok(_) => Err(file_error(CatalogFileFault::VersionZero)),
-        Err(fault) => Err(file_error(CatalogFileFault::Version(fault))),
-    }
-}
-
-/// The first card (deck, position, id) that does not read as a card, by reading each card on
-/// its own. `None` when every card reads and the fault is elsewhere.
-fn locate_unreadable(value: &serde_json::Value) -> Option<UnreadableCard> {
-    fn first_bad<T: serde::de::DeserializeOwned>(
-        value: &serde_json::Value,
-        key: &str,
-        deck: Deck,
-    ) -> Option<UnreadableCard> {
-        let cards = value.get(key)?.as_array()?;
-        cards.iter().enumerate().find_map(|(i, card)| {
-            let err = serde_json::from_value::<T>(card.clone()).err()?;
-            Some(UnreadableCard {
-                deck,
-                position: i + 1,
-                id: card.get("id").and_then(|id| id.as_str()).map(str::to_owned),
-                why: document::serde_message(&err),
-            })
-        })
-    }
-    first_bad::<LoadCard>(value, "load", Deck::Load)
-        .or_else(|| first_bad::<LifeHappensCard>(value, "life_happens", Deck::LifeHappens))
-        .or_else(|| first_bad::<ActionCard>(value, "action", Deck::Action))
-        .or_else(|| first_bad::<BrotherhoodCard>(value, "brotherhood", Deck::Brotherhood))
-        .or_else(|| first_bad::<TurningPointCard>(value, "turning_point", Deck::TurningPoint))
 }

@@ -2,8 +2,9 @@
 //! the way a facilitator knows it and says what to do.
 
 use super::text::fault as text_fault;
+use crate::game;
 use crate::messages::Speaker;
-use loadout_tracker::card::{CardId, Deck, Stat};
+use loadout_tracker::card::{CardId, Deck};
 use loadout_tracker::catalog::{
     CardFault, CardName, CatalogFault, Problem, ProblemFault, TagRole, Term, Whose, EFFECT_LIMIT,
     PRESSURE_MAX, PRESSURE_MIN,
@@ -19,7 +20,7 @@ pub fn card_name(sp: &Speaker, card: &CardName) -> String {
     let title = card.title.trim();
     let title = shown(&shortened(title));
     let id = shown(&card.id.0);
-    let deck = super::deck(sp, card.deck);
+    let deck = game::deck(sp, card.deck);
     if has_id && !card.adhoc && !title.is_empty() {
         say!(
             sp,
@@ -152,20 +153,12 @@ pub fn card_fault(sp: &Speaker, who: &str, fault: &CardFault) -> String {
             sp,
             "card-effect",
             who = who,
-            stat = stat_name(sp, *stat),
+            stat = game::stat(sp, *stat),
             value = format!("{value:+}"),
             whose = whose(*w),
             limit = EFFECT_LIMIT
         ),
     }
-}
-
-fn stat_name(sp: &Speaker, stat: Stat) -> String {
-    super::stat(sp, stat)
-}
-
-fn deck(sp: &Speaker, deck: Deck) -> String {
-    super::deck(sp, deck)
 }
 
 /// A term of the game in the app's words ("Load"), to name it in a catalog's problems.
@@ -234,12 +227,14 @@ pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
             say!(
                 sp,
                 "catalog-deck-too-large",
-                deck = deck(sp, *d),
+                deck = game::deck(sp, *d),
                 size = size,
                 max = max
             )
         }
-        CatalogFault::DeckEmpty { deck: d } => say!(sp, "catalog-deck-empty", deck = deck(sp, *d)),
+        CatalogFault::DeckEmpty { deck: d } => {
+            say!(sp, "catalog-deck-empty", deck = game::deck(sp, *d))
+        }
         CatalogFault::NoId {
             deck: d,
             position,
@@ -248,7 +243,7 @@ pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
         } => say!(
             sp,
             "catalog-no-id",
-            deck = deck(sp, *d),
+            deck = game::deck(sp, *d),
             position = position,
             title = shown(&shortened(title.trim())),
             suggested = suggested.as_str()
@@ -262,10 +257,10 @@ pub fn catalog_fault(sp: &Speaker, fault: &CatalogFault) -> String {
         } => say!(
             sp,
             "catalog-id-used",
-            deck = deck(sp, *d),
+            deck = game::deck(sp, *d),
             position = position,
             id = shown(id),
-            other_deck = deck(sp, *other_deck),
+            other_deck = game::deck(sp, *other_deck),
             other_position = other_position
         ),
     }

@@ -11,7 +11,7 @@ use loadout_tracker::event::{CatalogInfo, Event, EventKind, Seat};
 use loadout_tracker::explain::Note;
 use loadout_tracker::lang::Lang;
 use loadout_tracker::rules::RuleSet;
-use loadout_tracker::score::{score, standings, DecidedBy, Standing, Standings};
+use loadout_tracker::score::{score, standings, Standings};
 use loadout_tracker::session::{LedgerEntry, Part, Session};
 use loadout_tracker::state::{Legal, Phase, State};
 use loadout_tracker::turn::{steps, Step, StepState};
@@ -357,61 +357,6 @@ pub fn entry(sp: &Speaker, session: &Session, ledger: &LedgerEntry) -> Entry {
     }
 }
 
-/// The players other than `row` in `rows` for which `same` holds, named.
-fn others(
-    sp: &Speaker,
-    rows: &[Standing],
-    row: &Standing,
-    same: impl Fn(&Standing) -> bool,
-) -> String {
-    words::names(
-        sp,
-        rows.iter()
-            .filter(|r| r.seat != row.seat && same(r))
-            .map(|r| r.name.as_str()),
-    )
-}
-
-/// The ranking in words.
-fn ranking(sp: &Speaker, state: &State, standings: &Standings) -> RankingWords {
-    let winners: Vec<String> = standings.winners.iter().map(|&s| state.name(s)).collect();
-    let rows = &standings.rows;
-    let places = rows
-        .iter()
-        .map(|row| {
-            let how = match row.decided_by {
-                DecidedBy::Score => words::decided_by_score(sp),
-                DecidedBy::LowerLoad => {
-                    words::decided_by_load(sp, &others(sp, rows, row, |r| r.score == row.score))
-                }
-                DecidedBy::HigherConnection => words::decided_by_connection(
-                    sp,
-                    &others(sp, rows, row, |r| {
-                        r.score == row.score && r.load == row.load
-                    }),
-                ),
-                DecidedBy::Shared => {
-                    words::place_shared(sp, &others(sp, rows, row, |r| r.place == row.place))
-                }
-            };
-            PlaceWords {
-                seat: row.seat,
-                place: words::place(sp, row.place, row.shared),
-                parts: words::score_parts(sp, row.load, row.connection, row.momentum),
-                how,
-            }
-        })
-        .collect();
-    RankingWords {
-        title: words::ranking_title(sp, standings.is_final).to_owned(),
-        winner_label: words::winner_label(sp, standings.is_final, winners.len() > 1).to_owned(),
-        winners: words::names(sp, winners.iter().map(String::as_str)),
-        note: (!standings.is_final).then(|| words::not_final(sp)),
-        formula: words::score_formula(sp),
-        places,
-    }
-}
-
 /// Every entry of the log as the screens show it (the history and the ledger), Setup first.
 pub fn entries(sp: &Speaker, session: &Session) -> Vec<Entry> {
     let sp = &session.speaker(sp);
@@ -543,7 +488,7 @@ pub fn view(sp: &Speaker, session: &Session) -> View {
         prompt: crate::prompt(sp, state),
         players,
         legal: state.legal_next(),
-        ranking: ranking(sp, state, &standings),
+        ranking: crate::standings::ranking(sp, state, &standings),
         standings,
         latest,
         turn,

@@ -15,7 +15,7 @@
 
 use super::access::{Refusal, Spent};
 use super::connections::Slot;
-use super::{dispatch, Live, LiveMessage, SharedDevice};
+use super::{Live, LiveMessage, SharedDevice};
 use axum::body::{Body, Bytes};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -29,6 +29,7 @@ use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use loadout_core::api::DeviceKind;
 use loadout_core::api::{ApiError, ErrorCode, ShellCode};
+use loadout_core::commands::{self, Caller};
 use loadout_core::words::say;
 use loadout_words::Speaker;
 use serde_json::Value;
@@ -401,12 +402,8 @@ async fn join(
         "{}={secret}; Path=/; HttpOnly; SameSite=Strict",
         cookie_name(kind)
     );
-    let mut response = Json(SharedDevice::new(
-        kind,
-        label,
-        live.scope.session_id.clone(),
-    ))
-    .into_response();
+    let mut response =
+        Json(SharedDevice::new(kind, label, live.session_id.clone())).into_response();
     response.headers_mut().insert(
         header::SET_COOKIE,
         HeaderValue::from_str(&cookie).expect("base32 is a valid header"),
@@ -425,12 +422,7 @@ async fn me(
     let sp = &sp;
     let kind = kind_of(sp, &kind)?;
     let (_, label, _) = device(sp, &live, kind, &headers, peer, &slot)?;
-    Ok(Json(SharedDevice::new(
-        kind,
-        label,
-        live.scope.session_id.clone(),
-    ))
-    .into_response())
+    Ok(Json(SharedDevice::new(kind, label, live.session_id.clone())).into_response())
 }
 
 async fn call(
@@ -445,30 +437,24 @@ async fn call(
     let sp = &sp;
     let kind = kind_of(sp, &kind)?;
     device(sp, &live, kind, &headers, peer, &slot)?;
-    let command = match dispatch::command(kind, &command) {
-        Ok(command) => command,
-        Err(dispatch::Refusal::Unknown) => {
-            return Err(refuse(
-                StatusCode::NOT_FOUND,
-                ShellCode::NotFound,
-                say!(sp, "share-no-command", command = command.as_str()),
-            ))
-        }
-        Err(dispatch::Refusal::NotAllowed) => {
-            return Err(refuse(
-                StatusCode::FORBIDDEN,
-                ShellCode::Forbidden,
-                match kind {
-                    DeviceKind::Display => {
-                        say!(sp, "share-display-only")
-                    }
-                    DeviceKind::Tablet => {
-                        say!(sp, "share-tablet-only")
-                    }
-                },
-            ))
-        }
+    // The command must exist and be one this kind of device may call (the core's rule, the
+    // same `dispatch_as` checks again), before its request is read.
+    let Some(command) = commands::find(&command) else {
+        return Err(refuse(
+            StatusCode::NOT_FOUND,
+            ShellCode::NotFound,
+            say!(sp, "share-no-command", command = command.as_str()),
+        ));
     };
+    let caller = Caller::Device {
+        kind,
+        session: &live.session_id,
+    };
+    caller.permit(sp, command.access).map_err(|error| Refused {
+        status: StatusCode::FORBIDDEN,
+        error: Box::new(error),
+        retry_after: None,
+    })?;
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -495,7 +481,11 @@ async fn call(
         _ => Value::Null,
     };
     let result = tokio::task::spawn_blocking(move || {
-        dispatch::call(worker.backend.core(), &worker.scope, kind, command, req)
+        let caller = Caller::Device {
+            kind,
+            session: &worker.session_id,
+        };
+        commands::dispatch_as(worker.backend.core(), caller, command.name, req)
     })
     .await;
     // A command that panicked: no JSON error, the page reports it as unexpected.

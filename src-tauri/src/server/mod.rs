@@ -5,9 +5,9 @@
 //!   interface only when chosen), and nowhere while sharing is off.
 //! - Two links, each with its own 128-bit secret in the URL fragment: the table display reads the
 //!   session, the facilitator's tablet also records in it; nothing else of the app is reachable
-//!   (`dispatch`, by the access class each command has in the one command list). A device trades
-//!   the link's secret, or the short single-use code typed instead, for its own, kept in a cookie
-//!   (`access`).
+//!   (the core's rule, `loadout_core::commands::Caller`: by the access class each command has in
+//!   the one command list, and about the shared session only). A device trades the link's secret,
+//!   or the short single-use code typed instead, for its own, kept in a cookie (`access`).
 //! - Sharing the same session again keeps its links, its devices and its port (when free): a stop
 //!   and a start (leaving the game and coming back) never make the table join again; only *New
 //!   links* does.
@@ -28,7 +28,6 @@
 
 mod access;
 mod connections;
-mod dispatch;
 mod files;
 mod http;
 pub mod interfaces;
@@ -160,7 +159,7 @@ impl SharedDevice {
             label,
             id,
             page: format!("/{}/", kind.path()),
-            commands: dispatch::commands_for(kind),
+            commands: loadout_core::commands::commands_for(kind),
         }
     }
 }
@@ -197,7 +196,8 @@ impl LiveMessage<'_> {
 /// One sharing while it runs: everything the server's tasks share.
 struct Live {
     backend: Arc<dyn Backend>,
-    scope: dispatch::Scope,
+    /// The shared session: the only one a device's request may name.
+    session_id: String,
     listening: SocketAddr,
     /// The `Host` values a request may carry ("192.168.1.20:53117").
     hosts: Vec<String>,
@@ -253,7 +253,7 @@ impl Live {
             })
             .collect();
         ShareStatus {
-            id: self.scope.session_id.clone(),
+            id: self.session_id.clone(),
             listening: self.listening.to_string(),
             port: self.listening.port(),
             links,
@@ -470,9 +470,7 @@ impl Sharing {
         };
         let live = Arc::new(Live {
             backend,
-            scope: dispatch::Scope {
-                session_id: first.id.clone(),
-            },
+            session_id: first.id.clone(),
             listening,
             hosts: hosts
                 .iter()
@@ -503,7 +501,7 @@ impl Sharing {
             let live = live.clone();
             tokio::task::spawn_blocking(move || {
                 live.backend.core().session_view(SessionId {
-                    id: live.scope.session_id.clone(),
+                    id: live.session_id.clone(),
                 })
             })
             .await
@@ -558,7 +556,7 @@ impl Sharing {
         // The server task drops the listener and every connection before it ends.
         let _ = running.server.await;
         *self.kept() = Some(Kept {
-            session_id: running.live.scope.session_id.clone(),
+            session_id: running.live.session_id.clone(),
             port: running.live.listening.port(),
             access: running.live.access().take(),
         });
@@ -602,7 +600,7 @@ impl Sharing {
         let Some(live) = self.live() else {
             return;
         };
-        if response.id == live.scope.session_id {
+        if response.id == live.session_id {
             live.view.send_modify(|v| {
                 *v = Some(push::Pushed::new(response, v.as_ref()));
             });

@@ -1,6 +1,6 @@
 //! Catalogs: the sample deck, the facilitator's own, their validation, import and export.
 
-use super::{check_id, file_name_of, found_item, in_file, loadout_text, AppCore, SAMPLE_ID};
+use super::{check_id, file_name_of, found_item, loadout_text, AppCore, SAMPLE_ID};
 use crate::api::SaidResult;
 use crate::api::{
     ApiError, CardValidateRequest, CatalogDoc, CatalogEntry, CatalogExportRequest, CatalogId,
@@ -24,13 +24,13 @@ impl AppCore {
             return Ok(Catalog::sample());
         }
         check_id(sp, id, "catalog")?;
-        let Some(bytes) = self.storage.read(Folder::Catalogs, id).said(sp)? else {
-            return Err(ApiError::new(
-                ShellCode::NotFound,
-                say!(sp, "shell-catalog-gone-pick"),
-            ));
-        };
-        parse_catalog(sp, &bytes).map_err(|e| in_file(sp, &format!("{id}.json"), e))
+        self.read_stored(
+            sp,
+            Folder::Catalogs,
+            id,
+            || say!(sp, "shell-catalog-gone-pick"),
+            parse_catalog,
+        )
     }
 
     /// The stored catalog a session's pickers should use: the one the session names by id
@@ -146,14 +146,13 @@ impl AppCore {
     pub fn catalog_draft_get(&self, req: CatalogId) -> Result<DraftDoc, ApiError> {
         let sp = &self.speaker();
         check_id(sp, &req.id, "draft")?;
-        let Some(bytes) = self.storage.read(Folder::CatalogDrafts, &req.id).said(sp)? else {
-            return Err(ApiError::new(
-                ShellCode::NotFound,
-                say!(sp, "shell-draft-gone"),
-            ));
-        };
-        let draft =
-            parse_draft(sp, &bytes).map_err(|e| in_file(sp, &format!("{}.json", req.id), e))?;
+        let draft = self.read_stored(
+            sp,
+            Folder::CatalogDrafts,
+            &req.id,
+            || say!(sp, "shell-draft-gone"),
+            parse_draft,
+        )?;
         Ok(DraftDoc {
             id: req.id,
             problems: said(sp, &draft.catalog.validate()),

@@ -294,16 +294,32 @@ impl AppCore {
         Ok(open.get_mut(id).expect("inserted above"))
     }
 
+    /// Stored file `id` of `folder`, read and parsed: `gone` says what to do when it is not
+    /// there (deleted since it was listed), and an error of `parse` names the file.
+    pub(super) fn read_stored<T>(
+        &self,
+        sp: &Speaker,
+        folder: Folder,
+        id: &str,
+        gone: impl FnOnce() -> String,
+        parse: impl FnOnce(&Speaker, &[u8]) -> Result<T, ApiError>,
+    ) -> Result<T, ApiError> {
+        let Some(bytes) = self.storage.read(folder, id).said(sp)? else {
+            return Err(ApiError::new(ShellCode::NotFound, gone()));
+        };
+        parse(sp, &bytes).map_err(|e| in_file(sp, &format!("{id}.json"), e))
+    }
+
     fn load(&self, id: &str) -> Result<OpenSession, ApiError> {
         let sp = &self.speaker();
-        let Some(bytes) = self.storage.read(Folder::Sessions, id).said(sp)? else {
-            return Err(ApiError::new(
-                ShellCode::NotFound,
-                say!(sp, "shell-session-gone-pick"),
-            ));
-        };
+        let file = self.read_stored(
+            sp,
+            Folder::Sessions,
+            id,
+            || say!(sp, "shell-session-gone-pick"),
+            parse_session_file,
+        )?;
         let file_name = format!("{id}.json");
-        let file = parse_session_file(sp, &bytes).map_err(|e| in_file(sp, &file_name, e))?;
         let meta = file.meta.clone();
         let printing = loadout_words::ledger::printed_in(sp, &file.events);
         let session = file
