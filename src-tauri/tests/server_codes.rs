@@ -163,6 +163,12 @@ async fn a_flood_of_guessed_codes_from_many_addresses_is_bounded_and_spares_the_
     // Spent: even the right code from a new address is refused, and stays unused.
     assert_eq!(from(&shared, 99).join_with(&code).await.0, 429);
     assert_eq!(shared.code(DeviceKind::Display), code);
+    // A link's secret cannot be guessed, so the flood did not spend its way: a tablet scanning
+    // the QR code from a new address joins.
+    let (status, body, _) = from(&shared, 98)
+        .join_with(&shared.token(DeviceKind::Tablet))
+        .await;
+    assert_eq!(status, 200, "{body}");
     // The facilitator's tablet that joined before goes on recording.
     let (status, body) = shared.record_next(&tablet, &shared.game).await;
     assert_eq!(status, 200, "{body}");

@@ -424,9 +424,14 @@ impl Access {
         now: Instant,
         cookie: impl Fn(DeviceKind) -> Option<String>,
     ) -> Result<(&Device, Secret), Refusal> {
-        self.attempt(ip, now, true)?;
+        // Only a short code can be guessed, so only a short code spends the budget all addresses
+        // share: a link's 128-bit secret (the QR code) is counted per address alone, and the
+        // facilitator's tablet scanning it joins while a flood of guesses has spent the rest.
+        // Which of the two a token is shows in its length, known before anything is compared.
+        let guessable = matches!(Token::read(token), Token::Code(_));
+        self.attempt(ip, now, guessable)?;
         let (kind, typed) = self.compare(token, now)?;
-        self.forgive(ip, true);
+        self.forgive(ip, guessable);
         if let Some(given) = cookie(kind).as_deref().and_then(Secret::decode) {
             let mut found = None;
             for (i, device) in self.devices.iter().enumerate() {
@@ -797,25 +802,36 @@ mod tests {
         let right = access.link(DeviceKind::Tablet).encode();
         let (device, secret) = access.join(&right, IP, now, none).unwrap();
         let id = device.id;
-        let wrong = Secret::random().encode();
+        let code = access.code(DeviceKind::Display).text();
         for n in 0..20 {
             assert_eq!(
-                access.join(&wrong, address(n), now, none).err(),
+                access.join("0000-0000", address(n), now, none).err(),
+                Some(Refusal::WrongCode)
+            );
+        }
+        // Spent: even the right short code from a new address is refused without a comparison.
+        assert!(matches!(
+            access.join(&code, address(99), now, none),
+            Err(Refusal::Flooded(_))
+        ));
+        // A link's secret cannot be guessed, so the flood did not spend its way: the facilitator's
+        // tablet scanning the QR code from a new address joins.
+        assert!(access.join(&right, address(98), now, none).is_ok());
+        // Guessing links instead spends only each address's own budget, never the shared one.
+        let wrong = Secret::random().encode();
+        for n in 0..40 {
+            assert_eq!(
+                access.join(&wrong, address(200 + n), now, none).err(),
                 Some(Refusal::Unknown)
             );
         }
-        // Spent: even the right secret from a new address is refused without a comparison.
-        assert!(matches!(
-            access.join(&right, address(99), now, none),
-            Err(Refusal::Flooded(_))
-        ));
         // The tablet that joined before goes on working.
         let cookie = secret.encode();
         let found = access.device(DeviceKind::Tablet, Some(&cookie), IP, now);
         assert_eq!(found.map(|d| d.id).ok(), Some(id));
-        // The window ends, and the link works again.
+        // The window ends, and the short code works again.
         let later = now + Duration::from_secs(61);
-        assert!(access.join(&right, address(99), later, none).is_ok());
+        assert!(access.join(&code, address(99), later, none).is_ok());
     }
 
     #[test]
