@@ -4,10 +4,42 @@
 
 use crate::game::names;
 use crate::messages::Speaker;
-use crate::view::{PlaceWords, RankingWords};
+use loadout_tracker::event::Seat;
 use loadout_tracker::rules::RuleSet;
 use loadout_tracker::score::{DecidedBy, Standing, Standings};
 use loadout_tracker::state::State;
+use serde::{Deserialize, Serialize};
+
+/// One place of the ranking in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlaceWords {
+    pub seat: Seat,
+    /// "1st", "2nd (shared)".
+    pub place: String,
+    /// The score in its parts, e.g. "(10 − 3) + 5 + 4".
+    pub parts: String,
+    /// The tie-break that placed the player, naming the players it was needed against.
+    pub how: String,
+}
+
+/// The ranking's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RankingWords {
+    /// "Final ranking" or "Standings so far".
+    pub title: String,
+    /// "Winner", "Shared win", "In first place", "Sharing first place".
+    pub winner_label: String,
+    /// "Ana", "Ana and Ben".
+    pub winners: String,
+    /// Said while the game is not over.
+    pub note: Option<String>,
+    /// "Score = (10 − Load) + Connection + Momentum".
+    pub formula: String,
+    /// One per row of the standings, in the same order.
+    pub places: Vec<PlaceWords>,
+}
 
 /// The ranking in words.
 pub(crate) fn ranking(sp: &Speaker, state: &State, standings: &Standings) -> RankingWords {

@@ -17,6 +17,9 @@ use loadout_tracker::state::{Legal, Phase, State};
 use loadout_tracker::turn::{steps, Step, StepState};
 use serde::{Deserialize, Serialize};
 
+/// The ranking's words live with the ranking (`standings`), shown here in the view.
+pub use crate::standings::{PlaceWords, RankingWords};
+
 /// Cards each player holds, as a reminder: the tracker does not track hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -176,37 +179,6 @@ pub struct Guide {
     pub round_begins: Option<String>,
     /// How a Load card drawn during play is recorded.
     pub load_card: String,
-}
-
-/// One place of the ranking in words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct PlaceWords {
-    pub seat: Seat,
-    /// "1st", "2nd (shared)".
-    pub place: String,
-    /// The score in its parts, e.g. "(10 − 3) + 5 + 4".
-    pub parts: String,
-    /// The tie-break that placed the player, naming the players it was needed against.
-    pub how: String,
-}
-
-/// The ranking's words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct RankingWords {
-    /// "Final ranking" or "Standings so far".
-    pub title: String,
-    /// "Winner", "Shared win", "In first place", "Sharing first place".
-    pub winner_label: String,
-    /// "Ana", "Ana and Ben".
-    pub winners: String,
-    /// Said while the game is not over.
-    pub note: Option<String>,
-    /// "Score = (10 − Load) + Connection + Momentum".
-    pub formula: String,
-    /// One per row of the standings, in the same order.
-    pub places: Vec<PlaceWords>,
 }
 
 /// Everything the session screens show.
