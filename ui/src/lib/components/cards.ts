@@ -65,16 +65,20 @@ export function noEffect(): Effect {
   return { load: 0, connection: 0, momentum: 0, shield: 0 };
 }
 
+/** A card's tags in one list, e.g. "Talk, Rest". */
+function tagList(list: readonly string[]): string {
+  return list.join(t("list-separator"));
+}
+
 /** The printed values of a card in one line, e.g. "Pressure 2 · Helpful: Talk, Rest". */
 export function printedValues(card: AnyCard): string {
-  const tags = (list: readonly string[]) => list.join(t("list-separator"));
   switch (card.deck) {
     case "load":
-      return t("card-values-load", { relief: tags(card.card.relief) });
+      return t("card-values-load", { relief: tagList(card.card.relief) });
     case "life_happens":
       return t("card-values-life-happens", {
         pressure: card.card.pressure,
-        helpful: tags(card.card.helpful),
+        helpful: tagList(card.card.helpful),
       });
     case "action":
       return t("card-values-action", { tag: card.card.tag, effect: effectText(card.card.effect) });
@@ -101,7 +105,7 @@ export function tileValues(card: AnyCard): string {
   if (card.deck !== "life_happens") return printedValues(card);
   return t("picker-values-life-happens", {
     pressure: card.card.pressure,
-    helpful: card.card.helpful.join(t("list-separator")),
+    helpful: tagList(card.card.helpful),
   });
 }
 
