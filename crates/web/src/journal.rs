@@ -10,7 +10,7 @@
 
 use loadout_core::storage::{capped, Folder, FoundFile, StorageError, Store};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
@@ -47,6 +47,14 @@ struct Inner {
     outside: BTreeMap<PathBuf, Vec<u8>>,
     /// Exports written since the last command, for the page to offer as downloads.
     downloads: Vec<Download>,
+    /// Files the browser refused to keep (its quota): in memory only, and sent again with every
+    /// command until it takes them. A session among them is said to be unsaved.
+    refused: BTreeSet<(String, String)>,
+    /// The files a command wrote itself since the worker last took the queue (the rest of the
+    /// queue are refused files going out again).
+    written: BTreeSet<(String, String)>,
+    /// `written` as it was when the worker last took the queue.
+    taken_written: BTreeSet<(String, String)>,
 }
 
 /// Items and settings in memory with a queue of what to make durable.
@@ -83,7 +91,9 @@ impl JournalStore {
 
     /// Everything written or deleted since the last call, in (folder, name) order.
     pub fn take_writes(&self) -> Vec<FileWrite> {
-        let queue = std::mem::take(&mut self.inner().queue);
+        let mut inner = self.inner();
+        inner.taken_written = std::mem::take(&mut inner.written);
+        let queue = std::mem::take(&mut inner.queue);
         queue
             .into_iter()
             .map(|((folder, name), bytes)| FileWrite {
@@ -95,15 +105,36 @@ impl JournalStore {
     }
 
     /// Gives back writes the worker could not make durable: queued again unless a newer version
-    /// of the same file was queued meanwhile.
-    pub fn put_back(&self, writes: Vec<FileWrite>) {
+    /// of the same file was queued meanwhile, and refused until a later write of them is kept.
+    /// Answers whether the command wrote none of them itself (only retries failed again).
+    pub fn put_back(&self, writes: Vec<FileWrite>) -> bool {
         let mut inner = self.inner();
+        let mut retries_only = true;
         for w in writes {
+            let key = (w.folder, w.name);
+            retries_only &= !inner.taken_written.contains(&key);
+            inner.refused.insert(key.clone());
             inner
                 .queue
-                .entry((w.folder, w.name))
+                .entry(key)
                 .or_insert(w.bytes.map(String::into_bytes));
         }
+        retries_only
+    }
+
+    /// The worker made `writes` durable: none of them is refused any more.
+    pub fn kept(&self, writes: &[FileWrite]) {
+        let mut inner = self.inner();
+        for w in writes {
+            inner.refused.remove(&(w.folder.clone(), w.name.clone()));
+        }
+    }
+
+    /// Whether the browser refused the last write of this file and it is only in memory.
+    pub fn is_refused(&self, folder: &str, name: &str) -> bool {
+        self.inner()
+            .refused
+            .contains(&(folder.to_owned(), name.to_owned()))
     }
 
     /// Whether something is queued.
@@ -131,6 +162,7 @@ impl JournalStore {
             Some(b) => inner.files.insert(key.clone(), b.clone()),
             None => inner.files.remove(&key),
         };
+        inner.written.insert(key.clone());
         inner.queue.insert(key, bytes);
         Ok(())
     }

@@ -5,8 +5,10 @@
 //! [`WebApp::new`]; the core then runs over a [`JournalStore`] in memory. Each [`WebApp::call`]
 //! answers the command's result **with the files it wrote**; the worker makes those durable and
 //! only then posts the answer to the page, so that the screen never says "recorded" before the
-//! step is kept. When the browser refuses a write (its quota), the worker gives the writes back
-//! ([`WebApp::not_saved`]) and shows the desktop's full-disk answer instead.
+//! step is kept. The worker then says how that went ([`WebApp::settle`]) and shows the reply the
+//! shell makes of it: when the browser refused a write (its quota), the writes are given back to
+//! go out again with the next command, and the reply is the desktop's full-disk answer; a session
+//! whose file is refused is said to be unsaved until a later write of it is kept.
 
 pub mod journal;
 
@@ -42,6 +44,27 @@ pub struct Answer {
     pub writes: Vec<FileWrite>,
     /// Exports for the page to offer as downloads.
     pub downloads: Vec<journal::Download>,
+}
+
+/// What the page shows once the worker has tried to keep a command's files.
+#[derive(Debug, Serialize)]
+pub struct Reply {
+    /// The command's response, unless it was refused or its files could not be kept.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ok: Option<Value>,
+    /// Why the command was refused, or why its files could not be kept.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub err: Option<ApiError>,
+    /// Exports for the page to offer as downloads.
+    pub downloads: Vec<journal::Download>,
+}
+
+/// Why the browser did not keep a command's files (what its storage threw).
+#[derive(Debug, Clone, Copy)]
+pub struct NotKept<'a> {
+    pub why: &'a str,
+    /// The browser's quota is full (the desktop's full disk).
+    pub quota: bool,
 }
 
 /// The file dialogs of a browser: a save is a download (named as the desktop's dialog would
@@ -113,6 +136,8 @@ impl Platform for BrowserPlatform {
 #[wasm_bindgen]
 pub struct WebApp {
     inner: Shell,
+    /// The last command's answer, until the worker says whether its files were kept.
+    pending: Mutex<Option<Answer>>,
 }
 
 /// What [`WebApp`] is, without wasm-bindgen (for the crate's tests on the desktop target).
@@ -170,15 +195,60 @@ impl Shell {
         }
     }
 
-    /// The browser refused `writes` (`why`, e.g. its quota): they go out again with the next
-    /// command; the answer to show is the desktop's "recorded, but not saved to disk".
-    pub fn not_saved(&self, writes: Vec<FileWrite>, why: &str, quota: bool) -> ApiError {
-        let first = writes
-            .first()
-            .map(|w| self.core.data_dir().join(&w.folder).join(&w.name))
-            .unwrap_or_else(|| self.core.data_dir().to_path_buf());
-        self.store.put_back(writes);
-        let kind = if quota {
+    /// How keeping `answer`'s files went (`failure` when the browser's storage threw): the reply
+    /// to show. Refused files are queued again and go out with the next command; a command's own
+    /// save that fails answers the desktop's "recorded, but not saved to disk", while retries
+    /// alone failing again stay silent, so a read still shows its view. A session's answer says
+    /// `unsaved` while its file is refused.
+    pub fn settle(&self, answer: Answer, failure: Option<NotKept<'_>>) -> Reply {
+        let Answer {
+            ok,
+            err,
+            writes,
+            downloads,
+        } = answer;
+        match failure {
+            None => self.store.kept(&writes),
+            Some(failure) if !writes.is_empty() => {
+                let first = self
+                    .core
+                    .data_dir()
+                    .join(&writes[0].folder)
+                    .join(&writes[0].name);
+                if !self.store.put_back(writes) {
+                    let err = Some(self.not_saved(&first, failure));
+                    return Reply {
+                        ok: None,
+                        err,
+                        downloads,
+                    };
+                }
+            }
+            Some(_) => {}
+        }
+        Reply {
+            ok: ok.map(|ok| self.flag_unsaved(ok)),
+            err,
+            downloads,
+        }
+    }
+
+    /// A session's answer (`SessionResponse`: `id`, `unsaved`) with `unsaved` set while the
+    /// browser refuses its file: the core wrote it to memory and cannot know.
+    fn flag_unsaved(&self, mut ok: Value) -> Value {
+        let refused = match (ok.get("id").and_then(Value::as_str), ok.get("unsaved")) {
+            (Some(id), Some(_)) => self.store.is_refused("sessions", &format!("{id}.json")),
+            _ => false,
+        };
+        if refused {
+            ok["unsaved"] = Value::Bool(true);
+        }
+        ok
+    }
+
+    /// The desktop's "recorded, but not saved to disk" for a file at `path` the browser refused.
+    fn not_saved(&self, path: &std::path::Path, failure: NotKept<'_>) -> ApiError {
+        let kind = if failure.quota {
             std::io::ErrorKind::QuotaExceeded
         } else {
             std::io::ErrorKind::Other
@@ -186,8 +256,8 @@ impl Shell {
         let sp = self.core.speaker();
         let e = StorageError::new(
             "save-file",
-            &first,
-            std::io::Error::new(kind, why.to_owned()),
+            path,
+            std::io::Error::new(kind, failure.why.to_owned()),
         );
         ApiError::new(
             ShellCode::Storage,
@@ -209,10 +279,12 @@ impl WebApp {
         let files: Vec<FileWrite> = serde_json::from_str(files_json)?;
         Ok(WebApp {
             inner: Shell::new(root, files, in_use, Arc::new(BrowserPlatform { locale })),
+            pending: Mutex::new(None),
         })
     }
 
-    /// Runs `command` with `req_json` (`null` for none); answers an [`Answer`] as JSON.
+    /// Runs `command` with `req_json` (`null` for none); answers the files to make durable,
+    /// `{"writes": [{folder, name, bytes}]}`, and keeps the command's answer for [`Self::settle`].
     /// `picked_name`/`picked_text`: the file the page picked for an import, if any.
     pub fn call(
         &self,
@@ -223,14 +295,21 @@ impl WebApp {
     ) -> Result<String, JsError> {
         let req: Value = serde_json::from_str(req_json)?;
         let answer = self.inner.call(command, req, picked_name.zip(picked_text));
-        Ok(serde_json::to_string(&answer)?)
+        let writes = serde_json::to_string(&serde_json::json!({ "writes": answer.writes }))?;
+        *self.pending.lock().unwrap_or_else(|p| p.into_inner()) = Some(answer);
+        Ok(writes)
     }
 
-    /// See [`Shell::not_saved`]; answers the error as JSON.
-    pub fn not_saved(&self, writes_json: &str, why: &str, quota: bool) -> Result<String, JsError> {
-        let writes: Vec<FileWrite> = serde_json::from_str(writes_json)?;
-        Ok(serde_json::to_string(
-            &self.inner.not_saved(writes, why, quota),
-        )?)
+    /// After [`Self::call`]: the files were kept (`why` absent) or the browser's storage threw
+    /// `why` (`quota` when it was full); answers the [`Reply`] to show, as JSON.
+    pub fn settle(&self, why: Option<String>, quota: bool) -> Result<String, JsError> {
+        let answer = self
+            .pending
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+            .ok_or_else(|| JsError::new("settle without a call before it"))?;
+        let failure = why.as_deref().map(|why| NotKept { why, quota });
+        Ok(serde_json::to_string(&self.inner.settle(answer, failure))?)
     }
 }

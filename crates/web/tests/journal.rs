@@ -5,7 +5,7 @@
 
 use loadout_core::platform::Fixed;
 use loadout_web::journal::FileWrite;
-use loadout_web::{Answer, Shell};
+use loadout_web::{Answer, NotKept, Shell};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -99,6 +99,11 @@ fn a_step_comes_back_with_its_file_and_a_restarted_tab_resumes_from_it() {
     assert_eq!(opened["view"]["log_len"].as_u64(), Some(len + 1));
 }
 
+const FULL: Option<NotKept<'static>> = Some(NotKept {
+    why: "quota exceeded",
+    quota: true,
+});
+
 #[test]
 fn writes_the_browser_refused_go_out_again_with_the_next_command() {
     let shell = shell(Vec::new(), false);
@@ -107,7 +112,8 @@ fn writes_the_browser_refused_go_out_again_with_the_next_command() {
     let len = game.ok.as_ref().unwrap()["view"]["log_len"]
         .as_u64()
         .unwrap();
-    let refused = shell.not_saved(game.writes.clone(), "quota exceeded", true);
+    let writes = game.writes.clone();
+    let refused = shell.settle(game, FULL).err.expect("said");
     assert_eq!(refused.code, "storage");
     assert!(
         refused.message.contains("disk is full"),
@@ -115,25 +121,44 @@ fn writes_the_browser_refused_go_out_again_with_the_next_command() {
         refused.message
     );
 
-    // A read that writes nothing still carries the refused file, for the worker to try again.
-    let again = shell.call("session_list", Value::Null, None);
-    assert_eq!(again.writes, game.writes);
+    // A read that writes nothing still carries the refused file, for the worker to try again;
+    // that retry failing again is silent, and the session says it is only in memory.
+    let again = shell.call("session_open", json!({ "id": id }), None);
+    assert_eq!(again.writes, writes);
+    let reply = shell.settle(again, FULL);
+    assert!(
+        reply.err.is_none(),
+        "a retry failing again: {:?}",
+        reply.err
+    );
+    assert_eq!(reply.ok.unwrap()["unsaved"], json!(true));
 
-    // A newer version of the file replaces the refused one.
-    let refused = shell.not_saved(again.writes, "quota exceeded", true);
-    assert_eq!(refused.code, "storage");
+    // A step while still full: its own save failed, said again.
     let step = shell.call(
         "record",
         json!({ "id": id, "expected_len": len, "event": load_card() }),
         None,
     );
     assert_eq!(step.writes.len(), 1);
-    let saved: Value = serde_json::from_str(step.writes[0].bytes.as_deref().unwrap()).unwrap();
+    assert_eq!(shell.settle(step, FULL).err.expect("said").code, "storage");
+
+    // Room again: the newest version goes out with the next command and is kept.
+    let read = shell.call("session_open", json!({ "id": id }), None);
+    assert_eq!(read.writes.len(), 1);
+    let saved: Value = serde_json::from_str(read.writes[0].bytes.as_deref().unwrap()).unwrap();
     assert_eq!(
         saved["events"].as_array().unwrap().len() as u64,
         len + 1,
         "the newest version goes out"
     );
+    let reply = shell.settle(read, None);
+    assert_eq!(
+        reply.ok.unwrap()["unsaved"],
+        json!(false),
+        "kept: no warning"
+    );
+    let after = shell.call("session_open", json!({ "id": id }), None);
+    assert!(after.writes.is_empty(), "nothing left to send");
 }
 
 #[test]

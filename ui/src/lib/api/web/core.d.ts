@@ -10,6 +10,6 @@ declare module "loadout-web-core" {
       pickedName?: string | null,
       pickedText?: string | null,
     ): string;
-    not_saved(writesJson: string, why: string, quota: boolean): string;
+    settle(why: string | undefined, quota: boolean): string;
   }
 }

@@ -15,7 +15,7 @@ export class WebApp {
   call(): string {
     throw new Error(NOT_BUILT);
   }
-  not_saved(): string {
+  settle(): string {
     throw new Error(NOT_BUILT);
   }
 }

@@ -179,46 +179,29 @@ let queue: Promise<void> = Promise.resolve();
 
 async function run(msg: CallMessage): Promise<AnswerMessage> {
   const { app, backend } = await ready;
-  const answer = JSON.parse(app.call(msg.command, msg.req, msg.picked?.name, msg.picked?.text)) as {
-    ok?: unknown;
-    err?: WireError;
-    writes: FileWrite[];
-    downloads: DownloadFile[];
-  };
-  if (answer.writes.length > 0) {
-    // Only files the browser refused before, going out again: the command wrote nothing itself.
-    const retriesOnly = answer.writes.every((w) => refused.has(keyOf(w)));
+  const { writes } = JSON.parse(
+    app.call(msg.command, msg.req, msg.picked?.name, msg.picked?.text),
+  ) as { writes: FileWrite[] };
+  // The files first, the answer after: the core (crates/web's settle) makes the reply of how
+  // keeping them went: the desktop's full-disk answer, a session flagged as only in memory.
+  let why: string | undefined;
+  let quota = false;
+  if (writes.length > 0) {
     try {
-      await backend.persist(answer.writes);
-      for (const w of answer.writes) refused.delete(keyOf(w));
+      await backend.persist(writes);
     } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      const err = JSON.parse(
-        app.not_saved(JSON.stringify(answer.writes), why, isQuota(e)),
-      ) as WireError;
-      for (const w of answer.writes) refused.add(keyOf(w));
-      // As the desktop: a command's own save that fails says so; a retry that fails again is
-      // silent (the session stays flagged as only in memory), so a view can still be shown.
-      if (!retriesOnly) return { id: msg.id, err, downloads: answer.downloads };
+      why = e instanceof Error ? e.message : String(e);
+      quota = isQuota(e);
     }
   }
-  return answer.err
-    ? { id: msg.id, err: answer.err, downloads: answer.downloads }
-    : { id: msg.id, ok: flagged(answer.ok ?? null), downloads: answer.downloads };
-}
-
-/**
- * Files the browser refused to store (`folder/name`): kept in the core's memory and sent again
- * with every command until the browser takes them. The core cannot know (its store wrote them to
- * memory), so the worker says it in the answers about their sessions.
- */
-const refused = new Set<string>();
-const keyOf = (w: FileWrite) => `${w.folder}/${w.name}`;
-
-/** A session's answer (`SessionResponse`) says `unsaved` while its file is refused. */
-function flagged(ok: unknown): unknown {
-  if (ok === null || typeof ok !== "object" || !("unsaved" in ok) || !("id" in ok)) return ok;
-  return refused.has(`sessions/${String(ok.id)}.json`) ? { ...ok, unsaved: true } : ok;
+  const reply = JSON.parse(app.settle(why, quota)) as {
+    ok?: unknown;
+    err?: WireError;
+    downloads: DownloadFile[];
+  };
+  return reply.err
+    ? { id: msg.id, err: reply.err, downloads: reply.downloads }
+    : { id: msg.id, ok: reply.ok ?? null, downloads: reply.downloads };
 }
 
 self.onmessage = (event: MessageEvent<CallMessage>) => {
