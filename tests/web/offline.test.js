@@ -7,8 +7,9 @@
 // In Chromium and in WebKit. Two checks are Chromium's alone: whether the app is installable
 // (asked through the DevTools protocol, which WebKitWebDriver does not have; WebKit has no install
 // check of its own: an iPad adds any page to the Home Screen, with the apple-touch-icon checked
-// here in both engines), and the downloaded file (Chromium is told where to put downloads through
-// the DevTools protocol; WebKitGTK's automation session has no such setting).
+// here in both engines), and the downloaded file's content (Chromium is told where to put
+// downloads through the DevTools protocol; MiniBrowser under WebDriver has no such setting, and
+// saved nothing in a try with XDG_DOWNLOAD_DIR set: in WebKit the app's "Downloaded" is checked).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -39,82 +40,74 @@ for (const engine of ENGINES) {
     async () => {
       const downloads = mkdtempSync(join(tmpdir(), "loadout-web-downloads-"));
       try {
-        await withWebApp(
-          { width: 1280, height: 800 },
-          async ({ browser, server }) => {
-            await browser.url(server.url);
-            await started(browser);
-            await workerReady(browser);
+        await withWebApp({ width: 1280, height: 800, engine }, async ({ browser, server }) => {
+          await browser.url(server.url);
+          await started(browser);
+          await workerReady(browser);
 
-            if (engine === "chromium") await installable(browser);
-            // What an iPad's Add to Home Screen reads from the page.
-            const head = await browser.execute(() => ({
-              touchIcon: document
-                .querySelector('link[rel="apple-touch-icon"]')
-                ?.getAttribute("href"),
-              capable: document
-                .querySelector('meta[name="apple-mobile-web-app-capable"]')
-                ?.getAttribute("content"),
-              themes: [...document.querySelectorAll('meta[name="theme-color"]')].map(
-                (m) => m.media,
-              ),
-            }));
-            assert.ok(
-              head.touchIcon && existsSync(join(DIST, head.touchIcon)),
-              "an apple-touch-icon",
-            );
-            assert.equal(head.capable, "yes");
-            assert.deepEqual(head.themes.sort(), [
-              "(prefers-color-scheme: dark)",
-              "(prefers-color-scheme: light)",
-            ]);
+          if (engine === "chromium") await installable(browser);
+          // What an iPad's Add to Home Screen reads from the page.
+          const head = await browser.execute(() => ({
+            touchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href"),
+            capable: document
+              .querySelector('meta[name="apple-mobile-web-app-capable"]')
+              ?.getAttribute("content"),
+            themes: [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.media),
+          }));
+          assert.ok(
+            head.touchIcon && existsSync(join(DIST, head.touchIcon)),
+            "an apple-touch-icon",
+          );
+          assert.equal(head.capable, "yes");
+          assert.deepEqual(head.themes.sort(), [
+            "(prefers-color-scheme: dark)",
+            "(prefers-color-scheme: light)",
+          ]);
 
-            // Every file of the build is kept by the service worker, but the worker's own script.
-            const kept = new Set(await precached(browser));
-            const missing = ownFiles(DIST).filter((f) => !kept.has(f) && !isUpdateCheck(f));
-            assert.deepEqual(missing, [], "every file of the build is precached");
+          // Every file of the build is kept by the service worker, but the worker's own script.
+          const kept = new Set(await precached(browser));
+          const missing = ownFiles(DIST).filter((f) => !kept.has(f) && !isUpdateCheck(f));
+          assert.deepEqual(missing, [], "every file of the build is precached");
 
-            // Airplane mode: nothing answers on the app's address any more.
-            await server.close();
-            await browser.refresh();
-            await started(browser);
-            const script = loadScript("two-players");
-            await startSession(browser, { players: script.players, starter: script.start });
-            await playScript(browser, script);
-            await click(browser, "See the results", { opens: "results" });
-            const results = await readResults(browser);
-            const want = fold(script, stepsOf(script)).standings();
-            assert.deepEqual(
-              results.rows.map((r) => [r.place, r.name, r.score]),
-              want.map((r) => [r.place, r.name, r.score]),
-              "the final standings of the reference model",
-            );
+          // Airplane mode: nothing answers on the app's address any more.
+          await server.close();
+          await browser.refresh();
+          await started(browser);
+          const script = loadScript("two-players");
+          await startSession(browser, { players: script.players, starter: script.start });
+          await playScript(browser, script);
+          await click(browser, "See the results", { opens: "results" });
+          const results = await readResults(browser);
+          const want = fold(script, stepsOf(script)).standings();
+          assert.deepEqual(
+            results.rows.map((r) => [r.place, r.name, r.score]),
+            want.map((r) => [r.place, r.name, r.score]),
+            "the final standings of the reference model",
+          );
 
-            // The session file, downloaded whole.
-            if (engine === "chromium") {
-              await cdp(browser, "Browser.setDownloadBehavior", {
-                behavior: "allow",
-                downloadPath: downloads,
-              });
-            }
-            await click(browser, "Download the whole session file");
-            await waitForText(browser, /Downloaded/);
-            if (engine !== "chromium") return;
-            await browser.waitUntil(() => readdirSync(downloads).some((f) => f.endsWith(".json")), {
-              timeout: 20_000,
-              timeoutMsg: "the session file was never downloaded",
+          // The session file, downloaded whole.
+          if (engine === "chromium") {
+            await cdp(browser, "Browser.setDownloadBehavior", {
+              behavior: "allow",
+              downloadPath: downloads,
             });
-            const name = readdirSync(downloads).find((f) => f.endsWith(".json"));
-            const file = JSON.parse(readFileSync(join(downloads, name), "utf8"));
-            assert.equal(file.format, "loadout-session");
-            assert.deepEqual(
-              file.events[0].players,
-              script.players,
-              "the game's players, in the file",
-            );
-          },
-          engine,
-        );
+          }
+          await click(browser, "Download the whole session file");
+          await waitForText(browser, /Downloaded/);
+          if (engine !== "chromium") return;
+          await browser.waitUntil(() => readdirSync(downloads).some((f) => f.endsWith(".json")), {
+            timeout: 20_000,
+            timeoutMsg: "the session file was never downloaded",
+          });
+          const name = readdirSync(downloads).find((f) => f.endsWith(".json"));
+          const file = JSON.parse(readFileSync(join(downloads, name), "utf8"));
+          assert.equal(file.format, "loadout-session");
+          assert.deepEqual(
+            file.events[0].players,
+            script.players,
+            "the game's players, in the file",
+          );
+        });
       } finally {
         rmSync(downloads, { recursive: true, force: true });
       }

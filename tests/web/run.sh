@@ -18,7 +18,8 @@ export WEB_DIST=$root/ui/dist-web E2E_ARTEFACTS=$root/artefacts/web
 mkdir -p "$E2E_ARTEFACTS"
 # WebKit's caches and settings go to this run's throwaway folder, not the user's home.
 e2e_private_dirs
-E2E_SCREEN=1280x1024x24 e2e_start_xvfb
+# Room for a MiniBrowser window whose page is 768×1024 (portrait tablet) with its frame around.
+E2E_SCREEN=1600x1280x24 e2e_start_xvfb
 started=$SECONDS
 status=0
 (cd tests/web && node --test --test-concurrency=1 --test-reporter=spec "$@") || status=$?

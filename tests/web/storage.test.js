@@ -61,7 +61,7 @@ test(
   { timeout: 5 * 60_000, skip: !ENGINES.includes("webkit") && "WEB_ENGINES has no webkit" },
   async () => {
     await withWebApp(
-      { width: 1280, height: 800 },
+      { width: 1280, height: 800, engine: "webkit" },
       async ({ browser, server }) => {
         await browser.url(server.url);
         await started(browser);
@@ -80,7 +80,6 @@ test(
         );
         assert.doesNotMatch(text, /Something went wrong/, "no error for the missing API");
       },
-      "webkit",
     );
   },
 );

@@ -37,11 +37,11 @@ export function browserFor(engine, size) {
 }
 
 /**
- * Serves the build (ui/dist-web/, WEB_DIST) on 127.0.0.1 and starts a window of `size`
- * ({width, height}) in `engine` (headless Chromium unless told); runs
+ * Serves the build (ui/dist-web/, WEB_DIST) on 127.0.0.1 and starts a window of
+ * {width, height} in `engine` (headless Chromium unless told); runs
  * `fn({browser, server, origin})`, then closes both.
  */
-export async function withWebApp(size, fn, engine = "chromium") {
+export async function withWebApp({ engine = "chromium", ...size }, fn) {
   const dist = process.env.WEB_DIST;
   assert.ok(dist, "WEB_DIST is not set: run tests/web/run.sh (make test-web)");
   const server = await serve(dist);
