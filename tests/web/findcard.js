@@ -4,18 +4,19 @@
 // view. Used by tests/web/cards.test.js (the whole deck in view) and bench/find-card.js (the
 // README's figures, before and after).
 
-import { chromium } from "../e2e/lib/chromium.js";
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { waitForText } from "../e2e/lib/ui.js";
 import { serve } from "./server.js";
+import { browserFor } from "./web.js";
 
 /**
- * The web app's build `dist` served on 127.0.0.1 and opened in headless Chromium, its viewport
- * 1280×800, at the start screen (the core booted in its worker). Returns {browser, close()}.
+ * The web app's build `dist` served on 127.0.0.1 and opened in `engine` (web.js's browserFor:
+ * headless Chromium unless told), its viewport 1280×800, at the start screen (the core booted in
+ * its worker). Returns {browser, close()}.
  */
-export async function openWebApp(dist) {
+export async function openWebApp(dist, engine = "chromium") {
   const server = await serve(dist);
-  const { browser, close } = await chromium({ width: 1280, height: 800 });
+  const { browser, close } = await browserFor(engine, { width: 1280, height: 800 });
   const closeAll = async () => {
     await close().catch(() => {});
     await server.close();

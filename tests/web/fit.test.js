@@ -7,7 +7,10 @@
 // scrolling the page, under nothing and overlapping nothing (tests/e2e/lib/fit.js). The browser
 // speaks the language as a device set to it does (`--lang`): the app follows it.
 //
-// The real app's window (WebKitGTK) walks one game the same way: tests/e2e/fit.test.js.
+// The real app's window (WebKitGTK) walks one game the same way: tests/e2e/fit.test.js. These
+// thirty walks run in Chromium only, for time: they are the longest of the web tests, and WebKit's
+// layout of the same screens is walked there (the browser's language is Chromium's --lang here;
+// WebKitGTK takes it from its process's environment).
 // Screenshots of the six-player game's first turn with a Brotherhood card, at each step, in
 // German, French and the pseudo-language: artefacts/web/fit/.
 

@@ -1,28 +1,28 @@
 // The whole app in a browser tab (issue #25): the web build (ui/dist-web/, the core in
-// WebAssembly in a worker, storing in the Origin Private File System) opened in headless
-// Chromium on 127.0.0.1. A golden game is started on the sample deck and played through the same
+// WebAssembly in a worker, storing in the Origin Private File System, or in IndexedDB where the
+// browser has none) opened on 127.0.0.1 in headless Chromium and in WebKit. A golden game is started on the sample deck and played through the same
 // screens as the desktop's e2e games (tests/e2e/lib/game.js, checked against the reference model
 // after every step); the tab is reloaded in the middle of a turn, offers to resume, and the game
 // goes on to the right final standings. The page makes no request after its own files loaded.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { chromium } from "../e2e/lib/chromium.js";
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { readResults } from "../e2e/lib/results.js";
 import { fold, loadScript, stepsOf } from "../e2e/lib/script.js";
 import { click, control, expectBoard, readPlay, waitForText } from "../e2e/lib/ui.js";
 import { serve } from "./server.js";
-import { isUpdateCheck, ownFiles, started, workerReady } from "./web.js";
+import { ENGINES, browserFor, isUpdateCheck, ownFiles, started, workerReady } from "./web.js";
 
 const DIST = process.env.WEB_DIST;
 
 /** What the worker's storage holds of the app, looked into from the page: {opfs, indexeddb}. */
 async function stored(browser) {
   return browser.execute(async () => {
-    const root = await navigator.storage.getDirectory();
     let opfs = [];
     try {
+      // WebKitGTK has no navigator.storage at all: no OPFS to look into.
+      const root = await navigator.storage.getDirectory();
       const dir = await (await root.getDirectoryHandle("loadout")).getDirectoryHandle("sessions");
       for await (const name of dir.keys()) opfs.push(name);
     } catch {
@@ -47,19 +47,24 @@ async function stored(browser) {
   });
 }
 
-for (const { storage, query } of [
-  { storage: "opfs", query: "" },
-  // The fallback of browsers without OPFS (WebKit), chosen here by the page's query.
-  { storage: "indexeddb", query: "?storage=indexeddb" },
-]) {
+for (const { engine, storage, query } of ENGINES.flatMap((engine) =>
+  engine === "chromium"
+    ? [
+        { engine, storage: "opfs", query: "" },
+        // The fallback of browsers without OPFS, chosen here by the page's query.
+        { engine, storage: "indexeddb", query: "?storage=indexeddb" },
+      ]
+    : // WebKitGTK has no navigator.storage: the worker finds that out and takes IndexedDB itself.
+      [{ engine, storage: "indexeddb", query: "" }],
+)) {
   test(
-    `a golden game in the browser alone (${storage}): recorded, reloaded mid-turn, resumed, nothing lost, no network`,
+    `a golden game in the browser alone (${engine}, ${storage}): recorded, reloaded mid-turn, resumed, nothing lost, no network`,
     { timeout: 15 * 60_000 },
     async () => {
       assert.ok(DIST, "WEB_DIST is not set: run tests/web/run.sh (make test-web)");
       const files = new Set(ownFiles(DIST));
       const server = await serve(DIST);
-      const { browser, close } = await chromium({ width: 1280, height: 800 });
+      const { browser, close } = await browserFor(engine, { width: 1280, height: 800 });
       try {
         const script = loadScript("two-players");
         const steps = stepsOf(script);

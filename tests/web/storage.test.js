@@ -5,6 +5,10 @@
 // - a full quota (a tiny one set through the DevTools protocol) is the desktop's full disk: the
 //   step is recorded and shown, the screen says it is not saved, nothing is lost, and the game is
 //   saved with the next step once there is room again, as a reload shows.
+// Both in Chromium only: the permission and the quota are set through the DevTools protocol, which
+// WebKitGTK's WebDriver does not have (and WebKitGTK has no navigator.storage to grant or refuse).
+// In WebKit, which cannot be asked: the start screen says the data may be cleared, and how to keep
+// it, with no room shown and no error for the missing API.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -12,7 +16,7 @@ import { cdp } from "../e2e/lib/chromium.js";
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { fold, loadScript, stepsOf } from "../e2e/lib/script.js";
 import { control, expectBoard, pageText, readPlay, waitForText } from "../e2e/lib/ui.js";
-import { started, withWebApp, workerReady } from "./web.js";
+import { ENGINES, started, withWebApp, workerReady } from "./web.js";
 
 const MAY_CLEAR = /This browser may delete the sessions and catalogs kept here/;
 
@@ -49,6 +53,34 @@ test(
       await (await browser.$('[data-testid="storage-room"]')).waitForDisplayed();
       assert.doesNotMatch(await pageText(browser), MAY_CLEAR, "kept: nothing to warn of");
     });
+  },
+);
+
+test(
+  "in WebKit, with no navigator.storage: the start screen says the data may be cleared and how to keep it",
+  { timeout: 5 * 60_000, skip: !ENGINES.includes("webkit") && "WEB_ENGINES has no webkit" },
+  async () => {
+    await withWebApp(
+      { width: 1280, height: 800, engine: "webkit" },
+      async ({ browser, server }) => {
+        await browser.url(server.url);
+        await started(browser);
+        assert.equal(
+          await browser.execute(() => typeof navigator.storage),
+          "undefined",
+          "WebKitGTK has no navigator.storage",
+        );
+        await waitForText(browser, MAY_CLEAR);
+        const text = await pageText(browser);
+        assert.match(text, /on an iPad: Share, then Add to Home Screen/);
+        assert.equal(
+          await (await browser.$('[data-testid="storage-room"]')).isExisting(),
+          false,
+          "no room shown: the browser does not say it",
+        );
+        assert.doesNotMatch(text, /Something went wrong/, "no error for the missing API");
+      },
+    );
   },
 );
 

@@ -4,151 +4,19 @@
 // each command it makes the files the core wrote durable and only then posts the answer: the
 // screen never says "recorded" before the step is kept.
 //
-// Storage: the Origin Private File System where there is one (Chromium, Firefox, Safari 17+),
-// written through a FileSystemSyncAccessHandle; IndexedDB with `durability: "strict"` where
-// there is no `navigator.storage` (WebKitGTK, older Safari). One owner: an exclusive Web Lock,
+// Storage (./backends.ts): the Origin Private File System where the browser can write a file
+// whole through it (a FileSystemSyncAccessHandle, then `move`); IndexedDB with
+// `durability: "strict"` elsewhere (WebKitGTK has no `navigator.storage`; older Safari; a private
+// window that refuses OPFS). One owner: an exclusive Web Lock,
 // held for the worker's life; a tab that cannot take it reads and writes nothing, as a second
 // desktop app on a locked data folder.
 import init, { WebApp } from "loadout-web-core";
 import type { WireError } from "../bindings/WireError";
+import { openBackend, type Backend } from "./backends";
 import type { AnswerMessage, CallMessage, DownloadFile, FileWrite } from "./protocol";
 
-/** The folders the core keeps items in (crates/core's `Folder::dir_name`); "" is the root. */
-const FOLDERS = ["", "sessions", "catalogs", "catalog-drafts"];
 /** The Web Lock whose holder owns the storage. */
 const OWNER_LOCK = "loadout-companion-storage";
-/** The OPFS folder of the app's files. */
-const OPFS_ROOT = "loadout";
-/** Largest file read at boot, as the desktop's FILE_MAX_BYTES: a bigger one is left unread. */
-const FILE_MAX_BYTES = 4 * 1024 * 1024;
-
-/** Where the files live: read whole at boot, written after each command. */
-interface Backend {
-  /** Shown as the data folder. */
-  readonly root: string;
-  readAll(): Promise<FileWrite[]>;
-  /** Makes every write durable, or throws (nothing is then promised). */
-  persist(writes: FileWrite[]): Promise<void>;
-}
-
-// TypeScript's DOM library has no sync access handle (it is a worker's only).
-interface SyncAccessHandle {
-  truncate(size: number): void;
-  write(buffer: Uint8Array, options?: { at: number }): number;
-  flush(): void;
-  close(): void;
-}
-type SyncFileHandle = FileSystemFileHandle & {
-  createSyncAccessHandle(): Promise<SyncAccessHandle>;
-  move(parent: FileSystemDirectoryHandle, name: string): Promise<void>;
-};
-
-class Opfs implements Backend {
-  readonly root = "opfs://loadout";
-  constructor(private readonly dir: FileSystemDirectoryHandle) {}
-
-  private async folder(name: string): Promise<FileSystemDirectoryHandle> {
-    return name === "" ? this.dir : this.dir.getDirectoryHandle(name, { create: true });
-  }
-
-  async readAll(): Promise<FileWrite[]> {
-    const files: FileWrite[] = [];
-    for (const folder of FOLDERS) {
-      const dir = await this.folder(folder);
-      // Bounded: the browser lists what the folder holds; each entry is read at most once.
-      for await (const [name, handle] of dir as unknown as AsyncIterable<
-        [string, FileSystemHandle]
-      >) {
-        if (handle.kind !== "file") continue;
-        if (name.startsWith(".")) {
-          // A temporary file of a write that did not finish: the old file stands.
-          await dir.removeEntry(name).catch(() => {});
-          continue;
-        }
-        const file = await (handle as FileSystemFileHandle).getFile();
-        if (file.size > FILE_MAX_BYTES) continue;
-        files.push({ folder, name, bytes: await file.text() });
-      }
-    }
-    return files;
-  }
-
-  async persist(writes: FileWrite[]): Promise<void> {
-    const encoder = new TextEncoder();
-    for (const w of writes) {
-      const dir = await this.folder(w.folder);
-      if (w.bytes === null) {
-        await dir.removeEntry(w.name).catch((e: unknown) => {
-          if (!(e instanceof DOMException && e.name === "NotFoundError")) throw e;
-        });
-        continue;
-      }
-      // Whole or nothing: the new version goes to a temporary file, is flushed to the disk, and
-      // only then moved over the old one in one step. A crash before the move leaves the old file
-      // (the temporary one is removed at the next boot), after it the new one; never half of each.
-      const temp = (await dir.getFileHandle(`.${w.name}.tmp`, { create: true })) as SyncFileHandle;
-      const handle = await temp.createSyncAccessHandle();
-      try {
-        handle.truncate(0);
-        handle.write(encoder.encode(w.bytes), { at: 0 });
-        handle.flush();
-      } finally {
-        handle.close();
-      }
-      await temp.move(dir, w.name);
-    }
-  }
-}
-
-/** IndexedDB, for browsers without OPFS: one transaction per command, `durability: "strict"`. */
-class Idb implements Backend {
-  readonly root = "indexeddb://loadout";
-  constructor(private readonly db: IDBDatabase) {}
-
-  static open(): Promise<Idb> {
-    return new Promise((resolve, reject) => {
-      const req = indexedDB.open("loadout-companion", 1);
-      req.onupgradeneeded = () => req.result.createObjectStore("files");
-      req.onsuccess = () => resolve(new Idb(req.result));
-      req.onerror = () => reject(req.error);
-    });
-  }
-
-  readAll(): Promise<FileWrite[]> {
-    return new Promise((resolve, reject) => {
-      const tx = this.db.transaction("files", "readonly");
-      const req = tx.objectStore("files").getAll();
-      req.onsuccess = () => resolve(req.result as FileWrite[]);
-      req.onerror = () => reject(req.error);
-    });
-  }
-
-  persist(writes: FileWrite[]): Promise<void> {
-    return new Promise((resolve, reject) => {
-      // Strict: the transaction completes only once the browser has flushed it to the disk. One
-      // transaction for every file of the command: all of them or none.
-      const tx = this.db.transaction("files", "readwrite", { durability: "strict" });
-      const store = tx.objectStore("files");
-      for (const w of writes) {
-        const key = `${w.folder}/${w.name}`;
-        if (w.bytes === null) store.delete(key);
-        else store.put(w, key);
-      }
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
-  }
-}
-
-async function openBackend(): Promise<Backend> {
-  const forced = (self as unknown as { name: string }).name.endsWith(":indexeddb");
-  if (!forced && navigator.storage?.getDirectory) {
-    const root = await navigator.storage.getDirectory();
-    return new Opfs(await root.getDirectoryHandle(OPFS_ROOT, { create: true }));
-  }
-  return Idb.open();
-}
 
 /** Whether this worker holds the owner's lock, which it then keeps until it ends. */
 function takeOwnership(): Promise<boolean> {
@@ -167,7 +35,8 @@ function isQuota(e: unknown): boolean {
 }
 
 async function boot(): Promise<{ app: WebApp; backend: Backend; owner: boolean }> {
-  const [owner, backend] = await Promise.all([takeOwnership(), openBackend(), init()]);
+  const forced = (self as unknown as { name: string }).name.endsWith(":indexeddb");
+  const [owner, backend] = await Promise.all([takeOwnership(), openBackend(forced), init()]);
   const files = await backend.readAll();
   const app = new WebApp(backend.root, JSON.stringify(files), !owner, navigator.language ?? null);
   return { app, backend, owner };
