@@ -84,6 +84,7 @@ storage-permission = Die App darf nicht in den Datenordner schreiben: prüfen Si
 storage-in-the-way = Etwas, das kein Ordner ist, steht im Weg: prüfen Sie den Datenordner
 storage-check-folder = Prüfen Sie, ob der Datenordner existiert und beschreibbar ist
 storage-in-use = Eine andere Kopie von { -app-name } verwendet den Datenordner ({ $path }), daher ändert diese hier nichts darin: nichts wurde gespeichert. Wechseln Sie zur anderen Kopie, oder schließen Sie sie und starten Sie diese neu.
+storage-in-another-tab = { -app-name } ist in einem anderen Tab oder Fenster dieses Browsers geöffnet, daher ändert diese Seite hier nichts: nichts wurde gespeichert. Wechseln Sie dorthin, oder schließen Sie den anderen Tab und laden Sie diese Seite neu.
 storage-changed-on-disk = { $path } wurde von einem anderen Programm geändert, seit diese App die Datei zuletzt gespeichert hat, daher wurde nichts geschrieben, um jene Fassung zu behalten. Öffnen Sie die Datei erneut, um sie so zu sehen, wie sie jetzt ist.
 storage-not-regular = keine normale Datei
 storage-larger-than = größer als { $kib } KiB

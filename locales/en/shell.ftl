@@ -84,6 +84,7 @@ storage-permission = The app may not write to the data folder: check its permiss
 storage-in-the-way = Something that is not a folder is in the way: check the data folder
 storage-check-folder = Check that the data folder exists and is writable
 storage-in-use = Another copy of { -app-name } is using the data folder ({ $path }), so this one changes nothing in it: nothing was saved. Switch to the other copy, or close it and start this one again.
+storage-in-another-tab = { -app-name } is open in another tab or window of this browser, so this one changes nothing: nothing was saved. Switch to the other one, or close it and reload this page.
 storage-changed-on-disk = { $path } was changed by another program since this app last saved it, so nothing was written, to keep that version. Open it again to see it as it is now.
 storage-not-regular = not a regular file
 storage-larger-than = larger than { $kib } KiB

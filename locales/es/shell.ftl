@@ -84,6 +84,7 @@ storage-permission = La app no puede escribir en la carpeta de datos: revisa sus
 storage-in-the-way = Algo que no es una carpeta está en medio: revisa la carpeta de datos
 storage-check-folder = Comprueba que la carpeta de datos existe y se puede escribir
 storage-in-use = Otra copia de { -app-name } está usando la carpeta de datos ({ $path }), así que esta no cambia nada en ella: no se ha guardado nada. Cambia a la otra copia, o ciérrala y vuelve a abrir esta.
+storage-in-another-tab = { -app-name } está abierto en otra pestaña o ventana de este navegador, así que esta página no cambia nada: no se ha guardado nada. Cambia a la otra pestaña, o ciérrala y vuelve a cargar esta página.
 storage-changed-on-disk = Otro programa cambió { $path } desde la última vez que esta app lo guardó, así que no se ha escrito nada, para conservar esa versión. Vuelve a abrirlo para verlo como está ahora.
 storage-not-regular = no es un archivo normal
 storage-larger-than = más de { $kib } KiB

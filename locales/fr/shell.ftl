@@ -84,6 +84,7 @@ storage-permission = L'application ne peut pas écrire dans le dossier de donné
 storage-in-the-way = Quelque chose qui n'est pas un dossier est dans le chemin : vérifiez le dossier de données
 storage-check-folder = Vérifiez que le dossier de données existe et est accessible en écriture
 storage-in-use = Une autre copie de { -app-name } utilise le dossier de données ({ $path }), donc celle-ci n'y change rien : rien n'a été enregistré. Passez à l'autre copie, ou fermez-la et relancez celle-ci.
+storage-in-another-tab = { -app-name } est ouvert dans un autre onglet ou une autre fenêtre de ce navigateur, donc cette page n'y change rien : rien n'a été enregistré. Passez à l'autre onglet, ou fermez-le et rechargez cette page.
 storage-changed-on-disk = { $path } a été modifié par un autre programme depuis le dernier enregistrement de cette application, donc rien n'a été écrit, pour garder cette version. Ouvrez-le à nouveau pour le voir tel qu'il est maintenant.
 storage-not-regular = pas un fichier ordinaire
 storage-larger-than = plus de { $kib } Kio

@@ -29,9 +29,13 @@ for (const engine of ENGINES) {
         await browser.switchToWindow(second);
         await browser.url(server.url);
         assert.notEqual(second, first);
-        await waitForText(browser, /Another copy of Loadout Companion is using/, {
-          timeout: 60_000,
-        });
+        await waitForText(
+          browser,
+          /Loadout Companion is open in another tab or window of this browser/,
+          {
+            timeout: 60_000,
+          },
+        );
         assert.doesNotMatch(
           await pageText(browser),
           /New session/,
@@ -53,7 +57,7 @@ for (const engine of ENGINES) {
               async () => {
                 const text = await pageText(browser);
                 if (/New session/.test(text)) return "owner";
-                if (/Another copy/.test(text)) return "held";
+                if (/open in another tab/.test(text)) return "held";
                 return false;
               },
               { timeout: 60_000 },

@@ -154,7 +154,7 @@ impl JournalStore {
 
     fn set(&self, folder: &str, name: &str, bytes: Option<Vec<u8>>) -> Result<(), StorageError> {
         if self.in_use {
-            return Err(StorageError::in_use(&self.root));
+            return Err(StorageError::in_another_tab());
         }
         let key = (folder.to_owned(), name.to_owned());
         let mut inner = self.inner();
@@ -186,6 +186,10 @@ impl Store for JournalStore {
 
     fn in_use_elsewhere(&self) -> bool {
         self.in_use
+    }
+
+    fn in_use_error(&self) -> StorageError {
+        StorageError::in_another_tab()
     }
 
     fn check_unchanged(&self, _: Folder, _: &str) -> Result<(), StorageError> {

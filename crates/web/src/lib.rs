@@ -159,7 +159,7 @@ impl Shell {
         let store = Arc::new(JournalStore::new(root, files, in_use));
         let picker = Arc::new(WebPicker::default());
         // As on the desktop, a store another owner holds is said on the start screen.
-        let problem = in_use.then(|| StorageError::in_use(store.root()));
+        let problem = in_use.then(|| store.in_use_error());
         let core =
             AppCore::new(Box::new(store.clone()), platform, problem).with_picker(picker.clone());
         Shell {

@@ -173,7 +173,7 @@ fn a_tab_that_does_not_own_the_storage_reads_and_writes_nothing() {
     assert!(
         state["storage_problem"]
             .as_str()
-            .is_some_and(|p| p.contains("Another copy")),
+            .is_some_and(|p| p.contains("open in another tab or window of this browser")),
         "the start screen says why: {state}"
     );
     assert!(state["resume"].is_object(), "it still reads: {state}");

@@ -243,7 +243,7 @@ impl AppCore {
     fn check_writable(&self) -> Result<(), ApiError> {
         let sp = &self.speaker();
         if self.storage.in_use_elsewhere() {
-            Err(StorageError::in_use(self.storage.root()).said(sp))
+            Err(self.storage.in_use_error().said(sp))
         } else {
             Ok(())
         }

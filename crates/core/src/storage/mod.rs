@@ -42,6 +42,12 @@ pub trait Store: Send + Sync {
     /// and delete is then refused with [`StorageErrorKind::InUse`].
     fn in_use_elsewhere(&self) -> bool;
 
+    /// What a write is refused with while [`Store::in_use_elsewhere`]: another copy of the app
+    /// holds the data folder (a browser's store says another tab).
+    fn in_use_error(&self) -> StorageError {
+        StorageError::in_use(self.root())
+    }
+
     /// `Err(ChangedOnDisk)` when item `id` is not the version this process last read or wrote
     /// (another program changed or removed it, or put one there). Other trouble reading it is
     /// left to the write.
@@ -93,6 +99,9 @@ impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
     }
     fn in_use_elsewhere(&self) -> bool {
         (**self).in_use_elsewhere()
+    }
+    fn in_use_error(&self) -> StorageError {
+        (**self).in_use_error()
     }
     fn check_unchanged(&self, folder: Folder, id: &str) -> Result<(), StorageError> {
         (**self).check_unchanged(folder, id)
@@ -192,6 +201,8 @@ enum StorageWhat {
     InUse {
         root: PathBuf,
     },
+    /// A browser's storage, held by the app in another tab or window of the same browser.
+    InAnotherTab,
     ChangedOnDisk {
         path: PathBuf,
     },
@@ -260,6 +271,15 @@ impl StorageError {
         }
     }
 
+    /// Another tab or window of the same browser holds the web app's storage.
+    pub fn in_another_tab() -> Self {
+        StorageError {
+            what: StorageWhat::InAnotherTab,
+            kind: StorageErrorKind::InUse,
+            source: io::Error::new(io::ErrorKind::ResourceBusy, "open in another tab"),
+        }
+    }
+
     /// The file at `path` is not the version this process last read or wrote.
     pub fn changed_on_disk(path: &Path) -> Self {
         StorageError {
@@ -308,6 +328,7 @@ impl StorageError {
             StorageWhat::InUse { root } => {
                 say!(sp, "storage-in-use", path = root.display().to_string())
             }
+            StorageWhat::InAnotherTab => say!(sp, "storage-in-another-tab"),
             StorageWhat::ChangedOnDisk { path } => {
                 say!(
                     sp,
