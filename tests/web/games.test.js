@@ -1,0 +1,56 @@
+// The golden 4- and 6-player games through the web app (issue #25), as the desktop's e2e games
+// play them (tests/e2e/games.test.js): every step recorded through the screens and the scoreboard
+// checked against the reference model after each one, the undo and the amend from the History
+// included, then the results screen's final ranking against the golden table
+// (tests/e2e/lib/golden.js). The 2-player game, reloaded mid-turn, is play.test.js's. The
+// four-player game is stored in IndexedDB (the fallback of browsers without OPFS: WebKit), the
+// six-player one in the Origin Private File System; each is found finished after a reload.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { playScript, startSession } from "../e2e/lib/game.js";
+import { expectFinalResults, goldenGame } from "../e2e/lib/golden.js";
+import { click, waitForText } from "../e2e/lib/ui.js";
+import { isUpdateCheck, started, withWebApp, workerReady } from "./web.js";
+
+for (const { name, storage, query } of [
+  { name: "four-players", storage: "IndexedDB", query: "?storage=indexeddb" },
+  { name: "six-players", storage: "OPFS", query: "" },
+]) {
+  test(
+    `the golden ${name.replace("-", " ")} game in the web app (${storage}), checked number by number`,
+    { timeout: 15 * 60_000 },
+    async () => {
+      const { script, expected } = goldenGame(name);
+      await withWebApp({ width: 1280, height: 800 }, async ({ browser, server }) => {
+        await browser.url(`${server.url}${query}`);
+        await started(browser);
+        await workerReady(browser);
+        const loaded = server.requests.length;
+
+        await startSession(browser, {
+          players: script.players,
+          starter: script.start,
+          realTalk: script.realTalk,
+        });
+        await playScript(browser, script);
+        await expectFinalResults(browser, expected);
+        assert.deepEqual(
+          server.requests.slice(loaded).filter((path) => !isUpdateCheck(path)),
+          [],
+          "no request while the game was played but the service worker's check for a new version",
+        );
+
+        // Stored finished: after a reload it is a past session, not a game to resume.
+        await browser.refresh();
+        await started(browser);
+        assert.doesNotMatch(
+          await (await browser.$("body")).getText(),
+          /Resume the unfinished game/,
+        );
+        await click(browser, "Past sessions");
+        await waitForText(browser, new RegExp(`${script.players.at(-1)} Finished`));
+      });
+    },
+  );
+}
