@@ -2,7 +2,8 @@
 # make screenshots: every screen of the real app (tests/e2e/screens.test.js: 23 states, light and
 # dark, 768×1024 portrait and 1280×800 landscape) copied into docs/screenshots/ as 256-colour PNGs,
 # with the gallery page docs/screenshots/README.md, and three of them in German, French and Spanish
-# in docs/screenshots/languages/. Run it after a change to what a screen shows,
+# in docs/screenshots/languages/; then the web app's screens (tests/web/screens.test.js) into
+# docs/screenshots/web/. Run it after a change to what a screen shows,
 # look at the pictures, then commit them.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -33,3 +34,16 @@ for shot in "$src"/languages/*.png; do
 done
 node scripts/screenshot-gallery.mjs --languages "$out/languages" > "$out/languages/README.md"
 echo "${#shots[@]} screenshots in $out/ ($(du -sh "$out" | cut -f1)); gallery: $out/README.md" >&2
+
+# The web app's screens (tests/web/screens.test.js), in headless Chromium, into docs/screenshots/web/.
+scripts/build-web.sh
+tests/web/run.sh screens.test.js
+web=("artefacts/web/screens"/*.png)
+[ "${#web[@]}" -gt 0 ] || { echo "The web app's screens test left no screenshots in artefacts/web/screens." >&2; exit 1; }
+rm -rf "$out/web"
+mkdir -p "$out/web"
+for shot in "${web[@]}"; do
+  convert "$shot" +dither -colors 256 "PNG8:$out/web/$(basename "$shot")"
+done
+node scripts/screenshot-gallery.mjs --web "$out/web" > "$out/web/README.md"
+echo "${#web[@]} screenshots of the web app in $out/web/; gallery: $out/web/README.md" >&2
