@@ -18,7 +18,7 @@ import { playScript, startSession } from "../e2e/lib/game.js";
 import { expectFinalResults, goldenGame } from "../e2e/lib/golden.js";
 import { freshDirs, launch, screenshot } from "../e2e/lib/harness.js";
 import { readResults } from "../e2e/lib/results.js";
-import { click, waitForText } from "../e2e/lib/ui.js";
+import { click, fill, waitForText } from "../e2e/lib/ui.js";
 import { pickFile } from "./picker.js";
 import { started, withWebApp } from "./web.js";
 
@@ -89,14 +89,8 @@ test(
           behavior: "allow",
           downloadPath: downloads,
         });
-        await click(browser, "Download the whole session file");
-        await browser.waitUntil(() => readdirSync(downloads).some((f) => f.endsWith(".json")), {
-          timeout: 20_000,
-          timeoutMsg: "the session file was never downloaded",
-        });
-        const webFile = join(
-          downloads,
-          readdirSync(downloads).find((f) => f.endsWith(".json")),
+        const webFile = await download(browser, downloads, () =>
+          click(browser, "Download the whole session file"),
         );
 
         // The CLI scores it as the web app did.
@@ -152,6 +146,109 @@ test(
         await click(browser, "Past sessions");
         await waitForText(browser, /Cal and Dee Finished/);
         await waitForText(browser, /Ana and Ben Finished/);
+      });
+    } finally {
+      await app.close();
+      rmSync(downloads, { recursive: true, force: true });
+    }
+  },
+);
+
+/** From the start screen: a deck entered as a copy of the sample deck named `name`, saved. */
+async function enterDeck(browser, name) {
+  await click(browser, "Catalogs", { opens: "catalogs" });
+  await waitForText(browser, "Card catalogs");
+  await click(browser, "New catalog from a copy of the sample deck");
+  await waitForText(browser, "Save catalog");
+  await fill(browser, "Name", name);
+  await click(browser, "Save catalog");
+  await waitForText(browser, "Saved.");
+  await click(browser, "Back to catalogs", { opens: "catalogs" });
+  await waitForText(browser, name);
+}
+
+/** `loadout check FILE`: the CLI finds nothing wrong with it. */
+function checkedByCli(file) {
+  execFileSync(process.env.LOADOUT_CLI, ["check", file], {
+    encoding: "utf8",
+    env: { ...process.env, ...ENGLISH },
+  });
+}
+
+/** Does `tap` (a web app's download), then answers the path of the JSON file it put in `dir`. */
+async function download(browser, dir, tap) {
+  const before = new Set(readdirSync(dir));
+  await tap();
+  let file;
+  await browser.waitUntil(
+    () => (file = readdirSync(dir).find((f) => f.endsWith(".json") && !before.has(f))),
+    { timeout: 20_000, timeoutMsg: "the file was never downloaded" },
+  );
+  return join(dir, file);
+}
+
+test(
+  "a deck entered in the web app opens in the desktop app and the CLI, one entered in the desktop app in the web app, card for card",
+  { timeout: 10 * 60_000 },
+  async () => {
+    const downloads = mkdtempSync(join(tmpdir(), "loadout-web-files-"));
+    const app = await launch({ env: ENGLISH });
+    const saved = (name) => join(app.dirs.base, name);
+    const json = (path) => JSON.parse(readFileSync(path, "utf8"));
+    try {
+      await withWebApp({ width: 1280, height: 800 }, async ({ browser, server }) => {
+        await browser.url(server.url);
+        await started(browser);
+        await cdp(browser, "Browser.setDownloadBehavior", {
+          behavior: "allow",
+          downloadPath: downloads,
+        });
+
+        // Entered in the web app, exported (a download), checked by the CLI, imported by the
+        // desktop app and saved again by it: the same catalog.
+        await enterDeck(browser, "Our web deck");
+        const fromWeb = await download(browser, downloads, () =>
+          click(browser, "Export Our web deck"),
+        );
+        assert.equal(json(fromWeb).name, "Our web deck");
+        checkedByCli(fromWeb);
+        await click(app.browser, "Catalogs", { opens: "catalogs" });
+        await waitForText(app.browser, "Card catalogs");
+        await chooseFile(app.browser, () => click(app.browser, "Import a catalog file"), fromWeb);
+        await waitForText(app.browser, "Imported “Our web deck”.");
+        await chooseFile(
+          app.browser,
+          () => click(app.browser, "Export Our web deck"),
+          saved("web deck again.json"),
+        );
+        await waitForText(app.browser, "Saved the catalog file.");
+        assert.deepEqual(
+          json(saved("web deck again.json")),
+          json(fromWeb),
+          "the desktop app saves the web app's deck as it came",
+        );
+
+        // Entered in the desktop app, saved, imported by the web app and downloaded again.
+        await click(app.browser, "Back");
+        await enterDeck(app.browser, "Our desktop deck");
+        await chooseFile(
+          app.browser,
+          () => click(app.browser, "Export Our desktop deck"),
+          saved("desktop deck.json"),
+        );
+        await waitForText(app.browser, "Saved the catalog file.");
+        const fromDesktop = saved("desktop deck.json");
+        checkedByCli(fromDesktop);
+        await pickFile(browser, "Import a catalog file", fromDesktop);
+        await waitForText(browser, "Imported “Our desktop deck”.");
+        const again = await download(browser, downloads, () =>
+          click(browser, "Export Our desktop deck"),
+        );
+        assert.deepEqual(
+          json(again),
+          json(fromDesktop),
+          "the web app keeps the desktop app's deck as it came",
+        );
       });
     } finally {
       await app.close();
