@@ -17,9 +17,10 @@ import { chooseFile } from "../e2e/lib/files.js";
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { expectFinalResults, goldenGame } from "../e2e/lib/golden.js";
 import { freshDirs, launch, screenshot } from "../e2e/lib/harness.js";
+import { placeRow } from "../e2e/lib/reference.js";
 import { readResults } from "../e2e/lib/results.js";
 import { click, fill, waitForText } from "../e2e/lib/ui.js";
-import { pickFile } from "./picker.js";
+import { pickFile } from "./page.js";
 import { started, withWebApp } from "./web.js";
 
 // The desktop app and the CLI speak the system's language: English, as make test sets it.
@@ -53,16 +54,7 @@ function scoredByCli(file) {
 }
 
 /** The results screen's ranking without its words for the tie-break (the CLI's words differ). */
-const ranking = ({ rows }) =>
-  rows.map(({ place, shared, name, score, load, connection, momentum }) => ({
-    place,
-    shared,
-    name,
-    score,
-    load,
-    connection,
-    momentum,
-  }));
+const ranking = ({ rows }) => rows.map((r) => ({ ...placeRow(r), shared: r.shared }));
 
 test(
   "a session from the web app scored by the CLI and opened by the desktop app, one from the desktop app imported into the web app: the same standings",

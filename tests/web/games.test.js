@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { expectFinalResults, goldenGame } from "../e2e/lib/golden.js";
-import { click, waitForText } from "../e2e/lib/ui.js";
+import { keptFinished } from "./page.js";
 import { isUpdateCheck, started, withWebApp, workerReady } from "./web.js";
 
 for (const { name, storage, query } of [
@@ -42,14 +42,7 @@ for (const { name, storage, query } of [
         );
 
         // Stored finished: after a reload it is a past session, not a game to resume.
-        await browser.refresh();
-        await started(browser);
-        assert.doesNotMatch(
-          await (await browser.$("body")).getText(),
-          /Resume the unfinished game/,
-        );
-        await click(browser, "Past sessions");
-        await waitForText(browser, new RegExp(`${script.players.at(-1)} Finished`));
+        await keptFinished(browser, new RegExp(`${script.players.at(-1)} Finished`));
       });
     },
   );

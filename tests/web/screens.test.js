@@ -12,11 +12,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cdp } from "../e2e/lib/chromium.js";
-import { playScript, startSession } from "../e2e/lib/game.js";
 import { axeViolations, screenshot } from "../e2e/lib/harness.js";
 import { loadScript, stepsOf } from "../e2e/lib/script.js";
-import { click, dialogShown, fill, waitForText } from "../e2e/lib/ui.js";
-import { pickFile } from "./picker.js";
+import { click, waitForText } from "../e2e/lib/ui.js";
+import { badCatalogText, walkCatalogsAndSettings, walkGame, walkResults } from "../e2e/lib/walk.js";
+import { pickFile } from "./page.js";
 import { started, withWebApp, workerReady } from "./web.js";
 
 const SIZES = [
@@ -45,17 +45,22 @@ for (const theme of ["light", "dark"]) {
       const next = newVersion(process.env.WEB_DIST);
       // A catalog file with a problem to import.
       const badCatalog = join(work, "our-cards.json");
-      const sample = JSON.parse(
-        readFileSync(new URL("../../crates/tracker/catalogs/sample.json", import.meta.url), "utf8"),
-      );
-      sample.action[0].tag = "Dance";
-      writeFileSync(badCatalog, JSON.stringify(sample));
+      writeFileSync(badCatalog, badCatalogText());
       const problems = [];
       try {
         await withWebApp({ width: 1280, height: 800 }, async ({ browser, server, origin }) => {
-          await cdp(browser, "Emulation.setEmulatedMedia", {
-            features: [{ name: "prefers-color-scheme", value: theme }],
-          });
+          // The system's theme, as the tab (each tab of its own) sees it.
+          const systemTheme = () =>
+            cdp(browser, "Emulation.setEmulatedMedia", {
+              features: [{ name: "prefers-color-scheme", value: theme }],
+            });
+          const seesTheme = async () =>
+            assert.equal(
+              await browser.execute(() => matchMedia("(prefers-color-scheme: dark)").matches),
+              theme === "dark",
+              `the page sees the ${theme} theme`,
+            );
+          await systemTheme();
           // The browser refuses to keep the data: the start screen says so.
           await cdp(browser, "Browser.setPermission", {
             permission: { name: "persistent-storage" },
@@ -92,70 +97,27 @@ for (const theme of ["light", "dark"]) {
           await browser.url(server.url);
           await started(browser);
           await workerReady(browser);
-          assert.equal(
-            await browser.execute(() => matchMedia("(prefers-color-scheme: dark)").matches),
-            theme === "dark",
-            `the page sees the ${theme} theme`,
-          );
+          await seesTheme();
           await waitForText(browser, /This browser may delete the sessions and catalogs/);
           await shoot("01-start-storage-may-clear");
 
           const script = loadScript("two-players");
-          const steps = stepsOf(script);
-          await click(browser, "New session", { opens: "new" });
-          await waitForText(browser, "Who starts round 1");
-          await shoot("02-new-session");
-          await click(browser, "Back");
-
-          await startSession(browser, { players: script.players, starter: script.start });
-          await shoot("03-setup-load-cards");
-          const at = (pred) => steps.findIndex(pred);
-          let done = 0;
-          const playTo = async (index) => {
-            await playScript(browser, script, { from: done, until: index, checkUndo: false });
-            done = index;
-          };
-          await playTo(at((s) => s.kind === "lh"));
-          await shoot("04-turn-life-happens");
-
-          // A new version, offered over the game between steps; the facilitator says Later.
-          server.serveFrom(next);
-          await browser.execute(async () => {
-            await (await navigator.serviceWorker.getRegistration()).update();
+          const playTo = await walkGame(browser, script, shoot, {
+            after: {
+              // A new version, offered over the game between steps; the facilitator says Later.
+              "04-turn-life-happens": async () => {
+                server.serveFrom(next);
+                await browser.execute(async () => {
+                  await (await navigator.serviceWorker.getRegistration()).update();
+                });
+                await waitForText(browser, /A new version of Loadout Companion is ready/, {
+                  timeout: 60_000,
+                });
+                await shoot("04b-update-offered");
+                await click(browser, "Later");
+              },
+            },
           });
-          await waitForText(browser, /A new version of Loadout Companion is ready/, {
-            timeout: 60_000,
-          });
-          await shoot("04b-update-offered");
-          await click(browser, "Later");
-
-          await playTo(at((s) => s.kind === "act"));
-          await shoot("05-turn-action");
-          await playTo(at((s) => s.kind === "act") + 1);
-          const bro = steps.find((s, i) => i >= done && s.kind === "bro");
-          await click(browser, `From ${script.players[bro.giver]}`);
-          await shoot("06-turn-brotherhood-and-end");
-          // The giver button toggles: tap it again so that the scripted turn chooses afresh.
-          await click(browser, `From ${script.players[bro.giver]}`);
-          await playTo(at((s) => s.kind === "tp"));
-          await shoot("07-round-end-turning-point");
-          await playTo(at((s) => s.kind === "tp") + 1);
-          await shoot("08-next-round");
-          await playTo(at((s, i) => s.kind === "act" && steps[i - 1].kind !== "lh"));
-          await shoot("09-turn-overloaded");
-
-          for (const [tool, name] of [
-            ["History", "10-history"],
-            ["Adjust", "11-adjustment"],
-            ["Decks", "12-decks"],
-            ["Load card", "13-load-card"],
-            ["Chart", "13b-chart"],
-          ]) {
-            await click(browser, tool, { within: "Game tools" });
-            await dialogShown(browser);
-            await shoot(name);
-            await click(browser, "Close");
-          }
 
           // Left mid-game: the start screen offers to resume it.
           await click(browser, /^Leave/);
@@ -165,6 +127,8 @@ for (const theme of ["light", "dark"]) {
           // A second tab finds the storage held by this one, and offers nothing that writes.
           const first = await browser.getWindowHandle();
           await browser.newWindow(server.url);
+          await systemTheme();
+          await seesTheme();
           await waitForText(browser, /Another copy of Loadout Companion is using/, {
             timeout: 60_000,
           });
@@ -173,14 +137,8 @@ for (const theme of ["light", "dark"]) {
           await browser.switchToWindow(first);
 
           await click(browser, /^Resume the unfinished game/);
-          await playTo(steps.length);
-          await click(browser, "See the results", { opens: "results" });
-          await waitForText(browser, "Final ranking");
-          await shoot("14-results");
-          const code = await browser.$('[role="img"][aria-label^="QR code"]');
-          await code.waitForDisplayed();
-          await code.scrollIntoView({ block: "center" });
-          await shoot("15-results-qr-code");
+          await playTo(stepsOf(script).length);
+          await walkResults(browser, shoot);
 
           await click(browser, "Back");
           await click(browser, /^Leave/);
@@ -189,30 +147,9 @@ for (const theme of ["light", "dark"]) {
           await shoot("17-past-sessions");
           await click(browser, "Back");
 
-          await click(browser, "Catalogs", { opens: "catalogs" });
-          await waitForText(browser, "Card catalogs");
-          await shoot("18-catalogs");
-          await pickFile(browser, "Import a catalog file", badCatalog);
-          await waitForText(browser, /was not imported/);
-          await shoot("19-catalog-import-refused");
-          await click(browser, "New catalog from a copy of the sample deck");
-          await waitForText(browser, "Save catalog");
-          await shoot("20-catalog-editor");
-          await click(browser, "Back to catalogs", { opens: "catalogs" });
-          await click(browser, /^Leave without saving$/).catch(() => {});
-          await click(browser, "Back");
-
-          await click(browser, "Settings", { opens: "settings" });
-          await waitForText(browser, "Settings");
-          await shoot("21-settings");
-          await click(browser, "Back");
-
-          await click(browser, "New session", { opens: "new" });
-          await fill(browser, "Seat 1 nickname", "Ana");
-          await fill(browser, "Seat 2 nickname", "ana");
-          await click(browser, "Start the session");
-          await waitForText(browser, /look the same on screen/);
-          await shoot("22-new-session-duplicate-name");
+          await walkCatalogsAndSettings(browser, shoot, (button) =>
+            pickFile(browser, button, badCatalog),
+          );
         });
       } finally {
         rmSync(work, { recursive: true, force: true });
