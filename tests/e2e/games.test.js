@@ -7,8 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, axeViolations, screenshot } from "./lib/harness.js";
-import { expectFinalResults, goldenGame, GOLDEN_GAMES } from "./lib/golden.js";
-import { playScript, startSession } from "./lib/game.js";
+import { goldenGame, playGoldenGame, GOLDEN_GAMES } from "./lib/golden.js";
 import { decodeQr } from "./lib/results.js";
 
 for (const name of GOLDEN_GAMES) {
@@ -16,18 +15,13 @@ for (const name of GOLDEN_GAMES) {
     `a complete ${name.replace("-", " ")} game, checked number by number`,
     { timeout: 15 * 60_000 },
     async () => {
-      const { script, expected } = goldenGame(name);
+      const game = goldenGame(name);
+      const { expected } = game;
 
       const app = await launch();
       try {
         const { browser } = app;
-        await startSession(browser, {
-          players: script.players,
-          starter: script.start,
-          realTalk: script.realTalk,
-        });
-        await playScript(browser, script);
-        await expectFinalResults(browser, expected);
+        await playGoldenGame(browser, game);
 
         const axe = await axeViolations(browser);
         assert.deepEqual(

@@ -8,8 +8,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { playScript, startSession } from "../e2e/lib/game.js";
-import { expectFinalResults, goldenGame } from "../e2e/lib/golden.js";
+import { goldenGame, playGoldenGame } from "../e2e/lib/golden.js";
 import { keptFinished } from "./page.js";
 import { isUpdateCheck, started, withWebApp, workerReady } from "./web.js";
 
@@ -21,20 +20,15 @@ for (const { name, storage, query } of [
     `the golden ${name.replace("-", " ")} game in the web app (${storage}), checked number by number`,
     { timeout: 15 * 60_000 },
     async () => {
-      const { script, expected } = goldenGame(name);
+      const game = goldenGame(name);
+      const { script, expected } = game;
       await withWebApp({ width: 1280, height: 800 }, async ({ browser, server }) => {
         await browser.url(`${server.url}${query}`);
         await started(browser);
         await workerReady(browser);
         const loaded = server.requests.length;
 
-        await startSession(browser, {
-          players: script.players,
-          starter: script.start,
-          realTalk: script.realTalk,
-        });
-        await playScript(browser, script);
-        await expectFinalResults(browser, expected);
+        await playGoldenGame(browser, game);
         assert.deepEqual(
           server.requests.slice(loaded).filter((path) => !isUpdateCheck(path)),
           [],

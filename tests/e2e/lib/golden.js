@@ -3,6 +3,7 @@
 // against it.
 
 import assert from "node:assert/strict";
+import { playScript, startSession } from "./game.js";
 import { placeRow } from "./reference.js";
 import { readResults } from "./results.js";
 import { fold, loadScript, stepsOf } from "./script.js";
@@ -89,4 +90,19 @@ export async function expectFinalResults(browser, expected) {
   assert.match(results.rows[tie].decided, /lower Load/);
   assert.match(results.winner, new RegExp(`Winner: ${expected[0].name}`));
   return results;
+}
+
+/**
+ * From the start screen: a golden game (as goldenGame answers it) started with its players and
+ * options, played step by step against the reference model, and its results screen checked.
+ * Returns the results as read.
+ */
+export async function playGoldenGame(browser, { script, expected }) {
+  await startSession(browser, {
+    players: script.players,
+    starter: script.start,
+    realTalk: script.realTalk,
+  });
+  await playScript(browser, script);
+  return expectFinalResults(browser, expected);
 }
