@@ -62,15 +62,16 @@ const cell = (file, alt) => (file ? `![${alt}](${file})` : "(missing)");
 
 const intro = web
   ? [
-      "# Every screen of the web app",
+      "# The web app's screens",
       "",
       "Screenshots of the web app (`make web`: the core in WebAssembly in a worker, storing in the",
       "browser) in headless Chromium, taken by `tests/web/screens.test.js` while it plays a",
       "two-player game and visits every screen and dialog, with those only the web app has (the",
       "browser that may clear the data, a new version offered, a second tab); axe-core runs on",
-      "each screen in the same test. Regenerate them with `make screenshots`. Sizes: 768×1024",
-      "(tablet, portrait) and 1280×800 (tablet or laptop, landscape); themes: light and dark (the",
-      "system's choice, followed by the app). [The desktop app's screens](../README.md).",
+      "each screen in the same test. Here are those of its own and a few of a game; the others",
+      "look as [the desktop app's](../README.md). Regenerate them with `make screenshots`. Sizes:",
+      "768×1024 (tablet, portrait) and 1280×800 (tablet or laptop, landscape); themes: light and",
+      "dark (the system's choice, followed by the app).",
     ]
   : [
       "# Every screen of the app",
