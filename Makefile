@@ -41,7 +41,7 @@ run-web: web
 	echo "The web app: http://127.0.0.1:$$port/ (Ctrl+C stops it)"
 	exec python3 -m http.server --bind 127.0.0.1 --directory ui/dist-web "$$port"
 
-## test-web: the web app in headless Chromium: a game played, reloaded, resumed; offline, installable, updated, storage (tests/web/)
+## test-web: the web app in headless Chromium: the golden games played, reloaded, resumed; offline, installable, updated, storage; files to and from the desktop app and the CLI; every screen under axe-core (tests/web/)
 test-web: web
 	tests/web/run.sh
 

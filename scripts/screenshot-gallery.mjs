@@ -4,7 +4,9 @@
 import { readdirSync } from "node:fs";
 
 // `--languages DIR`: the gallery of the screens in other languages instead (at the end).
-const dir = process.argv[2] === "--languages" ? null : process.argv[2];
+// `--web DIR`: the web app's screens (tests/web/screens.test.js), named as the app's are.
+const web = process.argv[2] === "--web";
+const dir = process.argv[2] === "--languages" ? null : web ? process.argv[3] : process.argv[2];
 // Pictures other tests keep beside the gallery (the table test's share-dialog-1280x800.png, which
 // the README shows) have no number in front: they are not the screens test's, and not listed.
 const shots = dir ? readdirSync(dir).filter((f) => /^\d.*\.png$/.test(f)) : [];
@@ -25,6 +27,10 @@ for (const file of shots.sort()) {
 // What each picture shows, for the headings; a screen the test adds later gets its file name.
 const TITLES = {
   "start-damaged-file": "Start, with a damaged session file listed",
+  "start-storage-may-clear": "Start, saying the browser may clear the data, and the room left",
+  "update-offered": "A new version offered between steps",
+  "start-resume": "Start, offering to resume",
+  "second-tab-storage-held": "A second tab: the storage held by the first, nothing written",
   "new-session": "New session",
   "setup-load-cards": "Setup: each player's Load card",
   "turn-life-happens": "A turn, step 1: the Life Happens card",
@@ -54,14 +60,31 @@ const title = (what) => {
 };
 const cell = (file, alt) => (file ? `![${alt}](${file})` : "(missing)");
 
+const intro = web
+  ? [
+      "# The web app's screens",
+      "",
+      "Screenshots of the web app (`make web`: the core in WebAssembly in a worker, storing in the",
+      "browser) in headless Chromium, taken by `tests/web/screens.test.js` while it plays a",
+      "two-player game and visits every screen and dialog, with those only the web app has (the",
+      "browser that may clear the data, a new version offered, a second tab); axe-core runs on",
+      "each screen in the same test. Here are those of its own and a few of a game; the others",
+      "look as [the desktop app's](../README.md). Regenerate them with `make screenshots`. Sizes:",
+      "768×1024 (tablet, portrait) and 1280×800 (tablet or laptop, landscape); themes: light and",
+      "dark (the system's choice, followed by the app).",
+    ]
+  : [
+      "# Every screen of the app",
+      "",
+      "Screenshots of the real app (its real backend and storage) under Xvfb, taken by",
+      "`tests/e2e/screens.test.js` while it plays a two-player game and visits every screen, dialog and",
+      "error state; axe-core runs on each screen in the same test. Regenerate them with",
+      "`make screenshots`. Sizes: 768×1024 (tablet, portrait) and 1280×800 (tablet or laptop,",
+      "landscape); themes: light and dark (the system's choice, followed by the app).",
+      "[The web app's screens](web/README.md).",
+    ];
 const lines = [
-  "# Every screen of the app",
-  "",
-  "Screenshots of the real app (its real backend and storage) under Xvfb, taken by",
-  "`tests/e2e/screens.test.js` while it plays a two-player game and visits every screen, dialog and",
-  "error state; axe-core runs on each screen in the same test. Regenerate them with",
-  "`make screenshots`. Sizes: 768×1024 (tablet, portrait) and 1280×800 (tablet or laptop,",
-  "landscape); themes: light and dark (the system's choice, followed by the app).",
+  ...intro,
   "",
   ...[...screens.values()].map(({ what }) => `- [${title(what)}](#${what})`),
   "",

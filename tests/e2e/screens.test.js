@@ -14,10 +14,10 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch, freshDirs, axeViolations, screenshot } from "./lib/harness.js";
 import { loadScript, stepsOf } from "./lib/script.js";
-import { playScript, startSession } from "./lib/game.js";
-import { click, dialogShown, fill, pageText, speak, waitForText } from "./lib/ui.js";
+import { click, pageText, speak, waitForText } from "./lib/ui.js";
 import { chooseFile } from "./lib/files.js";
 import { textProblems } from "./lib/layout.js";
+import { badCatalogText, walkCatalogsAndSettings, walkGame, walkResults } from "./lib/walk.js";
 
 const SIZES = [
   [768, 1024],
@@ -77,11 +77,7 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         whole.subarray(0, whole.length >> 1),
       );
       const badCatalog = join(dirs.base, "our-cards.json");
-      const sample = JSON.parse(
-        readFileSync(new URL("../../crates/tracker/catalogs/sample.json", import.meta.url), "utf8"),
-      );
-      sample.action[0].tag = "Dance";
-      writeFileSync(badCatalog, JSON.stringify(sample));
+      writeFileSync(badCatalog, badCatalogText());
       const app = await launch({ dirs, env: { GTK_THEME: gtkTheme } });
       const problems = [];
       try {
@@ -143,58 +139,9 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         await shoot("01-start-damaged-file");
 
         const script = loadScript("two-players");
-        const steps = stepsOf(script);
-        await click(browser, "New session", { opens: "new" });
-        await waitForText(browser, "Who starts round 1");
-        await shoot("02-new-session");
-        await click(browser, "Back");
-
-        await startSession(browser, { players: script.players, starter: script.start });
-        await shoot("03-setup-load-cards");
-        const at = (pred) => steps.findIndex(pred);
-        let done = 0;
-        const playTo = async (index) => {
-          await playScript(browser, script, { from: done, until: index, checkUndo: false });
-          done = index;
-        };
-        await playTo(at((s) => s.kind === "lh"));
-        await shoot("04-turn-life-happens");
-        await playTo(at((s) => s.kind === "act"));
-        await shoot("05-turn-action");
-        await playTo(at((s) => s.kind === "act") + 1);
-        const bro = steps.find((s, i) => i >= done && s.kind === "bro");
-        await click(browser, `From ${script.players[bro.giver]}`);
-        await shoot("06-turn-brotherhood-and-end");
-        // The giver button toggles: tap it again so that the scripted turn chooses afresh.
-        await click(browser, `From ${script.players[bro.giver]}`);
-        await playTo(at((s) => s.kind === "tp"));
-        await shoot("07-round-end-turning-point");
-        await playTo(at((s) => s.kind === "tp") + 1);
-        await shoot("08-next-round");
-        await playTo(at((s, i) => s.kind === "act" && steps[i - 1].kind !== "lh"));
-        await shoot("09-turn-overloaded");
-
-        for (const [tool, name] of [
-          ["History", "10-history"],
-          ["Adjust", "11-adjustment"],
-          ["Decks", "12-decks"],
-          ["Load card", "13-load-card"],
-          ["Chart", "13b-chart"],
-        ]) {
-          await click(browser, tool, { within: "Game tools" });
-          await dialogShown(browser);
-          await shoot(name);
-          await click(browser, "Close");
-        }
-
-        await playTo(steps.length);
-        await click(browser, "See the results", { opens: "results" });
-        await waitForText(browser, "Final ranking");
-        await shoot("14-results");
-        const code = await browser.$('[role="img"][aria-label^="QR code"]');
-        await code.waitForDisplayed();
-        await code.scrollIntoView({ block: "center" });
-        await shoot("15-results-qr-code");
+        const playTo = await walkGame(browser, script, shoot);
+        await playTo(stepsOf(script).length);
+        await walkResults(browser, shoot);
 
         await click(browser, "Back");
         await click(browser, /^Leave/);
@@ -205,30 +152,9 @@ for (const [theme, gtkTheme] of Object.entries(THEMES)) {
         await shoot("17-past-sessions");
         await click(browser, "Back");
 
-        await click(browser, "Catalogs", { opens: "catalogs" });
-        await waitForText(browser, "Card catalogs");
-        await shoot("18-catalogs");
-        await chooseFile(browser, () => click(browser, "Import a catalog file"), badCatalog);
-        await waitForText(browser, /was not imported/);
-        await shoot("19-catalog-import-refused");
-        await click(browser, "New catalog from a copy of the sample deck");
-        await waitForText(browser, "Save catalog");
-        await shoot("20-catalog-editor");
-        await click(browser, "Back to catalogs", { opens: "catalogs" });
-        await click(browser, /^Leave without saving$/).catch(() => {});
-        await click(browser, "Back");
-
-        await click(browser, "Settings", { opens: "settings" });
-        await waitForText(browser, "Settings");
-        await shoot("21-settings");
-        await click(browser, "Back");
-
-        await click(browser, "New session", { opens: "new" });
-        await fill(browser, "Seat 1 nickname", "Ana");
-        await fill(browser, "Seat 2 nickname", "ana");
-        await click(browser, "Start the session");
-        await waitForText(browser, /look the same on screen/);
-        await shoot("22-new-session-duplicate-name");
+        await walkCatalogsAndSettings(browser, shoot, (button) =>
+          chooseFile(browser, () => click(browser, button), badCatalog),
+        );
       } finally {
         await app.close();
       }

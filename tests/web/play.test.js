@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { readResults } from "../e2e/lib/results.js";
 import { fold, loadScript, stepsOf } from "../e2e/lib/script.js";
-import { click, control, expectBoard, readPlay, waitForText } from "../e2e/lib/ui.js";
+import { click, control, expectBoard, readPlay } from "../e2e/lib/ui.js";
+import { keptFinished } from "./page.js";
 import { serve } from "./server.js";
 import { ENGINES, browserFor, isUpdateCheck, ownFiles, started, workerReady } from "./web.js";
 
@@ -141,14 +142,7 @@ for (const { engine, storage, query } of ENGINES.flatMap((engine) =>
 
         // And the finished game is stored: after one more reload it is a past session, not one to
         // resume.
-        await browser.refresh();
-        await started(browser);
-        assert.doesNotMatch(
-          await (await browser.$("body")).getText(),
-          /Resume the unfinished game/,
-        );
-        await click(browser, "Past sessions");
-        await waitForText(browser, /Ana and Ben Finished/);
+        await keptFinished(browser, /Ana and Ben Finished/);
       } finally {
         await close().catch(() => {});
         await server.close();

@@ -4,7 +4,7 @@
 // Happens card in round 2 that can be recorded wrong and amended after round 3 without changing
 // who is overloaded. Run it again when the sample deck's cards change:
 //   node tests/e2e/tools/find-game.js 2 Ana,Ben > tests/e2e/games/two-players.json
-// then update the hand-checked FINAL table in games.test.js.
+// then update the hand-checked FINAL table in lib/golden.js.
 
 import { RefGame, SAMPLE, card } from "../lib/reference.js";
 import { fold, stepsOf } from "../lib/script.js";

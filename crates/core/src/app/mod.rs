@@ -476,7 +476,12 @@ pub(crate) fn check_id(sp: &Speaker, id: &str, what: &str) -> Result<(), ApiErro
 /// The dialog's answer is a file's full path; anything else (a folder, a relative path from a
 /// broken dialog) is refused before anything is read or written.
 fn check_path(sp: &Speaker, path: &Path) -> Result<PathBuf, ApiError> {
-    if path.is_absolute() && path.file_name().is_some() {
+    // `Path::is_absolute` is false for every path in a browser (wasm32-unknown-unknown: std's
+    // Unix paths there also want a prefix, which they never have), where the web shell's file
+    // picker gives paths from the root; a path from the root is a full one there.
+    let full = path.is_absolute()
+        || (cfg!(all(target_family = "wasm", target_os = "unknown")) && path.has_root());
+    if full && path.file_name().is_some() {
         Ok(path.to_owned())
     } else {
         Err(ApiError::new(
