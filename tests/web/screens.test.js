@@ -129,7 +129,7 @@ for (const theme of ["light", "dark"]) {
           await browser.newWindow(server.url);
           await systemTheme();
           await seesTheme();
-          await waitForText(browser, /Another copy of Loadout Companion is using/, {
+          await waitForText(browser, /Loadout Companion is open in another tab or window of this browser/, {
             timeout: 60_000,
           });
           await shoot("23-second-tab-storage-held");
