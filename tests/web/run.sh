@@ -24,9 +24,8 @@ started=$SECONDS
 
 # files.test.js opens the web app's files in the desktop app and the CLI, and the desktop's in the
 # web app: when it runs (a whole run, or named), both are built (cached after make test-e2e, which
-# make test runs first) and the desktop app gets a private X display.
+# make test runs first); the desktop app opens its window on the Xvfb display above.
 if [ $# -eq 0 ] || [[ " $* " == *files.test.js* ]]; then
-  source tests/e2e/lib.sh
   for tool in tauri-driver xdotool; do
     command -v "$tool" >/dev/null || { echo "$tool is missing: run scripts/setup.sh (or make setup)." >&2; exit 1; }
   done
@@ -34,7 +33,6 @@ if [ $# -eq 0 ] || [[ " $* " == *files.test.js* ]]; then
   E2E_APP=$(scripts/build-app.sh | tail -n 1)
   cargo build --quiet -p loadout-cli
   LOADOUT_CLI=$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/debug/loadout
-  E2E_SCREEN=1280x1024x24 e2e_start_xvfb
   # Each test's data dir and files go under this run's throwaway folder (see tests/e2e/run.sh).
   export TMPDIR=$e2e_tmp/tests
   mkdir -p "$TMPDIR"

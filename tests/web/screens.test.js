@@ -129,9 +129,13 @@ for (const theme of ["light", "dark"]) {
           await browser.newWindow(server.url);
           await systemTheme();
           await seesTheme();
-          await waitForText(browser, /Loadout Companion is open in another tab or window of this browser/, {
-            timeout: 60_000,
-          });
+          await waitForText(
+            browser,
+            /Loadout Companion is open in another tab or window of this browser/,
+            {
+              timeout: 60_000,
+            },
+          );
           await shoot("23-second-tab-storage-held");
           await browser.closeWindow();
           await browser.switchToWindow(first);
