@@ -181,7 +181,11 @@ async function boot(): Promise<{ app: WebApp; backend: Backend; owner: boolean }
  * words (ui.ftl) are the page's (../../i18n).
  */
 const WORDS = import.meta.glob<string>(
-  ["../../../../../locales/*/*.ftl", "!../../../../../locales/en/*", "!**/ui.ftl"],
+  [
+    "../../../../../locales/*/*.ftl",
+    "!../../../../../locales/en/*",
+    "!../../../../../locales/*/ui.ftl",
+  ],
   { query: "?raw", import: "default" },
 );
 
