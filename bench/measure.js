@@ -16,7 +16,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { launch } from "../tests/e2e/lib/harness.js";
 import { descendants, commOf, memoryOf } from "../tests/e2e/lib/procs.js";
 import { loadScript } from "../tests/e2e/lib/script.js";
-import { playScript, startSession } from "../tests/e2e/lib/game.js";
+import { startSession } from "../tests/e2e/lib/game.js";
+import { percentile, playTimed, timedClick } from "./tap.js";
 
 const env = (name) => {
   const v = process.env[name];
@@ -34,10 +35,6 @@ const median = (xs) => {
   const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   if (s.length === 0) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
 /**
@@ -84,50 +81,6 @@ function memory(run) {
   return total;
 }
 
-// In the page: click `el`, then resolve with [ms until the screen's text changed, ms until the
-// animation frame after that change is about to be painted, ms until the backend's answer arrived
-// (-1 if no IPC answer was seen), ms until the frame after that one (the changed screen has been
-// rendered by then), ms until the first DOM change after that answer]; all -1 if nothing changed in 10 s.
-function timedClick(el, done) {
-  const root = document.body;
-  const before = root.innerText;
-  // The IPC answer's arrival: Tauri's IPC calls the global fetch (custom protocol) at call time.
-  if (!window.__benchFetch) {
-    window.__benchFetch = window.fetch;
-    window.fetch = (...args) =>
-      window.__benchFetch(...args).then((r) => {
-        window.__benchIpcAt = performance.now();
-        return r;
-      });
-  }
-  window.__benchIpcAt = -1;
-  let finished = false;
-  let changed = -1;
-  const finish = (result) => {
-    if (finished) return;
-    finished = true;
-    observer.disconnect();
-    done(result);
-  };
-  let mutated = -1;
-  const observer = new MutationObserver(() => {
-    // The first DOM change after the backend's answer (a tap first marks the controls busy):
-    // the UI has updated, nothing laid out yet (reading innerText lays out).
-    if (mutated < 0 && window.__benchIpcAt >= t0) mutated = performance.now() - t0;
-    if (changed >= 0 || root.innerText === before) return;
-    changed = performance.now() - t0;
-    requestAnimationFrame(() => {
-      const frame = performance.now() - t0;
-      const ipc = window.__benchIpcAt >= t0 ? window.__benchIpcAt - t0 : -1;
-      requestAnimationFrame(() => finish([changed, frame, ipc, performance.now() - t0, mutated]));
-    });
-  });
-  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-  setTimeout(() => finish([-1, -1, -1, -1, -1]), 10_000);
-  const t0 = performance.now();
-  el.click();
-}
-
 // In the page: 50 round trips of the smallest command (app_info), in ms, to show what the IPC
 // itself costs next to a recorded step (which also saves the session to disk).
 async function ipcRoundTrips(done) {
@@ -161,20 +114,6 @@ async function fullGame() {
       starter: script.start,
       realTalk: script.realTalk,
     });
-    const dom = [];
-    const frame = [];
-    const steps = [];
-    let kind = "";
-    const tap = async (el) => {
-      const [changed, painted, answered, next, mutated] = await browser.executeAsync(
-        timedClick,
-        el,
-      );
-      if (changed < 0) throw new Error("a tap changed nothing on screen within 10 s");
-      dom.push(changed);
-      frame.push(painted);
-      steps.push({ kind, changed, painted, answered, next, mutated });
-    };
     // Closing the History after the script's correction, timed on its own, then a pause: in
     // runs before 2026-12-02 the next tap (step 27) also paid for the dialog's closing.
     const closings = [];
@@ -183,14 +122,9 @@ async function fullGame() {
       closings.push({ changed, painted, next });
       await sleep(1000);
     };
-    await playScript(browser, script, {
-      tap,
-      closeHistory,
-      checkUndo: false,
-      onStep: (_, s) => {
-        kind = s.kind;
-      },
-    });
+    const steps = await playTimed(browser, script, closeHistory);
+    const dom = steps.map((s) => s.changed);
+    const frame = steps.map((s) => s.painted);
     await sleep(2000);
     const mem = memory(run);
     // The results screen, then back to the play screen: what it adds and what stays after.

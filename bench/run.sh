@@ -3,7 +3,9 @@
 # same way, runs the tracker's criterion benchmark, then measures both apps in one run under Xvfb
 # and prints the table (also written to bench/RESULTS.md), then measures a shared session
 # (bench/sharing.js: tablet and table display in headless Chromium on 127.0.0.1; then the soak,
-# src-tauri/tests/server_soak.rs; both written to bench/SHARING.md). Figures only: nothing here fails because a number is high. Needs what scripts/setup.sh installs (tauri-driver, the UI's and the e2e
+# src-tauri/tests/server_soak.rs; both written to bench/SHARING.md), then the web app (make web,
+# then bench/web.js: its files, start and taps in headless Chromium; its section of RESULTS.md;
+# `node bench/web.js` after `make web` runs that part alone). Figures only: nothing here fails because a number is high. Needs what scripts/setup.sh installs (tauri-driver, the UI's and the e2e
 # tests' node_modules). BENCH_SKIP_BUILD=1 measures the last builds again without rebuilding.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -34,6 +36,8 @@ if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
   (cd bench/empty-app && "$tauri" build --bundles deb) >&2
   echo "== The tracker's criterion benchmark" >&2
   cargo bench -p loadout-tracker >&2
+  echo "== Building the web app" >&2
+  make web >&2
 else
   started_ms=0
 fi
@@ -52,6 +56,8 @@ echo "== Measuring both apps under Xvfb" >&2
 E2E_SCREEN=1280x1024x24 e2e_start_xvfb
 e2e_private_dirs
 node bench/measure.js
+echo "== The web app in headless Chromium" >&2
+node bench/web.js
 echo "== Sharing with the table" >&2
 node bench/sharing.js
 echo "== The sharing soak: 16 devices, about 1,000 steps, an idle flood" >&2

@@ -23,7 +23,11 @@ else
   # the module linked by Debian's lld (rustc-web has no rust-lld of its own; rustc passes it
   # `-flavor wasm`).
   command -v rust-lld >/dev/null || export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=/usr/bin/lld-22
-  PATH=/usr/bin:$PATH RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 /usr/bin/cargo build --release \
+  # std built from source can drop what a panic would say: `immediate-abort` makes every panic a
+  # trap at once, without the formatting machinery and the messages (a panic already ended the
+  # module without a word: a worker has nowhere to print it; the worker reports the trap).
+  PATH=/usr/bin:$PATH RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
+    RUSTFLAGS="${RUSTFLAGS:-} -Zunstable-options -Cpanic=immediate-abort" /usr/bin/cargo build --release \
     -Zbuild-std=std,panic_abort --target wasm32-unknown-unknown
 fi
 

@@ -127,9 +127,6 @@ export default defineConfig(({ mode }) => ({
     // On a busy machine Rolldown reports slow plugin callbacks after every build: noise in CI logs.
     rolldownOptions: {
       checks: { bundlerTimings: false },
-      // The web app is one script (and its worker): a screen or a language opened mid-game then
-      // needs no request, so the page makes none after it loaded, as an offline app must.
-      output: mode === "web" ? { codeSplitting: false } : {},
     },
   },
   test: {

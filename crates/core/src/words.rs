@@ -7,12 +7,18 @@
 use loadout_tracker::Lang;
 use loadout_words::Messages;
 
-fn sources(lang: Lang) -> &'static [&'static str] {
+fn sources(lang: Lang) -> Vec<&'static str> {
     match lang {
-        Lang::En | Lang::Pseudo => &[include_str!("../../../locales/en/shell.ftl")],
-        Lang::De => &[include_str!("../../../locales/de/shell.ftl")],
-        Lang::Fr => &[include_str!("../../../locales/fr/shell.ftl")],
-        Lang::Es => &[include_str!("../../../locales/es/shell.ftl")],
+        Lang::En | Lang::Pseudo => vec![include_str!("../../../locales/en/shell.ftl")],
+        #[cfg(feature = "all-locales")]
+        Lang::De => vec![include_str!("../../../locales/de/shell.ftl")],
+        #[cfg(feature = "all-locales")]
+        Lang::Fr => vec![include_str!("../../../locales/fr/shell.ftl")],
+        #[cfg(feature = "all-locales")]
+        Lang::Es => vec![include_str!("../../../locales/es/shell.ftl")],
+        // Handed over at run time (loadout_words::messages::provide).
+        #[cfg(not(feature = "all-locales"))]
+        lang => loadout_words::messages::provided(lang, &["shell"]),
     }
 }
 

@@ -13,8 +13,47 @@
 //!   "José" precomposed and decomposed, are the same player.
 
 use unicode_general_category::{get_general_category, GeneralCategory};
-use unicode_normalization::UnicodeNormalization;
 use unicode_segmentation::UnicodeSegmentation;
+
+/// Unicode's normal forms C and KC: from Unicode's tables (`unicode-normalization`), or in a
+/// browser from its own (`String.prototype.normalize`), so that the web app's module carries none.
+#[cfg(not(target_family = "wasm"))]
+mod forms {
+    use unicode_normalization::UnicodeNormalization;
+
+    pub fn nfc(text: &str) -> String {
+        text.nfc().collect()
+    }
+    pub fn nfkc(text: &str) -> String {
+        text.nfkc().collect()
+    }
+}
+
+#[cfg(target_family = "wasm")]
+mod forms {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen]
+    extern "C" {
+        /// A JavaScript string.
+        #[wasm_bindgen(js_name = String)]
+        type JsText;
+        #[wasm_bindgen(method, js_class = "String", js_name = normalize)]
+        fn normalize(this: &JsText, form: &str) -> String;
+    }
+
+    fn normalize_as(text: &str, form: &str) -> String {
+        JsValue::from_str(text)
+            .unchecked_into::<JsText>()
+            .normalize(form)
+    }
+    pub fn nfc(text: &str) -> String {
+        normalize_as(text, "NFC")
+    }
+    pub fn nfkc(text: &str) -> String {
+        normalize_as(text, "NFKC")
+    }
+}
 
 /// Longest card title, in characters.
 pub const TITLE_MAX: usize = 60;
@@ -236,14 +275,14 @@ pub fn normalize_name(name: &str) -> String {
     if trimmed.is_ascii() {
         return trimmed.to_owned();
     }
-    trimmed.nfc().collect()
+    forms::nfc(trimmed)
 }
 
 /// Whether two names are the same player: names that look the same on screen, compared as
 /// Unicode's identifier rule does (UAX #31, `NFKC_Casefold`): in compatibility normal form, so
 /// that a half-width "ﾊﾞﾝ" is "バン" and a full-width "Ａｎａ" is "Ana", after case folding.
 pub fn same_name(a: &str, b: &str) -> bool {
-    let key = |name: &str| -> String { name.trim().nfkc().collect() };
+    let key = |name: &str| -> String { forms::nfkc(name.trim()) };
     unicase::UniCase::new(key(a)) == unicase::UniCase::new(key(b))
 }
 

@@ -9,17 +9,24 @@
 //! shell makes of it: when the browser refused a write (its quota), the writes are given back to
 //! go out again with the next command, and the reply is the desktop's full-disk answer; a session
 //! whose file is refused is said to be unsaved until a later write of it is kept.
+//!
+//! Words: the module embeds English only. Before each call the worker asks which language the
+//! call will be said in when that language's message files are not here yet
+//! ([`WebApp::words_needed`]), fetches them (its own chunks, precached for offline use) and
+//! hands them over ([`WebApp::provide_words`]).
 
 pub mod journal;
 
 use journal::{FileWrite, JournalStore};
-use loadout_core::api::{ApiError, ShellCode};
+use loadout_core::api::{ApiError, SessionResponse, ShellCode};
 use loadout_core::app::AppCore;
 use loadout_core::commands;
 use loadout_core::dialog::{FileDialog, FilePicker};
 use loadout_core::platform::Platform;
 use loadout_core::say;
 use loadout_core::storage::{StorageError, Store};
+use loadout_tracker::Lang;
+use loadout_words::messages;
 use serde::Serialize;
 use serde_json::Value;
 use std::path::PathBuf;
@@ -44,6 +51,11 @@ pub struct Answer {
     pub writes: Vec<FileWrite>,
     /// Exports for the page to offer as downloads.
     pub downloads: Vec<journal::Download>,
+    /// Sessions the command changed besides the one it answers, newest view of each: a language
+    /// picked in the settings says every open session again. The desktop pushes these to its
+    /// windows as events; the page hands them to its screens the same way (`subscribe`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub changed: Vec<SessionResponse>,
 }
 
 /// What the page shows once the worker has tried to keep a command's files.
@@ -57,6 +69,10 @@ pub struct Reply {
     pub err: Option<ApiError>,
     /// Exports for the page to offer as downloads.
     pub downloads: Vec<journal::Download>,
+    /// Sessions the command changed besides the one it answers (see [`Answer::changed`]), each
+    /// flagged `unsaved` while its file is refused.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub changed: Vec<SessionResponse>,
 }
 
 /// Why the browser did not keep a command's files (what its storage threw).
@@ -145,6 +161,8 @@ pub struct Shell {
     core: AppCore,
     store: Arc<JournalStore>,
     picker: Arc<WebPicker>,
+    /// Every change to a session during the current call (`AppCore::on_change`).
+    changed: Arc<Mutex<Vec<SessionResponse>>>,
 }
 
 impl Shell {
@@ -162,10 +180,19 @@ impl Shell {
         let problem = in_use.then(|| store.in_use_error());
         let core =
             AppCore::new(Box::new(store.clone()), platform, problem).with_picker(picker.clone());
+        let changed = Arc::new(Mutex::new(Vec::new()));
+        let heard = Arc::clone(&changed);
+        core.on_change(move |response: &SessionResponse| {
+            let mut heard = heard.lock().unwrap_or_else(|p| p.into_inner());
+            // The newest view of each session is enough.
+            heard.retain(|r: &SessionResponse| r.id != response.id);
+            heard.push(response.clone());
+        });
         Shell {
             core,
             store,
             picker,
+            changed,
         }
     }
 
@@ -176,6 +203,10 @@ impl Shell {
             self.store.put_outside(path.clone(), text.into_bytes());
             *self.picker.picked.lock().unwrap_or_else(|p| p.into_inner()) = Some(path);
         }
+        self.changed
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clear();
         let result = commands::dispatch(&self.core, command, req);
         // A picked file not asked for (the command refused first) is not kept for the next one.
         self.picker
@@ -187,12 +218,28 @@ impl Shell {
             Ok(v) => (Some(v), None),
             Err(e) => (None, Some(e)),
         };
+        let mut changed =
+            std::mem::take(&mut *self.changed.lock().unwrap_or_else(|p| p.into_inner()));
+        // The session the command answers with is not said twice.
+        let answered = ok
+            .as_ref()
+            .and_then(|v| v.get("id"))
+            .and_then(Value::as_str);
+        changed.retain(|r| Some(r.id.as_str()) != answered);
         Answer {
             ok,
             err,
             writes: self.store.take_writes(),
             downloads: self.store.take_downloads(),
+            changed,
         }
+    }
+
+    /// The language `command` with `req` will be said in, when its message files have not been
+    /// handed over yet ([`provide_words`]): they are needed before it runs.
+    pub fn words_needed(&self, command: &str, req: &Value) -> Option<Lang> {
+        let lang = self.core.lang_for(command, req);
+        (!messages::speakable(lang)).then_some(lang)
     }
 
     /// How keeping `answer`'s files went (`failure` when the browser's storage threw): the reply
@@ -206,6 +253,7 @@ impl Shell {
             err,
             writes,
             downloads,
+            changed,
         } = answer;
         match failure {
             None => self.store.kept(&writes),
@@ -221,6 +269,7 @@ impl Shell {
                         ok: None,
                         err,
                         downloads,
+                        changed: self.flag_changed(changed),
                     };
                 }
             }
@@ -230,7 +279,18 @@ impl Shell {
             ok: ok.map(|ok| self.flag_unsaved(ok)),
             err,
             downloads,
+            changed: self.flag_changed(changed),
         }
+    }
+
+    /// The sessions a command changed besides its own, flagged as [`Self::flag_unsaved`] does.
+    fn flag_changed(&self, mut changed: Vec<SessionResponse>) -> Vec<SessionResponse> {
+        for session in &mut changed {
+            session.unsaved |= self
+                .store
+                .is_refused("sessions", &format!("{}.json", session.id));
+        }
+        changed
     }
 
     /// A session's answer (`SessionResponse`: `id`, `unsaved`) with `unsaved` set while the
@@ -298,6 +358,25 @@ impl WebApp {
         let writes = serde_json::to_string(&serde_json::json!({ "writes": answer.writes }))?;
         *self.pending.lock().unwrap_or_else(|p| p.into_inner()) = Some(answer);
         Ok(writes)
+    }
+
+    /// See [`Shell::words_needed`]: `{"lang": "de", "files": ["terms", "game", …]}` as JSON (the
+    /// files of `locales/<lang>/` to hand over, without `.ftl`), or nothing.
+    pub fn words_needed(&self, command: &str, req_json: &str) -> Result<Option<String>, JsError> {
+        let req: Value = serde_json::from_str(req_json)?;
+        Ok(self.inner.words_needed(command, &req).map(|lang| {
+            serde_json::json!({ "lang": lang.code(), "files": messages::FILES }).to_string()
+        }))
+    }
+
+    /// Hands over the message files of `lang` (its code): `files_json` is `[[name, text], …]`,
+    /// as [`WebApp::words_needed`] named them.
+    pub fn provide_words(&self, lang: &str, files_json: &str) -> Result<(), JsError> {
+        let lang =
+            Lang::from_tag(lang).ok_or_else(|| JsError::new(&format!("no language {lang}")))?;
+        let files: Vec<(String, String)> = serde_json::from_str(files_json)?;
+        messages::provide(lang, files);
+        Ok(())
     }
 
     /// After [`Self::call`]: the files were kept (`why` absent) or the browser's storage threw

@@ -4,6 +4,10 @@
 //!
 //! The shell has its own sentences (`locales/<lang>/shell.ftl`): it makes its own `Messages`
 //! with `Messages::new` and the same terms (`TERMS`), so both sides format the same way.
+//!
+//! English is always embedded. The other languages are too with the `all-locales` feature (the
+//! desktop app and the CLI); without it (the web app, issue #25) their files are handed over at
+//! run time (`provide`) before anything is said in them, so the module carries one language.
 
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -146,15 +150,73 @@ pub fn printed_ftl(terms: &[PrintedTerm]) -> String {
 pub fn terms(lang: Lang) -> &'static str {
     match lang {
         Lang::En | Lang::Pseudo => include_str!("../../../locales/en/terms.ftl"),
+        #[cfg(feature = "all-locales")]
         Lang::De => include_str!("../../../locales/de/terms.ftl"),
+        #[cfg(feature = "all-locales")]
         Lang::Fr => include_str!("../../../locales/fr/terms.ftl"),
+        #[cfg(feature = "all-locales")]
         Lang::Es => include_str!("../../../locales/es/terms.ftl"),
+        #[cfg(not(feature = "all-locales"))]
+        lang => provided(lang, &["terms"])
+            .first()
+            .copied()
+            .unwrap_or_default(),
     }
 }
 
+/// The files of the languages handed over at run time (`provide`), by language and name.
+static PROVIDED: Mutex<Vec<(Lang, &'static str, &'static str)>> = Mutex::new(Vec::new());
+
+/// Hands over the message files of `lang` (`(name, text)`, the name without `.ftl`: "game",
+/// "shell"…), so that it can be spoken. Once per language: later calls for it change nothing,
+/// as its bundles may already be built. With the `all-locales` feature every language is embedded
+/// and this keeps nothing.
+pub fn provide(lang: Lang, files: Vec<(String, String)>) {
+    if cfg!(feature = "all-locales") {
+        return;
+    }
+    let mut kept = PROVIDED.lock().unwrap_or_else(|e| e.into_inner());
+    if lang == Lang::En || lang == Lang::Pseudo || kept.iter().any(|(l, _, _)| *l == lang) {
+        return;
+    }
+    for (name, text) in files {
+        // Kept for the life of the program, as embedded files are: a few per language.
+        kept.push((lang, name.leak(), text.leak()));
+    }
+}
+
+/// The files named `names` of `lang` as handed over (`provide`), in that order; those not
+/// handed over are left out.
+pub fn provided(lang: Lang, names: &[&str]) -> Vec<&'static str> {
+    let kept = PROVIDED.lock().unwrap_or_else(|e| e.into_inner());
+    names
+        .iter()
+        .filter_map(|name| {
+            kept.iter()
+                .find(|(l, n, _)| *l == lang && n == name)
+                .map(|(_, _, text)| *text)
+        })
+        .collect()
+}
+
+/// Whether `lang` can be spoken: it is embedded, or its files were handed over (`provide`).
+pub fn speakable(lang: Lang) -> bool {
+    if cfg!(feature = "all-locales") || lang == Lang::En || lang == Lang::Pseudo {
+        return true;
+    }
+    let kept = PROVIDED.lock().unwrap_or_else(|e| e.into_inner());
+    kept.iter().any(|(l, _, _)| *l == lang)
+}
+
+/// The names of the message files a language needs (`provide`): the terms, the tracker's and
+/// the shell's (`locales/<lang>/<name>.ftl`).
+pub const FILES: [&str; 8] = [
+    "terms", "game", "catalog", "files", "text", "paste", "exports", "shell",
+];
+
 /// The message files of a language, after its terms (`sources(lang)`); built on first use.
 pub struct Messages {
-    sources: fn(Lang) -> &'static [&'static str],
+    sources: fn(Lang) -> Vec<&'static str>,
     bundles: [OnceLock<FluentBundle<FluentResource>>; 5],
     /// Bundles with a catalog's printed terms, the most recently used last.
     printed: Mutex<Vec<PrintedBundle>>,
@@ -173,7 +235,7 @@ const PRINTED_BUNDLES: usize = 8;
 
 impl Messages {
     /// Messages from `sources`: the FTL texts of each language (terms are added before them).
-    pub const fn new(sources: fn(Lang) -> &'static [&'static str]) -> Self {
+    pub const fn new(sources: fn(Lang) -> Vec<&'static str>) -> Self {
         Messages {
             sources,
             bundles: [
@@ -188,8 +250,10 @@ impl Messages {
     }
 
     /// The bundle of `lang`, built on first use. A file that does not parse is a bug that
-    /// `tests/messages.rs` finds; what parses is kept.
+    /// `tests/messages.rs` finds; what parses is kept. A language whose files were not handed
+    /// over yet (`provide`) is said in English, and its bundle is built once they are.
     pub fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
+        let lang = if speakable(lang) { lang } else { Lang::En };
         self.bundles[lang.index()].get_or_init(|| self.build(lang, None))
     }
 
@@ -199,6 +263,7 @@ impl Messages {
         lang: Lang,
         terms: &PrintedTerms,
     ) -> Arc<FluentBundle<FluentResource>> {
+        let lang = if speakable(lang) { lang } else { Lang::En };
         let found = |kept: &mut Vec<PrintedBundle>| {
             let at = kept
                 .iter()
@@ -335,10 +400,10 @@ pub fn pseudo(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// The tracker's message files, per language.
-fn tracker_sources(lang: Lang) -> &'static [&'static str] {
+fn tracker_sources(lang: Lang) -> Vec<&'static str> {
     macro_rules! files {
         ($code:literal) => {
-            &[
+            vec![
                 include_str!(concat!("../../../locales/", $code, "/game.ftl")),
                 include_str!(concat!("../../../locales/", $code, "/catalog.ftl")),
                 include_str!(concat!("../../../locales/", $code, "/files.ftl")),
@@ -350,9 +415,17 @@ fn tracker_sources(lang: Lang) -> &'static [&'static str] {
     }
     match lang {
         Lang::En | Lang::Pseudo => files!("en"),
+        #[cfg(feature = "all-locales")]
         Lang::De => files!("de"),
+        #[cfg(feature = "all-locales")]
         Lang::Fr => files!("fr"),
+        #[cfg(feature = "all-locales")]
         Lang::Es => files!("es"),
+        #[cfg(not(feature = "all-locales"))]
+        lang => provided(
+            lang,
+            &["game", "catalog", "files", "text", "paste", "exports"],
+        ),
     }
 }
 

@@ -11,6 +11,7 @@ use crate::api::SaidResult;
 use crate::api::{ApiError, LanguageChoice, Settings, SettingsRequest};
 use crate::words::say;
 use loadout_tracker::Lang;
+use serde::Deserialize;
 
 /// The language a setting means on a system whose locale is `locale`: the one chosen, or the
 /// system's, or English.
@@ -52,6 +53,20 @@ impl AppCore {
             self.language_changed(lang);
         }
         Ok(req.settings)
+    }
+
+    /// The language `command` with `req` is answered in: the one a `settings_set` chooses (it
+    /// says every open session again in it), the app's own for any other command. The web app
+    /// hands over that language's message files before the command runs.
+    pub fn lang_for(&self, command: &str, req: &serde_json::Value) -> Lang {
+        if command != "settings_set" {
+            return self.lang();
+        }
+        match SettingsRequest::deserialize(req) {
+            Ok(req) => resolve(req.settings.language, self.platform.locale()),
+            // Refused before it changes anything: said in the app's language.
+            Err(_) => self.lang(),
+        }
     }
 
     /// The same `AppCore`, speaking the language its stored settings choose.

@@ -11,5 +11,7 @@ declare module "loadout-web-core" {
       pickedText?: string | null,
     ): string;
     settle(why: string | undefined, quota: boolean): string;
+    words_needed(command: string, reqJson: string): string | undefined;
+    provide_words(lang: string, filesJson: string): void;
   }
 }

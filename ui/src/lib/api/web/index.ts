@@ -6,6 +6,7 @@
 // core with the call (the core's dialog then answers it); an export arrives with the answer and is
 // offered as a download. Neither names a path.
 import { downloadText } from "../index";
+import type { SessionResponse } from "../bindings/SessionResponse";
 import type { Command, Transport } from "../transport";
 import type { AnswerMessage, CallMessage } from "./protocol";
 import { feedTables } from "./table";
@@ -70,6 +71,14 @@ export class WebTransport implements Transport {
     };
   }
 
+  /** The screens listening for sessions a call changed besides the one it answered. */
+  private readonly listeners = new Set<(response: SessionResponse) => void>();
+
+  subscribe(listener: (response: SessionResponse) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Callers of idle(), told once no call is pending. */
   private idlers: (() => void)[] = [];
 
@@ -94,6 +103,10 @@ export class WebTransport implements Transport {
     if (!waiting) return;
     if ("failure" in msg) return waiting.reject(new Error(msg.failure));
     for (const file of msg.downloads) downloadText(file.name, mimeOf(file.name), file.text);
+    for (const response of msg.changed ?? []) {
+      this.tables.answered(response);
+      for (const listener of this.listeners) listener(response);
+    }
     if ("err" in msg) return waiting.reject(msg.err);
     this.tables.answered(msg.ok);
     waiting.resolve(msg.ok);

@@ -18,4 +18,10 @@ export class WebApp {
   settle(): string {
     throw new Error(NOT_BUILT);
   }
+  words_needed(): string | undefined {
+    throw new Error(NOT_BUILT);
+  }
+  provide_words(): void {
+    throw new Error(NOT_BUILT);
+  }
 }

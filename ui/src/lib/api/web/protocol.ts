@@ -1,4 +1,5 @@
 // What the page and the web app's worker (./worker.ts) say to each other.
+import type { SessionResponse } from "../bindings/SessionResponse";
 import type { WireError } from "../bindings/WireError";
 
 /** Page → worker: run `command` with `req`; `picked` is the file chosen for an import. */
@@ -19,10 +20,13 @@ export interface DownloadFile {
   text: string;
 }
 
-/** Worker → page: the answer to call `id`, sent once what it wrote is durable. */
+/**
+ * Worker → page: the answer to call `id`, sent once what it wrote is durable. `changed`: the
+ * other sessions the call changed, newest view of each (a language switch says them again).
+ */
 export type AnswerMessage =
-  | { id: number; ok: unknown; downloads: DownloadFile[] }
-  | { id: number; err: WireError; downloads: DownloadFile[] }
+  | { id: number; ok: unknown; downloads: DownloadFile[]; changed?: SessionResponse[] }
+  | { id: number; err: WireError; downloads: DownloadFile[]; changed?: SessionResponse[] }
   /** The worker itself failed (its module, the storage): a bug or a browser without the APIs. */
   | { id: number; failure: string };
 

@@ -11,6 +11,7 @@
 // held for the worker's life; a tab that cannot take it reads and writes nothing, as a second
 // desktop app on a locked data folder.
 import init, { WebApp } from "loadout-web-core";
+import type { SessionResponse } from "../bindings/SessionResponse";
 import type { WireError } from "../bindings/WireError";
 import { openBackend, type Backend } from "./backends";
 import type { AnswerMessage, CallMessage, DownloadFile, FileWrite } from "./protocol";
@@ -42,12 +43,51 @@ async function boot(): Promise<{ app: WebApp; backend: Backend; owner: boolean }
   return { app, backend, owner };
 }
 
+/**
+ * The message files of the languages the core's module does not embed (every one but English),
+ * by path: each is a chunk of its own, fetched when its language is first spoken and precached by
+ * the service worker with the rest of the build, so a language switches offline too. The UI's own
+ * words (ui.ftl) are the page's (../../i18n).
+ */
+const WORDS = import.meta.glob<string>(
+  [
+    "../../../../../locales/*/*.ftl",
+    "!../../../../../locales/en/*",
+    "!../../../../../locales/*/ui.ftl",
+  ],
+  { query: "?raw", import: "default" },
+);
+
+/**
+ * Hands the core the message files of the language `command` will be said in, when it does not
+ * have them yet. Should they not load, the core says the command in English and they are asked
+ * for again with the next one: a step is never refused for its words.
+ */
+async function provideWords(app: WebApp, command: string, req: string): Promise<void> {
+  const needed = app.words_needed(command, req);
+  if (!needed) return;
+  const { lang, files } = JSON.parse(needed) as { lang: string; files: string[] };
+  try {
+    const texts = await Promise.all(
+      files.map(async (name) => {
+        const load = WORDS[`../../../../../locales/${lang}/${name}.ftl`];
+        if (!load) throw new Error(`locales/${lang}/${name}.ftl is not in the build`);
+        return [name, await load()];
+      }),
+    );
+    app.provide_words(lang, JSON.stringify(texts));
+  } catch (e) {
+    console.error(`the words of ${lang} did not load: ${e instanceof Error ? e.message : e}`);
+  }
+}
+
 const ready = boot();
 /** Commands run one after another, each with its writes persisted before the next starts. */
 let queue: Promise<void> = Promise.resolve();
 
 async function run(msg: CallMessage): Promise<AnswerMessage> {
   const { app, backend } = await ready;
+  await provideWords(app, msg.command, msg.req);
   const { writes } = JSON.parse(
     app.call(msg.command, msg.req, msg.picked?.name, msg.picked?.text),
   ) as { writes: FileWrite[] };
@@ -67,10 +107,12 @@ async function run(msg: CallMessage): Promise<AnswerMessage> {
     ok?: unknown;
     err?: WireError;
     downloads: DownloadFile[];
+    changed?: SessionResponse[];
   };
+  const { downloads, changed } = reply;
   return reply.err
-    ? { id: msg.id, err: reply.err, downloads: reply.downloads }
-    : { id: msg.id, ok: reply.ok ?? null, downloads: reply.downloads };
+    ? { id: msg.id, err: reply.err, downloads, changed }
+    : { id: msg.id, ok: reply.ok ?? null, downloads, changed };
 }
 
 self.onmessage = (event: MessageEvent<CallMessage>) => {
