@@ -1,0 +1,217 @@
+// What the web app's kill test (kill.test.js) needs besides the e2e harness: a browser whose
+// profile lives in a folder on disk and outlives the browser, started in a process group of its
+// own so that the whole of it (driver, browser, renderer, storage and GPU processes) can be
+// killed with SIGKILL at once, and the stored files read back as the page's own storage holds
+// them.
+//
+// - Chromium: ChromeDriver and its headless Chromium with `--user-data-dir` (OPFS and IndexedDB
+//   in that folder).
+// - WebKit: Debian's MiniBrowser keeps nothing once WebKitWebDriver drives it (it is ephemeral in
+//   automation mode), so the test drives keeping-browser.c, the same WebKitGTK browser with its
+//   website data in a folder, through the same WebKitWebDriver. It needs an X display: the test
+//   run's ($DISPLAY) or an Xvfb of its own.
+
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { driven } from "../e2e/lib/driver.js";
+import { descendants } from "../e2e/lib/procs.js";
+
+const HERE = new URL(".", import.meta.url).pathname;
+
+/** A seeded pseudo-random generator (mulberry32): the same seed, the same kill moments. */
+export function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Whether `pid` is gone (or only a zombie waiting for its parent to reap it). */
+function gone(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] === "Z";
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Builds keeping-browser.c into `dir` (once per run; again when the source is newer) and answers
+ * the binary's path.
+ */
+export function keepingBrowser(dir) {
+  const source = join(HERE, "keeping-browser.c");
+  const binary = join(dir, "keeping-browser");
+  if (existsSync(binary) && statSync(binary).mtimeMs >= statSync(source).mtimeMs) return binary;
+  mkdirSync(dir, { recursive: true });
+  const flags = execFileSync("pkg-config", ["--cflags", "--libs", "webkit2gtk-4.1"], {
+    encoding: "utf8",
+  })
+    .trim()
+    .split(/\s+/);
+  execFileSync("cc", ["-O1", "-o", binary, source, ...flags], { stdio: "inherit" });
+  return binary;
+}
+
+/**
+ * An X display for WebKit: $DISPLAY when the run has one, else an Xvfb of this test's (on a free
+ * display, `-displayfd`). Answers {display, stop()}.
+ */
+export async function xDisplay() {
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: async () => {} };
+  const xvfb = spawn(
+    "Xvfb",
+    ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+    { stdio: ["ignore", "ignore", "pipe", "pipe"] },
+  );
+  const display = await new Promise((resolve, reject) => {
+    let out = "";
+    xvfb.stdio[3].on("data", (d) => {
+      out += d;
+      if (out.includes("\n")) resolve(`:${out.trim()}`);
+    });
+    xvfb.once("exit", (code) => reject(new Error(`Xvfb exited (${code}) before it was ready`)));
+  });
+  return {
+    display,
+    stop: async () => {
+      if (xvfb.exitCode !== null || xvfb.signalCode !== null) return;
+      const exited = new Promise((resolve) => xvfb.once("exit", resolve));
+      xvfb.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
+ * Starts `engine` ("chromium" or "webkit") through its WebDriver server, in a process group of
+ * its own, keeping its profile in `profile`. `binary` is keeping-browser's path and `display`
+ * the X display (WebKit). Answers {browser, pids(), kill()}: kill() sends SIGKILL to the process
+ * group, and to any process of the browser's that left it, and waits until every one of them
+ * is gone.
+ */
+export async function launchKept(engine, { profile, binary, display, width = 1024, height = 768 }) {
+  const chromium = engine === "chromium";
+  const { browser, pid } = await driven(
+    chromium
+      ? {
+          command: process.env.CHROMEDRIVER ?? "chromedriver",
+          args: (port) => [`--port=${port}`, "--allowed-ips=127.0.0.1"],
+          name: "Chromium",
+          capabilities: {
+            browserName: "chrome",
+            "goog:chromeOptions": {
+              binary: process.env.CHROMIUM ?? "/usr/bin/chromium",
+              args: [
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--disable-crash-reporter",
+                `--user-data-dir=${profile}`,
+                `--window-size=${width},${height}`,
+              ],
+            },
+          },
+          group: true,
+        }
+      : {
+          command: process.env.WEBKIT_WEBDRIVER ?? "/usr/bin/WebKitWebDriver",
+          args: (port) => [`--port=${port}`, "--host=127.0.0.1"],
+          name: "WebKit (keeping-browser)",
+          capabilities: {
+            browserName: "MiniBrowser",
+            "webkitgtk:browserOptions": { binary, args: ["--automation"] },
+          },
+          ready: (b) => b.setWindowSize(width, height),
+          env: { ...process.env, DISPLAY: display, KEEPING_BROWSER_DATA: profile },
+          group: true,
+        },
+  );
+  const seen = new Set();
+  const pids = () => {
+    for (const p of descendants(pid)) seen.add(p);
+    return [pid, ...seen];
+  };
+  pids();
+  const kill = async () => {
+    const all = pids();
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+    for (const p of all) {
+      try {
+        process.kill(p, "SIGKILL");
+      } catch {
+        // Gone with the group.
+      }
+    }
+    // Bounded: SIGKILL cannot be caught; the dead are reaped (by this process, or by init for
+    // the orphans) within moments.
+    for (let i = 0; i < 200 && !all.every(gone); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const left = all.filter((p) => !gone(p));
+    if (left.length) throw new Error(`still alive after SIGKILL: ${left.join(", ")}`);
+  };
+  return { browser, pids, kill };
+}
+
+/**
+ * Every file the app keeps in this browser, read by the page from the storage itself (not
+ * through the app): the Origin Private File System's `loadout` folder, or the IndexedDB store
+ * where there is no OPFS or `?storage=indexeddb` chose it. Answers [{folder, name, bytes}];
+ * `bytes` is the text, or null when it could not be read.
+ */
+export function storedFiles(browser, backend) {
+  return browser.executeAsync((backend, done) => {
+    const fail = (e) => done({ error: String(e) });
+    if (backend === "opfs") {
+      (async () => {
+        const files = [];
+        const root = await (
+          await navigator.storage.getDirectory()
+        ).getDirectoryHandle("loadout", {
+          create: true,
+        });
+        const walk = async (dir, folder) => {
+          for await (const [name, handle] of dir.entries()) {
+            if (handle.kind === "directory") await walk(handle, name);
+            else {
+              const bytes = await (await handle.getFile()).text().catch(() => null);
+              files.push({ folder, name, bytes });
+            }
+          }
+        };
+        await walk(root, "");
+        done({ files });
+      })().catch(fail);
+      return;
+    }
+    const req = indexedDB.open("loadout-companion", 1);
+    req.onerror = () => fail(req.error);
+    req.onsuccess = () => {
+      let tx;
+      try {
+        tx = req.result.transaction("files", "readonly");
+      } catch (e) {
+        return fail(e);
+      }
+      const all = tx.objectStore("files").getAll();
+      all.onerror = () => fail(all.error);
+      all.onsuccess = () => {
+        req.result.close();
+        done({ files: all.result });
+      };
+    };
+  }, backend);
+}
