@@ -106,18 +106,18 @@ function scripted(s) {
  * acknowledged ones, and the resumed game on screen. Starts the session on the first run.
  * `state`: {started, acked, ...figures}.
  */
-async function checkRestart(browser, run, state, kill) {
+async function checkRestart(browser, run, state, when) {
   const text = await waitForText(browser, /New session|Another copy/, { timeout: 60_000 });
-  assert.doesNotMatch(text, /Another copy/, `${kill}: the killed browser's lock outlived it`);
-  assert.doesNotMatch(text, /damaged/i, `${kill}: the start screen reports a damaged file`);
+  assert.doesNotMatch(text, /Another copy/, `${when}: the killed browser's lock outlived it`);
+  assert.doesNotMatch(text, /damaged/i, `${when}: the start screen reports a damaged file`);
 
   const { files, error } = await storedFiles(browser, run.backend);
-  assert.equal(error, undefined, `${kill}: the storage could not be read: ${error}`);
+  assert.equal(error, undefined, `${when}: the storage could not be read: ${error}`);
   const temps = files.filter((f) => f.name.startsWith("."));
-  assert.deepEqual(temps, [], `${kill}: a temporary file outlived the boot`);
+  assert.deepEqual(temps, [], `${when}: a temporary file outlived the boot`);
   for (const f of files) {
-    assert.notEqual(f.bytes, null, `${kill}: ${f.folder}/${f.name} does not read`);
-    assert.doesNotThrow(() => JSON.parse(f.bytes), `${kill}: ${f.folder}/${f.name} is not JSON`);
+    assert.notEqual(f.bytes, null, `${when}: ${f.folder}/${f.name} does not read`);
+    assert.doesNotThrow(() => JSON.parse(f.bytes), `${when}: ${f.folder}/${f.name} is not JSON`);
   }
   state.files += files.length;
   const sessions = files.filter((f) => f.folder === "sessions");
@@ -126,34 +126,39 @@ async function checkRestart(browser, run, state, kill) {
     state.started = true;
     return;
   }
-  assert.equal(sessions.length, 1, `${kill}: one session file (${sessions.map((s) => s.name)})`);
+  assert.equal(sessions.length, 1, `${when}: one session file (${sessions.map((s) => s.name)})`);
   const doc = JSON.parse(sessions[0].bytes);
   const kept = doc.events.map(stepOf).filter(Boolean);
   const n = kept.length;
   assert.ok(
     n >= state.acked,
-    `${kill}: ${state.acked - n} acknowledged steps lost (${state.acked} acknowledged, ${n} kept)`,
+    `${when}: ${state.acked - n} acknowledged steps lost (${state.acked} acknowledged, ${n} kept)`,
   );
-  assert.ok(n <= state.acked + 1, `${kill}: ${n} steps kept, only ${state.acked} were taken`);
-  assert.deepEqual(kept, STEPS.slice(0, n).map(scripted), `${kill}: the steps kept`);
+  assert.ok(n <= state.acked + 1, `${when}: ${n} steps kept, only ${state.acked} were taken`);
+  assert.deepEqual(kept, STEPS.slice(0, n).map(scripted), `${when}: the steps kept`);
   state.checked += state.acked;
   if (n > state.acked) state.inFlightKept++;
 
   await (await control(browser, /^Resume the unfinished game/, { timeout: 30_000 })).click();
-  await expectBoard(browser, fold(SCRIPT, STEPS, n), `${kill}: the resumed game`);
+  await expectBoard(browser, fold(SCRIPT, STEPS, n), `${when}: the resumed game`);
   const play = await readPlay(browser);
-  assert.equal(play.logLen, doc.events.length, `${kill}: the log on screen is the file's`);
+  assert.equal(play.logLen, doc.events.length, `${when}: the log on screen is the file's`);
   state.started = true;
   state.acked = n;
 }
 
-/** Records the script's next steps until it is killed (or the game is one step from its end). */
-function record(browser, state) {
+/**
+ * Records the script's next steps until the browser is killed (or the game is one step from
+ * its end). A step counts as acknowledged once the screen showed it and only while `live()`:
+ * what the test reads after the kill does not count.
+ */
+function record(browser, state, live) {
   return playScript(browser, SCRIPT, {
     from: state.acked,
     until: STEPS.length - 1,
     checkUndo: false,
     onRecorded: (i) => {
+      if (!live()) return;
       state.acked = i + 1;
       state.steps++;
     },
@@ -178,6 +183,7 @@ async function killTest(run, seed) {
       const atBoot = k < KILLS && random() < BOOT_KILLS;
       const delay = Math.round(random() * (atBoot ? BOOT_MS : RECORDING_MS));
       const name = `kill ${k + 1} (seed ${seed})`;
+      const cycle = Date.now();
       const { browser, kill } = await launchKept(run.engine, {
         profile,
         binary,
@@ -186,7 +192,6 @@ async function killTest(run, seed) {
         height: 800,
       });
       let killed = false;
-      let recording = null;
       try {
         await browser.url(url);
         if (atBoot) {
@@ -194,22 +199,22 @@ async function killTest(run, seed) {
           await sleep(delay);
         } else {
           const before = state.acked;
-          await checkRestart(browser, run, state, name);
+          await checkRestart(browser, run, state, k === 0 ? "first start" : `after kill ${k}`);
           if (k === KILLS) break;
           console.log(
-            `${name}: ${delay} ms into recording; ${state.acked} steps kept (${before} acknowledged)`,
+            `${name}: ${delay} ms into recording; ${state.acked} steps kept (${before} ` +
+              `acknowledged), started and checked in ${Date.now() - cycle} ms`,
           );
-          // A failure before the kill is the test's; after it, the browser is gone.
-          recording = record(browser, state).catch((e) => {
-            if (!killed) throw e;
-          });
+          // A failure before the kill fails the test (the race throws it); after the kill, the
+          // recording's calls to the dead browser fail, and are not waited for.
+          const recording = record(browser, state, () => !killed);
+          recording.catch(() => {});
           await Promise.race([sleep(delay), recording]);
         }
       } finally {
         killed = true;
         await kill();
       }
-      await recording;
       figures.kills++;
       if (atBoot) figures.atBoot++;
     }
