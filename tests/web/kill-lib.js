@@ -14,7 +14,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { driven } from "../e2e/lib/driver.js";
+import { chromium } from "../e2e/lib/chromium.js";
+import { webkit } from "../e2e/lib/webkit.js";
 import { descendants } from "../e2e/lib/procs.js";
 
 const HERE = new URL(".", import.meta.url).pathname;
@@ -97,44 +98,16 @@ export async function xDisplay() {
  * is gone.
  */
 export async function launchKept(engine, { profile, binary, display, width = 1024, height = 768 }) {
-  const chromium = engine === "chromium";
-  const { browser, pid } = await driven(
-    chromium
-      ? {
-          command: process.env.CHROMEDRIVER ?? "chromedriver",
-          args: (port) => [`--port=${port}`, "--allowed-ips=127.0.0.1"],
-          name: "Chromium",
-          capabilities: {
-            browserName: "chrome",
-            "goog:chromeOptions": {
-              binary: process.env.CHROMIUM ?? "/usr/bin/chromium",
-              args: [
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-dev-shm-usage",
-                "--no-first-run",
-                "--disable-crash-reporter",
-                `--user-data-dir=${profile}`,
-                `--window-size=${width},${height}`,
-              ],
-            },
-          },
-          group: true,
-        }
-      : {
-          command: process.env.WEBKIT_WEBDRIVER ?? "/usr/bin/WebKitWebDriver",
-          args: (port) => [`--port=${port}`, "--host=127.0.0.1"],
-          name: "WebKit (keeping-browser)",
-          capabilities: {
-            browserName: "MiniBrowser",
-            "webkitgtk:browserOptions": { binary, args: ["--automation"] },
-          },
-          ready: (b) => b.setWindowSize(width, height),
+  const { browser, pid } =
+    engine === "chromium"
+      ? await chromium({ width, height, profile, group: true })
+      : await webkit({
+          width,
+          height,
+          binary,
           env: { ...process.env, DISPLAY: display, KEEPING_BROWSER_DATA: profile },
           group: true,
-        },
-  );
+        });
   const seen = new Set();
   const pids = () => {
     for (const p of descendants(pid)) seen.add(p);
