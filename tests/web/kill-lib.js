@@ -32,13 +32,17 @@ export function seeded(seed) {
   };
 }
 
-/** Whether `pid` is gone (or only a zombie waiting for its parent to reap it). */
-function gone(pid) {
+/**
+ * `pid`'s state and start time (/proc/PID/stat's third and 22nd fields), or null once it is gone:
+ * the start time tells a process from a later one that was given the same PID.
+ */
+function statOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2)[0] === "Z";
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0], start: fields[19] };
   } catch {
-    return true;
+    return null;
   }
 }
 
@@ -93,9 +97,8 @@ export async function xDisplay() {
 /**
  * Starts `engine` ("chromium" or "webkit") through its WebDriver server, in a process group of
  * its own, keeping its profile in `profile`. `binary` is keeping-browser's path and `display`
- * the X display (WebKit). Answers {browser, pids(), kill()}: kill() sends SIGKILL to the process
- * group, and to any process of the browser's that left it, and waits until every one of them
- * is gone.
+ * the X display (WebKit). Answers {browser, kill()}: kill() sends SIGKILL to the process group,
+ * and to any process of the browser's that left it, and waits until every one of them is gone.
  */
 export async function launchKept(engine, { profile, binary, display, width = 1024, height = 768 }) {
   const { browser, pid } =
@@ -108,20 +111,27 @@ export async function launchKept(engine, { profile, binary, display, width = 102
           env: { ...process.env, DISPLAY: display, KEEPING_BROWSER_DATA: profile },
           group: true,
         });
-  const seen = new Set();
-  const pids = () => {
-    for (const p of descendants(pid)) seen.add(p);
-    return [pid, ...seen];
+  // Every process seen under the driver, with its start time: one that left the tree (a
+  // daemon's double fork) is still the browser's, and is killed only if it is still that one.
+  const seen = new Map();
+  const ours = () => {
+    // Under the driver now: ours, whatever was seen with that PID before.
+    for (const p of [pid, ...descendants(pid)]) seen.set(p, statOf(p)?.start);
+    return [...seen].filter(([p, start]) => start !== undefined && statOf(p)?.start === start);
   };
-  pids();
+  ours();
+  const alive = (p, start) => {
+    const now = statOf(p);
+    return now !== null && now.start === start && now.state !== "Z";
+  };
   const kill = async () => {
-    const all = pids();
+    const all = ours();
     try {
       process.kill(-pid, "SIGKILL");
     } catch {
       // Already gone.
     }
-    for (const p of all) {
+    for (const [p] of all) {
       try {
         process.kill(p, "SIGKILL");
       } catch {
@@ -130,13 +140,13 @@ export async function launchKept(engine, { profile, binary, display, width = 102
     }
     // Bounded: SIGKILL cannot be caught; the dead are reaped (by this process, or by init for
     // the orphans) within moments.
-    for (let i = 0; i < 200 && !all.every(gone); i++) {
+    for (let i = 0; i < 200 && all.some(([p, start]) => alive(p, start)); i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const left = all.filter((p) => !gone(p));
+    const left = all.filter(([p, start]) => alive(p, start)).map(([p]) => p);
     if (left.length) throw new Error(`still alive after SIGKILL: ${left.join(", ")}`);
   };
-  return { browser, pids, kill };
+  return { browser, kill };
 }
 
 /**
