@@ -65,33 +65,42 @@ export function keepingBrowser(dir) {
 }
 
 /**
- * An X display for WebKit: $DISPLAY when the run has one, else an Xvfb of this test's (on a free
- * display, `-displayfd`). Answers {display, stop()}.
+ * An X display for WebKit: $DISPLAY when the run has one, else an Xvfb of this test's. Its number
+ * is drawn from 200–999, away from the low numbers `-displayfd` hands out, and checked free by
+ * Xvfb itself: on a machine where other runs start and stop X servers, a server that finds a
+ * number's lock file gone takes the number over, and removes the first one's socket when it
+ * stops (WebKit then "cannot open display" in the middle of the test). Answers
+ * {display, stop()}.
  */
 export async function xDisplay() {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: async () => {} };
-  const xvfb = spawn(
-    "Xvfb",
-    ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-    { stdio: ["ignore", "ignore", "pipe", "pipe"] },
-  );
-  const display = await new Promise((resolve, reject) => {
-    let out = "";
-    xvfb.stdio[3].on("data", (d) => {
-      out += d;
-      if (out.includes("\n")) resolve(`:${out.trim()}`);
+  const failures = [];
+  for (let i = 0; i < 10; i++) {
+    const n = 200 + Math.floor(Math.random() * 800);
+    const xvfb = spawn(
+      "Xvfb",
+      [`:${n}`, "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+      // Its messages are not read: a pipe nobody empties would stop the server once full.
+      { stdio: ["ignore", "ignore", "ignore", "pipe"] },
+    );
+    const ready = await new Promise((resolve) => {
+      xvfb.stdio[3].on("data", () => resolve(true));
+      xvfb.once("exit", (code) => resolve(`:${n} exited (${code})`));
     });
-    xvfb.once("exit", (code) => reject(new Error(`Xvfb exited (${code}) before it was ready`)));
-  });
-  return {
-    display,
-    stop: async () => {
-      if (xvfb.exitCode !== null || xvfb.signalCode !== null) return;
-      const exited = new Promise((resolve) => xvfb.once("exit", resolve));
-      xvfb.kill("SIGTERM");
-      await exited;
-    },
-  };
+    if (ready === true) {
+      return {
+        display: `:${n}`,
+        stop: async () => {
+          if (xvfb.exitCode !== null || xvfb.signalCode !== null) return;
+          const exited = new Promise((resolve) => xvfb.once("exit", resolve));
+          xvfb.kill("SIGTERM");
+          await exited;
+        },
+      };
+    }
+    failures.push(ready);
+  }
+  throw new Error(`Xvfb did not start on a free display: ${failures.join(", ")}`);
 }
 
 /**
