@@ -14,7 +14,7 @@
 // way; the app offers to resume it and shows the reference model's numbers for exactly that
 // game. Then recording goes on until the next kill.
 //
-// About one kill in ten lands while the app boots. The moments come from a seeded generator,
+// One kill in ten lands while the app boots. The moments come from a seeded generator,
 // logged with every kill: `KILL_SEED=<seed> tests/web/run.sh kill.test.js` replays the same
 // moments (the browser's own timing still varies). KILL_ENGINES lists the runs to make:
 // `chromium`, `webkit` (these two by default) and `chromium-idb` (Chromium on IndexedDB,
@@ -34,8 +34,8 @@ import { keepingBrowser, launchKept, seeded, storedFiles, xDisplay } from "./kil
 import { serve } from "./server.js";
 
 const KILLS = Number(process.env.KILL_COUNT ?? 50);
-/** The share of kills while the app boots; the others come while it records. */
-const BOOT_KILLS = 0.1;
+/** Every tenth kill comes while the app boots; the others while it records. */
+const BOOT_EVERY = 10;
 /** The longest wait before a kill, from the page's load (boot) or from the first step's tap. */
 const BOOT_MS = 2_500;
 const RECORDING_MS = 3_000;
@@ -179,7 +179,7 @@ async function killTest(run, seed) {
   try {
     // KILLS kills, then one more start to check what the last kill left.
     for (let k = 0; k <= KILLS; k++) {
-      const atBoot = k < KILLS && random() < BOOT_KILLS;
+      const atBoot = k < KILLS && k % BOOT_EVERY === BOOT_EVERY - 1;
       const delay = Math.round(random() * (atBoot ? BOOT_MS : RECORDING_MS));
       const name = `${run.title}, kill ${k + 1} (seed ${seed})`;
       const cycle = Date.now();
