@@ -183,6 +183,7 @@ async function killTest(run, seed) {
       const delay = Math.round(random() * (atBoot ? BOOT_MS : RECORDING_MS));
       const name = `${run.title}, kill ${k + 1} (seed ${seed})`;
       const cycle = Date.now();
+      assert.equal(x?.ended() ?? null, null, `${name}: the X display is gone`);
       const { browser, kill } = await launchKept(run.engine, {
         profile,
         binary,
