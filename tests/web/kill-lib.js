@@ -82,7 +82,7 @@ export async function xDisplay() {
     const xvfb = spawn(
       "Xvfb",
       // -noreset: the server is not reset each time its last client goes, which here is at
-      // every kill (twice in 100 runs of 50 kills the display was gone after one).
+      // every kill (twice in about 250 kills the display was gone after one).
       [`:${n}`, "-displayfd", "3", "-noreset", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
       // Its messages are not read: a pipe nobody empties would stop the server once full.
       { stdio: ["ignore", "ignore", "ignore", "pipe"] },
