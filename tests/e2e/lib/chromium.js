@@ -9,10 +9,18 @@ import { click, fill, waitForText } from "./ui.js";
  * Starts ChromeDriver and a headless Chromium window of `width`×`height` (CSS pixels) with
  * touch events, like a tablet's browser. `proxy` (a URL from lib/proxy.js) sends every request
  * through that proxy, loopback included, so a test can cut the device's network. `lang` is the
- * browser's language (`navigator.language`), as a device set to it has. Returns
- * {browser, close()}.
+ * browser's language (`navigator.language`), as a device set to it has. `profile` keeps the
+ * browser's profile (its storage) in that folder, so that it outlives the browser; `group` starts
+ * it in a process group of its own (lib/driver.js). Returns {browser, pid, close()}.
  */
-export async function chromium({ width = 768, height = 1024, proxy = null, lang = null } = {}) {
+export async function chromium({
+  width = 768,
+  height = 1024,
+  proxy = null,
+  lang = null,
+  profile = null,
+  group = false,
+} = {}) {
   return driven({
     command: process.env.CHROMEDRIVER ?? "chromedriver",
     args: (port) => [`--port=${port}`, "--allowed-ips=127.0.0.1"],
@@ -33,10 +41,12 @@ export async function chromium({ width = 768, height = 1024, proxy = null, lang 
           // Chromium never proxies loopback unless told to (`<-loopback>`).
           ...(proxy ? [`--proxy-server=${proxy}`, "--proxy-bypass-list=<-loopback>"] : []),
           ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : []),
+          ...(profile ? [`--user-data-dir=${profile}`] : []),
         ],
         ...(lang ? { prefs: { "intl.accept_languages": lang } } : {}),
       },
     },
+    group,
   });
 }
 

@@ -9,11 +9,26 @@ import { freePort, waitForPort, webdriverSession } from "./harness.js";
 
 /**
  * Starts `command` with `args(port)`, then a WebDriver session of `capabilities` on it (`name`
- * in errors); `ready(browser)` runs once it is open. Returns {browser, close()}.
+ * in errors); `ready(browser)` runs once it is open. `env` is the server's environment (the
+ * test's by default); `group` starts it in a process group of its own, with every process it
+ * starts (the web app's kill test kills that group). Returns {browser, pid, close()}: `pid` is
+ * the WebDriver server's (and, with `group`, its group's).
  */
-export async function driven({ command, args, name, capabilities, ready = async () => {} }) {
+export async function driven({
+  command,
+  args,
+  name,
+  capabilities,
+  ready = async () => {},
+  env = process.env,
+  group = false,
+}) {
   const port = await freePort();
-  const driver = spawn(command, args(port), { stdio: ["ignore", "pipe", "pipe"] });
+  const driver = spawn(command, args(port), {
+    stdio: ["ignore", "pipe", "pipe"],
+    env,
+    detached: group,
+  });
   const output = [];
   driver.stdout.on("data", (d) => output.push(d));
   driver.stderr.on("data", (d) => output.push(d));
@@ -41,6 +56,7 @@ export async function driven({ command, args, name, capabilities, ready = async 
   }
   return {
     browser,
+    pid: driver.pid,
     async close() {
       try {
         await browser.deleteSession();

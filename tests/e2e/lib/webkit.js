@@ -13,10 +13,18 @@ const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 /**
  * Starts WebKitWebDriver and a MiniBrowser window of `width`×`height` (CSS pixels) on the
- * display in $DISPLAY (tests/e2e/run.sh starts Xvfb). Returns {browser, close()}.
+ * display in $DISPLAY (tests/e2e/run.sh starts Xvfb). `binary` is another browser that WebDriver
+ * drives as a MiniBrowser (the web kill test's, which keeps its data), `env` the driver's and
+ * browser's environment, `group` a process group of their own (lib/driver.js). Returns
+ * {browser, pid, close()}.
  */
-export async function webkit({ width = 768, height = 1024 } = {}) {
-  const binary = process.env.MINIBROWSER ?? MINIBROWSER;
+export async function webkit({
+  width = 768,
+  height = 1024,
+  binary = process.env.MINIBROWSER ?? MINIBROWSER,
+  env = process.env,
+  group = false,
+} = {}) {
   if (!existsSync(binary)) {
     throw new Error(`MiniBrowser is not at ${binary}: run scripts/setup.sh (libwebkit2gtk-4.1-0).`);
   }
@@ -29,5 +37,7 @@ export async function webkit({ width = 768, height = 1024 } = {}) {
       "webkitgtk:browserOptions": { binary, args: ["--automation"] },
     },
     ready: (browser) => browser.setWindowSize(width, height),
+    env,
+    group,
   });
 }
