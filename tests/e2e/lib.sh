@@ -26,7 +26,8 @@ e2e_spawn() {
 e2e_start_xvfb() {
   local fd_file="$e2e_tmp/display" i
   # -displayfd: Xvfb picks a free display and writes its number when it is ready.
-  e2e_spawn Xvfb -displayfd 3 -screen 0 "${E2E_SCREEN:-1280x800x24}" -nolisten tcp 3>"$fd_file" 2>"$e2e_tmp/xvfb.log"
+  # -noreset: the server is not reset when its last client goes (a browser killed on purpose).
+  e2e_spawn Xvfb -displayfd 3 -noreset -screen 0 "${E2E_SCREEN:-1280x800x24}" -nolisten tcp 3>"$fd_file" 2>"$e2e_tmp/xvfb.log"
   for i in $(seq 100); do
     [ -s "$fd_file" ] && break
     sleep 0.1
