@@ -22,9 +22,14 @@ command -v tauri-driver >/dev/null || { echo "tauri-driver is missing: run scrip
 # The floor resolves every crate it shares with the app to the app's version: its lock file starts
 # as a copy of the root one (cargo drops what the empty app does not use).
 cp Cargo.lock bench/empty-app/Cargo.lock
-profile() { sed -n '/^\[profile\.release\]/,/^\[/p' "$1" | grep -E '^[a-z-]+ *='; }
+# The release profile and its per-crate overrides ([profile.release.package.NAME]) are the same in
+# both: a crate the floor also builds is then built the same way (an override for a crate the floor
+# does not build is only a warning of cargo's there).
+profile() {
+  awk '/^\[/ { on = ($0 ~ /^\[profile\.release[].]/) } on && /^[^#]/ && /[^ ]/' "$1"
+}
 if ! diff <(profile Cargo.toml) <(profile bench/empty-app/Cargo.toml) >/dev/null; then
-  echo "bench/empty-app/Cargo.toml's [profile.release] differs from the root's: make them the same." >&2
+  echo "bench/empty-app/Cargo.toml's [profile.release] sections differ from the root's: make them the same." >&2
   exit 1
 fi
 

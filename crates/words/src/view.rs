@@ -363,6 +363,12 @@ pub fn view(sp: &Speaker, session: &Session) -> View {
             brotherhood_available: p.brotherhood_available,
         })
         .collect();
+    // A mark's name ("R3") is the same on every player's line: said once per mark.
+    let marks = session.marks();
+    let mark_labels: Vec<String> = marks
+        .iter()
+        .map(|mark| words::ledger::chart_mark(sp, mark))
+        .collect();
     let chart = state
         .players
         .iter()
@@ -370,13 +376,13 @@ pub fn view(sp: &Speaker, session: &Session) -> View {
         .map(|(i, p)| TrackSeries {
             seat: p.seat,
             name: p.name.clone(),
-            points: session
-                .marks()
+            points: marks
                 .iter()
-                .map(|mark| {
+                .zip(&mark_labels)
+                .map(|(mark, label)| {
                     let [load, connection, momentum] = mark.tracks[i];
                     TrackPoint {
-                        label: words::ledger::chart_mark(sp, mark),
+                        label: label.clone(),
                         load,
                         connection,
                         momentum,
