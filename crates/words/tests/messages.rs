@@ -322,8 +322,13 @@ fn ids_in_code(dir: &Path, shaped: bool) -> BTreeSet<String> {
                 out.insert(id.to_owned());
             }
         }
-        for piece in source.split('"').skip(1).step_by(2) {
+        let pieces: Vec<&str> = source.split('"').collect();
+        for k in (1..pieces.len()).step_by(2) {
+            let piece = pieces[k];
+            // A cargo feature's name (`feature = "all-locales"`) is not a message.
+            let feature = pieces[k - 1].trim_end().ends_with("feature =");
             let id_like = shaped
+                && !feature
                 && piece.contains('-')
                 && piece.starts_with(|c: char| c.is_ascii_lowercase())
                 && piece
