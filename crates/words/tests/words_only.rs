@@ -55,6 +55,7 @@ const ALLOWED: &[(&str, &str)] = &[
     ("shell/server/http.rs", "Too many connections"),
     // The sources of storage errors whose message says it all (never shown).
     ("core/storage/mod.rs", "data folder in use"),
+    ("core/storage/mod.rs", "open in another tab"),
     ("core/storage/mod.rs", "changed on disk"),
     ("core/storage/mod.rs", "larger than the app reads"),
 ];
