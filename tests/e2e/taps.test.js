@@ -109,18 +109,11 @@ const COVERED = `
     for (const el of controls()) {
       if (el.disabled) continue;
       el.focus();
-      // Brought into view as a keyboard's focus brings it (WebKit's focus() from a script leaves a
-      // control half shown in a nested scroll box at times): what is checked is that the layout
-      // can show it whole, under nothing. Measured once it stands still (at most 30 frames).
-      el.scrollIntoView({ block: "nearest", inline: "nearest" });
-      for (let i = 0, last = null; i < 30; i++) {
-        await frame();
-        const now = el.getBoundingClientRect().top;
-        if (now === last) break;
-        last = now;
-      }
+      await frame();
       const a = el.getBoundingClientRect(), b = shown(el);
-      if (a.top < b.top - 0.5 || a.bottom > b.bottom + 0.5) found.add("focused but cut off: " + name(el));
+      // Within a pixel: WebKit scrolls by whole pixels, so the last fraction of a scroll box's
+      // content (0.73 px seen) may stay out of reach, depending on the text's sub-pixel layout.
+      if (a.top < b.top - 1 || a.bottom > b.bottom + 1) found.add("focused but cut off: " + name(el) + " by " + Math.max(b.top - a.top, a.bottom - b.bottom).toFixed(2) + " px");
       for (const c of coveredAt(el)) found.add("focused: " + c);
     }
     done([...found]);
