@@ -38,39 +38,30 @@ const DOWNLOADS: &str = "/downloads";
 /// Where the file picked in the page for an import is put.
 const PICKED: &str = "/picked";
 
-/// What [`WebApp::call`] answers, as JSON.
-#[derive(Debug, Serialize)]
+/// What a command answers: the files it wrote, to make durable before its reply is shown.
+#[derive(Debug)]
 pub struct Answer {
-    /// The command's response (absent when it was refused).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ok: Option<Value>,
-    /// Why it was refused (absent when it ran).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub err: Option<ApiError>,
-    /// The files to make durable before the answer is shown.
+    /// The files to make durable before the reply is shown.
     pub writes: Vec<FileWrite>,
-    /// Exports for the page to offer as downloads.
-    pub downloads: Vec<journal::Download>,
-    /// Sessions the command changed besides the one it answers, newest view of each: a language
-    /// picked in the settings says every open session again. The desktop pushes these to its
-    /// windows as events; the page hands them to its screens the same way (`subscribe`).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub changed: Vec<SessionResponse>,
+    /// The reply, as the command made it ([`Shell::settle`] makes the one to show).
+    pub reply: Reply,
 }
 
-/// What the page shows once the worker has tried to keep a command's files.
+/// What the page shows: a command's reply, once the worker has tried to keep its files.
 #[derive(Debug, Serialize)]
 pub struct Reply {
-    /// The command's response, unless it was refused or its files could not be kept.
+    /// The command's response (absent when it was refused or its files could not be kept).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ok: Option<Value>,
-    /// Why the command was refused, or why its files could not be kept.
+    /// Why it was refused, or why its files could not be kept (absent when it ran).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub err: Option<ApiError>,
     /// Exports for the page to offer as downloads.
     pub downloads: Vec<journal::Download>,
-    /// Sessions the command changed besides the one it answers (see [`Answer::changed`]), each
-    /// flagged `unsaved` while its file is refused.
+    /// Sessions the command changed besides the one it answers, newest view of each, flagged
+    /// `unsaved` while their file is refused: a language picked in the settings says every open
+    /// session again. The desktop pushes these to its windows as events; the page hands them to
+    /// its screens the same way (`subscribe`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub changed: Vec<SessionResponse>,
 }
@@ -227,11 +218,13 @@ impl Shell {
             .and_then(Value::as_str);
         changed.retain(|r| Some(r.id.as_str()) != answered);
         Answer {
-            ok,
-            err,
             writes: self.store.take_writes(),
-            downloads: self.store.take_downloads(),
-            changed,
+            reply: Reply {
+                ok,
+                err,
+                downloads: self.store.take_downloads(),
+                changed,
+            },
         }
     }
 
@@ -248,13 +241,7 @@ impl Shell {
     /// alone failing again stay silent, so a read still shows its view. A session's answer says
     /// `unsaved` while its file is refused.
     pub fn settle(&self, answer: Answer, failure: Option<NotKept<'_>>) -> Reply {
-        let Answer {
-            ok,
-            err,
-            writes,
-            downloads,
-            changed,
-        } = answer;
+        let Answer { writes, mut reply } = answer;
         match failure {
             None => self.store.kept(&writes),
             Some(failure) if !writes.is_empty() => {
@@ -264,23 +251,15 @@ impl Shell {
                     .join(&writes[0].folder)
                     .join(&writes[0].name);
                 if !self.store.put_back(writes) {
-                    let err = Some(self.not_saved(&first, failure));
-                    return Reply {
-                        ok: None,
-                        err,
-                        downloads,
-                        changed: self.flag_changed(changed),
-                    };
+                    reply.ok = None;
+                    reply.err = Some(self.not_saved(&first, failure));
                 }
             }
             Some(_) => {}
         }
-        Reply {
-            ok: ok.map(|ok| self.flag_unsaved(ok)),
-            err,
-            downloads,
-            changed: self.flag_changed(changed),
-        }
+        reply.ok = reply.ok.map(|ok| self.flag_unsaved(ok));
+        reply.changed = self.flag_changed(reply.changed);
+        reply
     }
 
     /// The sessions a command changed besides its own, flagged as [`Self::flag_unsaved`] does.

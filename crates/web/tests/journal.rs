@@ -63,11 +63,11 @@ impl Disk {
 fn a_step_comes_back_with_its_file_and_a_restarted_tab_resumes_from_it() {
     let first = shell(Vec::new(), false);
     let game = new_game(&first);
-    let id = game.ok.as_ref().expect("a new game")["id"]
+    let id = game.reply.ok.as_ref().expect("a new game")["id"]
         .as_str()
         .unwrap()
         .to_owned();
-    let len = game.ok.as_ref().unwrap()["view"]["log_len"]
+    let len = game.reply.ok.as_ref().unwrap()["view"]["log_len"]
         .as_u64()
         .unwrap();
     assert_eq!(game.writes.len(), 1, "{:?}", game.writes);
@@ -81,7 +81,7 @@ fn a_step_comes_back_with_its_file_and_a_restarted_tab_resumes_from_it() {
         json!({ "id": id, "expected_len": len, "event": load_card() }),
         None,
     );
-    assert!(step.err.is_none(), "{:?}", step.err);
+    assert!(step.reply.err.is_none(), "{:?}", step.reply.err);
     assert_eq!(step.writes.len(), 1);
     disk.apply(&step.writes);
     // Nothing is queued twice.
@@ -90,10 +90,15 @@ fn a_step_comes_back_with_its_file_and_a_restarted_tab_resumes_from_it() {
 
     // The tab reloaded: a new core from what the worker kept offers the game, one step in.
     let second = shell(disk.files(), false);
-    let state = second.call("app_state", Value::Null, None).ok.unwrap();
+    let state = second
+        .call("app_state", Value::Null, None)
+        .reply
+        .ok
+        .unwrap();
     assert_eq!(state["resume"]["id"], json!(id));
     let opened = second
         .call("session_open", json!({ "id": id }), None)
+        .reply
         .ok
         .unwrap();
     assert_eq!(opened["view"]["log_len"].as_u64(), Some(len + 1));
@@ -108,8 +113,11 @@ const FULL: Option<NotKept<'static>> = Some(NotKept {
 fn writes_the_browser_refused_go_out_again_with_the_next_command() {
     let shell = shell(Vec::new(), false);
     let game = new_game(&shell);
-    let id = game.ok.as_ref().unwrap()["id"].as_str().unwrap().to_owned();
-    let len = game.ok.as_ref().unwrap()["view"]["log_len"]
+    let id = game.reply.ok.as_ref().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let len = game.reply.ok.as_ref().unwrap()["view"]["log_len"]
         .as_u64()
         .unwrap();
     let writes = game.writes.clone();
@@ -168,7 +176,11 @@ fn a_tab_that_does_not_own_the_storage_reads_and_writes_nothing() {
     disk.apply(&new_game(&owner).writes);
 
     let second = shell(disk.files(), true);
-    let state = second.call("app_state", Value::Null, None).ok.unwrap();
+    let state = second
+        .call("app_state", Value::Null, None)
+        .reply
+        .ok
+        .unwrap();
     assert_eq!(state["folder_in_use"], json!(true));
     assert!(
         state["storage_problem"]
@@ -178,7 +190,7 @@ fn a_tab_that_does_not_own_the_storage_reads_and_writes_nothing() {
     );
     assert!(state["resume"].is_object(), "it still reads: {state}");
     let refused = new_game(&second);
-    assert_eq!(refused.err.expect("refused").code, "folder_in_use");
+    assert_eq!(refused.reply.err.expect("refused").code, "folder_in_use");
     assert!(refused.writes.is_empty());
 }
 
@@ -186,11 +198,14 @@ fn a_tab_that_does_not_own_the_storage_reads_and_writes_nothing() {
 fn an_export_comes_back_as_a_download_and_an_import_reads_the_picked_file() {
     let shell = shell(Vec::new(), false);
     let game = new_game(&shell);
-    let id = game.ok.as_ref().unwrap()["id"].as_str().unwrap().to_owned();
+    let id = game.reply.ok.as_ref().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let exported = shell.call("session_export", json!({ "id": id }), None);
-    assert!(exported.err.is_none(), "{:?}", exported.err);
-    assert_eq!(exported.downloads.len(), 1);
-    let file = &exported.downloads[0];
+    assert!(exported.reply.err.is_none(), "{:?}", exported.reply.err);
+    assert_eq!(exported.reply.downloads.len(), 1);
+    let file = &exported.reply.downloads[0];
     assert!(file.name.ends_with(".json"), "{}", file.name);
 
     let imported = shell.call(
@@ -198,12 +213,12 @@ fn an_export_comes_back_as_a_download_and_an_import_reads_the_picked_file() {
         Value::Null,
         Some((file.name.clone(), file.text.clone())),
     );
-    assert!(imported.err.is_none(), "{:?}", imported.err);
+    assert!(imported.reply.err.is_none(), "{:?}", imported.reply.err);
     assert!(
-        imported.ok.unwrap().is_object(),
+        imported.reply.ok.unwrap().is_object(),
         "the picked file is imported"
     );
     // Without a picked file the dialog was closed: nothing imported.
     let closed = shell.call("session_import", Value::Null, None);
-    assert_eq!(closed.ok, Some(Value::Null));
+    assert_eq!(closed.reply.ok, Some(Value::Null));
 }

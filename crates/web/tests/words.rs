@@ -39,12 +39,19 @@ fn a_language_picked_in_the_settings_says_the_open_game_again_in_it() {
                 "starting_seat": { "seat": 0 }, "label": "" }),
         None,
     );
-    let id = game.ok.as_ref().expect("a new game")["id"].clone();
-    assert!(game.changed.is_empty(), "the answer is the new game itself");
+    let id = game.reply.ok.as_ref().expect("a new game")["id"].clone();
+    assert!(
+        game.reply.changed.is_empty(),
+        "the answer is the new game itself"
+    );
     let prompt = |v: &Value| v["view"]["prompt"].as_str().unwrap_or_default().to_owned();
-    assert!(prompt(game.ok.as_ref().unwrap()).starts_with("Setup · "));
+    assert!(prompt(game.reply.ok.as_ref().unwrap()).starts_with("Setup · "));
 
-    let mut settings = shell.call("settings_get", Value::Null, None).ok.unwrap();
+    let mut settings = shell
+        .call("settings_get", Value::Null, None)
+        .reply
+        .ok
+        .unwrap();
     settings["language"] = json!("de");
     let req = json!({ "settings": settings });
     if messages::speakable(Lang::De) {
@@ -62,9 +69,9 @@ fn a_language_picked_in_the_settings_says_the_open_game_again_in_it() {
     }
 
     let set = shell.call("settings_set", req, None);
-    assert!(set.err.is_none(), "{:?}", set.err);
-    let [again] = &set.changed[..] else {
-        panic!("the open game, said again: {:?}", set.changed);
+    assert!(set.reply.err.is_none(), "{:?}", set.reply.err);
+    let [again] = &set.reply.changed[..] else {
+        panic!("the open game, said again: {:?}", set.reply.changed);
     };
     assert_eq!(json!(again.id), id);
     let again = serde_json::to_value(again).unwrap();
