@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "../e2e/lib/chromium.js";
 import { webkit } from "../e2e/lib/webkit.js";
-import { descendants } from "../e2e/lib/procs.js";
+import { descendants, statOf } from "../e2e/lib/procs.js";
 
 const HERE = new URL(".", import.meta.url).pathname;
 
@@ -30,20 +30,6 @@ export function seeded(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/**
- * `pid`'s state and start time (/proc/PID/stat's third and 22nd fields), or null once it is gone:
- * the start time tells a process from a later one that was given the same PID.
- */
-function statOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { state: fields[0], start: fields[19] };
-  } catch {
-    return null;
-  }
 }
 
 /**

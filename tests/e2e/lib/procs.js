@@ -3,11 +3,16 @@
 
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
-function parentOf(pid) {
+/**
+ * `pid`'s state, parent and start time (/proc/PID/stat's 3rd, 4th and 22nd fields), or null once
+ * it is gone: the start time tells a process from a later one that was given the same PID.
+ */
+export function statOf(pid) {
   try {
     // /proc/PID/stat: "pid (comm) state ppid ..."; comm may hold spaces and parentheses.
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0], ppid: Number(fields[1]), start: fields[19] };
   } catch {
     return null;
   }
@@ -18,8 +23,8 @@ export function descendants(pid) {
   const children = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    const ppid = parentOf(entry);
-    if (ppid === null) continue;
+    const ppid = statOf(entry)?.ppid;
+    if (ppid === undefined) continue;
     if (!children.has(ppid)) children.set(ppid, []);
     children.get(ppid).push(Number(entry));
   }
