@@ -12,7 +12,7 @@
 //   run's ($DISPLAY) or an Xvfb of its own.
 
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "../e2e/lib/chromium.js";
 import { webkit } from "../e2e/lib/webkit.js";
