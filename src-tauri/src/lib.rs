@@ -9,6 +9,8 @@
 
 pub mod bindings;
 pub mod dialog;
+#[cfg(target_os = "linux")]
+pub mod instance;
 pub mod ipc;
 pub mod platform;
 pub mod server;
@@ -105,10 +107,27 @@ pub fn context<R: Runtime>() -> Context<R> {
 pub fn run() {
     // First, before anything opens the data folder: a second launch hands over to the running
     // app, which comes to the front, and exits.
-    #[cfg(desktop)]
+    #[cfg(target_os = "linux")]
+    let Some(owner) = claim_instance() else {
+        return;
+    };
+    #[cfg(target_os = "linux")]
+    let socket = owner.as_ref().map(|owner| owner.path().to_owned());
+    #[cfg(all(desktop, not(target_os = "linux")))]
     let builder = Builder::default().plugin(single_instance());
-    #[cfg(not(desktop))]
+    #[cfg(any(not(desktop), target_os = "linux"))]
     let builder = Builder::default();
+    #[cfg(target_os = "linux")]
+    let builder = builder.setup(move |app| {
+        if let Some(owner) = owner {
+            let handle = app.handle().clone();
+            owner.serve(move || {
+                let app = handle.clone();
+                let _ = handle.run_on_main_thread(move || to_front(&app));
+            })?;
+        }
+        Ok(())
+    });
     with_commands(builder)
         .on_window_event(|window, event| {
             // Closing the app's window quits the app, as it did before there was a second
@@ -121,37 +140,58 @@ pub fn run() {
         })
         .build(context())
         .expect("Loadout Companion could not start its window")
-        .run(|app, event| {
+        .run(move |app, event| {
             if let RunEvent::Exit = event {
                 // Quitting closes the shared session's socket and every device's connection.
                 if let Some(sharing) = app.try_state::<server::Sharing>() {
                     tauri::async_runtime::block_on(sharing.stop());
                 }
+                #[cfg(target_os = "linux")]
+                if let Some(socket) = &socket {
+                    instance::Owner::remove(socket);
+                }
             }
         });
 }
 
-/// One running app per user and data folder: a second launch brings the first one's window to
-/// the front. A data folder set with `LOADOUT_DATA_DIR` (a portable copy, a test) gets an
-/// instance of its own on Linux; two apps on one folder are kept apart by the folder's lock
-/// (`storage`) in any case.
-#[cfg(desktop)]
-fn single_instance<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
-    #[allow(unused_mut)] // the D-Bus name is Linux's only
-    let mut plugin = tauri_plugin_single_instance::Builder::new().callback(|app, _args, _cwd| {
-        if let Some(window) = app.get_webview_window("main") {
-            // Best effort: the other launch has already given up; at worst nothing moves.
-            let _ = window.unminimize();
-            let _ = window.show();
-            let _ = window.set_focus();
+/// One running app per user and data folder (`instance`): `None` if this launch handed over to
+/// the running app and must exit, else the socket it now owns, if one could be made.
+#[cfg(target_os = "linux")]
+fn claim_instance() -> Option<Option<instance::Owner>> {
+    let data_dir = std::env::var_os(storage::DATA_DIR_ENV).filter(|d| !d.is_empty());
+    let claim = instance::socket_path(data_dir.as_deref())
+        .map_or_else(instance::Claim::Unavailable, |path| instance::claim(&path));
+    match claim {
+        instance::Claim::Owner(owner) => Some(Some(owner)),
+        instance::Claim::HandedOver => None,
+        // For whoever runs the app from a terminal; the data folder's lock still keeps a
+        // second app off this folder.
+        instance::Claim::Unavailable(e) => {
+            eprintln!(
+                "loadout-companion: single-instance socket unavailable, starting anyway: {e}"
+            );
+            Some(None)
         }
-    });
-    #[cfg(target_os = "linux")]
-    if let Some(dir) = std::env::var_os(storage::DATA_DIR_ENV).filter(|d| !d.is_empty()) {
-        use std::hash::{DefaultHasher, Hash, Hasher};
-        let mut hasher = DefaultHasher::new();
-        dir.hash(&mut hasher);
-        plugin = plugin.dbus_id(format!("app.loadout.companion.d{:016x}", hasher.finish()));
     }
-    plugin.build()
+}
+
+/// A later launch handed over to this app: its main window comes to the front.
+#[cfg(desktop)]
+fn to_front<R: Runtime>(app: &tauri::AppHandle<R>) {
+    if let Some(window) = app.get_webview_window("main") {
+        // Best effort: at worst nothing moves.
+        let _ = window.unminimize();
+        let _ = window.show();
+        let _ = window.set_focus();
+    }
+}
+
+/// One running app per user: a second launch brings the first one's window to the front (on
+/// Linux, `instance` does it without the plugin's D-Bus client). Two apps on one folder are kept
+/// apart by the folder's lock (`storage`) in any case.
+#[cfg(all(desktop, not(target_os = "linux")))]
+fn single_instance<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
+    tauri_plugin_single_instance::Builder::new()
+        .callback(|app, _args, _cwd| to_front(app))
+        .build()
 }

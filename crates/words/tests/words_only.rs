@@ -40,6 +40,10 @@ const ALLOWED: &[(&str, &str)] = &[
         "shell/lib.rs",
         "no folder for the app's data: set LOADOUT_DATA_DIR to one",
     ),
+    (
+        "shell/lib.rs",
+        "loadout-companion: single-instance socket unavailable, starting anyway: {e}",
+    ),
     // HTTP headers: a cookie and the pages' content security policy.
     (
         "shell/server/http.rs",
