@@ -1,0 +1,129 @@
+// One app per data folder (src-tauri/src/instance.rs, issue 29): launching the app again on the
+// folder of a running app hands over to it (it comes to the front) and exits at once with no
+// window of its own; on another folder it starts an app of its own. The real binary under Xvfb.
+// The display has no window manager, so "comes to the front" is seen as the input focus: GTK
+// sets it itself where no window manager takes the request. Not covered here: un-minimising
+// (without a window manager nothing minimises) and a window manager's own raise policy.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { launch } from "./lib/harness.js";
+import { commOf, descendants } from "./lib/procs.js";
+import { startSession } from "./lib/game.js";
+import { waitForText } from "./lib/ui.js";
+
+const TITLE = "Loadout Companion";
+
+/** The app's process (WebKitWebDriver started it under tauri-driver). */
+function appPid(app) {
+  const pid = descendants(app.driver.pid).find((p) => commOf(p) === "loadout-compani");
+  assert.ok(pid, "the app's process is running");
+  return pid;
+}
+
+/** The shown X windows titled `title` of the process `pid` (xdotool ids; `--all`: both match). */
+function windowsOf(pid, title = TITLE) {
+  let ids = "";
+  try {
+    ids = execFileSync(
+      "xdotool",
+      ["search", "--all", "--onlyvisible", "--pid", String(pid), "--name", title],
+      {
+        encoding: "utf8",
+      },
+    );
+  } catch {
+    return []; // xdotool search exits 1 when nothing matches
+  }
+  return ids
+    .split("\n")
+    .filter(Boolean)
+    .filter(
+      (id) => execFileSync("xdotool", ["getwindowname", id], { encoding: "utf8" }).trim() === title,
+    );
+}
+
+/** The process whose window has the input focus, or null. */
+function focusedPid() {
+  try {
+    return Number(
+      execFileSync("xdotool", ["getwindowfocus", "getwindowpid"], { encoding: "utf8" }).trim(),
+    );
+  } catch {
+    return null; // the root window, or a window that names no process
+  }
+}
+
+/** Runs the app binary on `dirs` as a person would from a launcher; resolves {code, signal, stderr}. */
+async function launchAgain(dirs) {
+  const child = spawn(process.env.E2E_APP, [], {
+    env: {
+      ...process.env,
+      LOADOUT_DATA_DIR: dirs.data,
+      XDG_DATA_HOME: join(dirs.xdg, "data"),
+      XDG_CONFIG_HOME: join(dirs.xdg, "config"),
+      XDG_CACHE_HOME: join(dirs.xdg, "cache"),
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const stderr = [];
+  child.stderr.on("data", (d) => stderr.push(d));
+  const [code, signal] = await once(child, "exit");
+  return { code, signal, stderr: Buffer.concat(stderr).toString() };
+}
+
+test(
+  "a second launch on the same data folder hands over to the running app and exits",
+  { timeout: 8 * 60_000 },
+  async () => {
+    const first = await launch();
+    try {
+      await waitForText(first.browser, "The Loadout v1.1");
+      const firstPid = appPid(first);
+      assert.equal(windowsOf(firstPid).length, 1, "the first app's window");
+
+      // Another data folder: an app of its own, with its own window.
+      const other = await launch();
+      try {
+        await waitForText(other.browser, "The Loadout v1.1");
+        const otherPid = appPid(other);
+        assert.notEqual(otherPid, firstPid);
+        const [otherWindow] = windowsOf(otherPid);
+        assert.ok(otherWindow, "the app on the other folder has its window");
+        // The other app's window has the focus, as if the facilitator had worked in it last.
+        execFileSync("xdotool", ["windowfocus", "--sync", otherWindow]);
+        assert.equal(focusedPid(), otherPid);
+
+        // Launched again on the first folder: exits 0 by itself, having handed over.
+        const again = await launchAgain(first.dirs);
+        assert.deepEqual(
+          { code: again.code, signal: again.signal },
+          { code: 0, signal: null },
+          `the second launch's stderr: ${again.stderr}`,
+        );
+        assert.equal(again.stderr, "", "nothing said on a normal hand-over");
+        // The first app came to the front; no third window appeared anywhere.
+        await first.browser.waitUntil(() => focusedPid() === firstPid, {
+          timeout: 20_000,
+          timeoutMsg: `the first app never took the focus (it is ${focusedPid()}'s)`,
+        });
+        assert.equal(windowsOf(firstPid).length, 1, "still one window for the first app");
+        assert.equal(windowsOf(otherPid).length, 1, "still one window for the other app");
+        assert.equal(appPid(other), otherPid, "the other app still runs");
+      } finally {
+        await other.close();
+      }
+
+      // The first app still works: it starts a game and saves it in its folder.
+      await startSession(first.browser, { players: ["Ana", "Ben"], starter: 0 });
+      assert.equal(readdirSync(join(first.dirs.data, "sessions")).length, 1, "the game's file");
+      assert.equal(appPid(first), firstPid, "the same app all along");
+    } finally {
+      await first.close();
+    }
+  },
+);
