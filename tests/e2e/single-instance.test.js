@@ -11,41 +11,15 @@ import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { launch } from "./lib/harness.js";
-import { commOf, descendants } from "./lib/procs.js";
+import { appEnv, appPid, launch } from "./lib/harness.js";
+import { windowsOf } from "./lib/x11.js";
 import { startSession } from "./lib/game.js";
 import { waitForText } from "./lib/ui.js";
 
 const TITLE = "Loadout Companion";
 
-/** The app's process (WebKitWebDriver started it under tauri-driver). */
-function appPid(app) {
-  const pid = descendants(app.driver.pid).find((p) => commOf(p) === "loadout-compani");
-  assert.ok(pid, "the app's process is running");
-  return pid;
-}
-
-/** The shown X windows titled `title` of the process `pid` (xdotool ids; `--all`: both match). */
-function windowsOf(pid, title = TITLE) {
-  let ids = "";
-  try {
-    ids = execFileSync(
-      "xdotool",
-      ["search", "--all", "--onlyvisible", "--pid", String(pid), "--name", title],
-      {
-        encoding: "utf8",
-      },
-    );
-  } catch {
-    return []; // xdotool search exits 1 when nothing matches
-  }
-  return ids
-    .split("\n")
-    .filter(Boolean)
-    .filter(
-      (id) => execFileSync("xdotool", ["getwindowname", id], { encoding: "utf8" }).trim() === title,
-    );
-}
+/** The ids of the windows of process `pid` titled as the app's main window. */
+const windowIds = (pid) => windowsOf(pid, TITLE).map((w) => w.id);
 
 /** The process whose window has the input focus, or null. */
 function focusedPid() {
@@ -61,13 +35,7 @@ function focusedPid() {
 /** Runs the app binary on `dirs` as a person would from a launcher; resolves {code, signal, stderr}. */
 async function launchAgain(dirs) {
   const child = spawn(process.env.E2E_APP, [], {
-    env: {
-      ...process.env,
-      LOADOUT_DATA_DIR: dirs.data,
-      XDG_DATA_HOME: join(dirs.xdg, "data"),
-      XDG_CONFIG_HOME: join(dirs.xdg, "config"),
-      XDG_CACHE_HOME: join(dirs.xdg, "cache"),
-    },
+    env: appEnv(dirs),
     stdio: ["ignore", "ignore", "pipe"],
   });
   const stderr = [];
@@ -84,7 +52,7 @@ test(
     try {
       await waitForText(first.browser, "The Loadout v1.1");
       const firstPid = appPid(first);
-      assert.equal(windowsOf(firstPid).length, 1, "the first app's window");
+      assert.equal(windowIds(firstPid).length, 1, "the first app's window");
 
       // Another data folder: an app of its own, with its own window.
       const other = await launch();
@@ -92,7 +60,7 @@ test(
         await waitForText(other.browser, "The Loadout v1.1");
         const otherPid = appPid(other);
         assert.notEqual(otherPid, firstPid);
-        const [otherWindow] = windowsOf(otherPid);
+        const [otherWindow] = windowIds(otherPid);
         assert.ok(otherWindow, "the app on the other folder has its window");
         // The other app's window has the focus, as if the facilitator had worked in it last.
         execFileSync("xdotool", ["windowfocus", "--sync", otherWindow]);
@@ -111,8 +79,8 @@ test(
           timeout: 20_000,
           timeoutMsg: `the first app never took the focus (it is ${focusedPid()}'s)`,
         });
-        assert.equal(windowsOf(firstPid).length, 1, "still one window for the first app");
-        assert.equal(windowsOf(otherPid).length, 1, "still one window for the other app");
+        assert.equal(windowIds(firstPid).length, 1, "still one window for the first app");
+        assert.equal(windowIds(otherPid).length, 1, "still one window for the other app");
         assert.equal(appPid(other), otherPid, "the other app still runs");
       } finally {
         await other.close();

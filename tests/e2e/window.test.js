@@ -12,9 +12,9 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { launch, screenshot } from "./lib/harness.js";
+import { appPid, launch, screenshot } from "./lib/harness.js";
 import { commOf, descendants, socketsOf } from "./lib/procs.js";
-import { closeLikeTheUser } from "./lib/x11.js";
+import { closeLikeTheUser, windowsOf } from "./lib/x11.js";
 import { loadScript, stepsOf, fold } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
 import { click, expectBoard, waitForText } from "./lib/ui.js";
@@ -22,13 +22,6 @@ import { currentStep, expectDisplay, expectTableFollows, readTableWords } from "
 
 const OPEN = "Open the table display in a new window";
 const TITLE = "Loadout Companion: table display";
-
-/** The app's process (WebKitWebDriver started it under tauri-driver). */
-function appPid(app) {
-  const pid = descendants(app.driver.pid).find((p) => commOf(p) === "loadout-compani");
-  assert.ok(pid, "the app's process is running");
-  return pid;
-}
 
 /**
  * The Internet sockets of the app and of WebKit's processes under it, as "proto local remote",
@@ -48,27 +41,7 @@ function networkOf(app) {
 }
 
 /** The app's X windows titled `title`, each as {id, x, y, width, height}. */
-function xWindows(app, title) {
-  let ids = "";
-  try {
-    ids = execFileSync("xdotool", ["search", "--pid", String(appPid(app)), "--name", title], {
-      encoding: "utf8",
-    });
-  } catch {
-    return []; // xdotool search exits 1 when nothing matches
-  }
-  return ids
-    .split("\n")
-    .filter(Boolean)
-    .filter(
-      (id) => execFileSync("xdotool", ["getwindowname", id], { encoding: "utf8" }).trim() === title,
-    )
-    .map((id) => {
-      const g = execFileSync("xdotool", ["getwindowgeometry", "--shell", id], { encoding: "utf8" });
-      const n = (k) => Number(new RegExp(`^${k}=(\\d+)`, "m").exec(g)[1]);
-      return { id, x: n("X"), y: n("Y"), width: n("WIDTH"), height: n("HEIGHT") };
-    });
-}
+const xWindows = (app, title) => windowsOf(appPid(app), title);
 
 /** The Share dialog shows no problem (a refused or failed window command would show there). */
 async function expectNoProblem(browser, what) {

@@ -107,6 +107,24 @@ export function freshDirs() {
   return dirs;
 }
 
+/** The app's environment on `dirs` (from freshDirs): its data folder and XDG folders. */
+export function appEnv(dirs) {
+  return {
+    ...process.env,
+    LOADOUT_DATA_DIR: dirs.data,
+    XDG_DATA_HOME: join(dirs.xdg, "data"),
+    XDG_CONFIG_HOME: join(dirs.xdg, "config"),
+    XDG_CACHE_HOME: join(dirs.xdg, "cache"),
+  };
+}
+
+/** The PID of the app that `launch` started (WebKitWebDriver spawned it under tauri-driver). */
+export function appPid(app) {
+  const pid = descendants(app.driver.pid).find((p) => commOf(p) === "loadout-compani");
+  if (!pid) throw new Error("the app's process is not running");
+  return pid;
+}
+
 /**
  * Starts tauri-driver, which starts the app through WebKitWebDriver, and opens a WebDriver
  * session on the app's window. `dirs` (from freshDirs) is reused to start the app again on the
@@ -129,14 +147,7 @@ export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E
       "/usr/bin/WebKitWebDriver",
     ],
     {
-      env: {
-        ...process.env,
-        LOADOUT_DATA_DIR: dirs.data,
-        XDG_DATA_HOME: join(dirs.xdg, "data"),
-        XDG_CONFIG_HOME: join(dirs.xdg, "config"),
-        XDG_CACHE_HOME: join(dirs.xdg, "cache"),
-        ...env,
-      },
+      env: { ...appEnv(dirs), ...env },
       stdio: ["ignore", "pipe", "pipe"],
       // A process group of its own, so that stopping it reaches the app even once the app is no
       // longer under it: when WebKitWebDriver dies first (it did under load 8), the app is

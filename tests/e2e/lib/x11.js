@@ -3,6 +3,7 @@
 // sent over the X protocol itself (xdotool's windowclose destroys the window instead, which no
 // user can do). GTK turns the message into the same close request as the title bar's button.
 
+import { execFileSync } from "node:child_process";
 import { connect } from "node:net";
 
 /** The X server's socket for DISPLAY (":N" or ":N.S"; Xvfb -nolisten tcp has only this one). */
@@ -106,4 +107,30 @@ export async function closeLikeTheUser(id, display = process.env.DISPLAY) {
   } finally {
     x.close();
   }
+}
+
+/**
+ * The X windows of process `pid` titled exactly `title`, each as {id, x, y, width, height}
+ * (xdotool's search matches either criterion unless told `--all`).
+ */
+export function windowsOf(pid, title) {
+  let ids = "";
+  try {
+    ids = execFileSync("xdotool", ["search", "--all", "--pid", String(pid), "--name", title], {
+      encoding: "utf8",
+    });
+  } catch {
+    return []; // xdotool search exits 1 when nothing matches
+  }
+  return ids
+    .split("\n")
+    .filter(Boolean)
+    .filter(
+      (id) => execFileSync("xdotool", ["getwindowname", id], { encoding: "utf8" }).trim() === title,
+    )
+    .map((id) => {
+      const g = execFileSync("xdotool", ["getwindowgeometry", "--shell", id], { encoding: "utf8" });
+      const n = (k) => Number(new RegExp(`^${k}=(\\d+)`, "m").exec(g)[1]);
+      return { id, x: n("X"), y: n("Y"), width: n("WIDTH"), height: n("HEIGHT") };
+    });
 }
