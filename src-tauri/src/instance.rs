@@ -68,11 +68,7 @@ fn socket_name(data_dir: Option<&OsStr>) -> String {
     let Some(dir) = data_dir else {
         return "loadout-companion.sock".to_owned();
     };
-    let dir = Path::new(dir);
-    // The same folder named two ways (relative, through a link) is one instance, if it exists.
-    let dir = fs::canonicalize(dir)
-        .or_else(|_| std::path::absolute(dir))
-        .unwrap_or_else(|_| dir.to_owned());
+    let dir = resolved(Path::new(dir));
     // FNV-1a: std's hasher may change between Rust releases, and so between two builds.
     let hash = dir
         .as_os_str()
@@ -82,6 +78,29 @@ fn socket_name(data_dir: Option<&OsStr>) -> String {
             (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
         });
     format!("loadout-companion-{hash:016x}.sock")
+}
+
+/// `dir` as the system names it, so that one folder named two ways (relative, through a link) is
+/// one app, even before it exists: the first launch makes it, the next finds it.
+fn resolved(dir: &Path) -> PathBuf {
+    let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_owned());
+    let mut missing = Vec::new();
+    let mut base = dir.as_path();
+    loop {
+        if let Ok(real) = fs::canonicalize(base) {
+            return missing
+                .iter()
+                .rev()
+                .fold(real, |path, name| path.join(name));
+        }
+        match (base.parent(), base.file_name()) {
+            (Some(parent), Some(name)) => {
+                missing.push(name);
+                base = parent;
+            }
+            _ => return dir,
+        }
+    }
 }
 
 /// `dir`, made with mode 0700 if missing; refused unless it is a folder (not a link) of ours

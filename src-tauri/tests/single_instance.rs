@@ -131,6 +131,19 @@ fn two_data_folders_are_two_apps() {
         path_a
     );
 
+    // ... also through a link, before the folder exists (the first launch makes it).
+    let link = data.path().join("link");
+    std::os::unix::fs::symlink(data.path(), &link).unwrap();
+    let (c, c_linked) = (data.path().join("c").join("d"), link.join("c").join("d"));
+    let path_c = instance::socket_path(Some(c_linked.as_os_str())).unwrap();
+    assert_eq!(instance::socket_path(Some(c.as_os_str())).unwrap(), path_c);
+    std::fs::create_dir_all(&c).unwrap();
+    assert_eq!(instance::socket_path(Some(c.as_os_str())).unwrap(), path_c);
+    assert_eq!(
+        instance::socket_path(Some(c_linked.as_os_str())).unwrap(),
+        path_c
+    );
+
     let dir = tempfile::tempdir().unwrap();
     let (sock_a, sock_b) = (dir.path().join("a.sock"), dir.path().join("b.sock"));
     let heard_a = serving(owner(&sock_a));
