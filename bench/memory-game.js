@@ -108,9 +108,9 @@ function desktopMemory(run) {
   for (const pid of pids) {
     const m = memoryOf(pid);
     if (!m) continue;
-    const name = commOf(pid)
-      .replace(/^WebKit(\w{3}).*/, "$1")
-      .replace(/^loadout.*/, "app");
+    // WebKitWebProcess and WebKitNetworkProcess; anything else is the app (whatever its file name).
+    const comm = commOf(pid);
+    const name = comm.startsWith("WebKit") ? comm.slice(6, 9) : "app";
     row.pss += m.pss;
     row.rss += m.rss;
     row.by[name] = (row.by[name] ?? 0) + m.pss;
