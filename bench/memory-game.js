@@ -193,26 +193,36 @@ async function snapshots(browser, measure) {
   return rows;
 }
 
+/** The snapshots as a Markdown table: the columns of `mode` ("desktop" or "web"). */
 function table(rows, mode) {
-  if (mode === "desktop") {
-    const head =
-      "| Point | PSS total | app | Network | Web | Web: anon | Web: files | Web: shm | RSS total | DOM elements | listeners added − removed |\n|---|---|---|---|---|---|---|---|---|---|---|";
-    return [
-      head,
-      ...rows.map(
-        ({ point, page, mem }) =>
-          `| ${point} | ${MiB(mem.pss)} | ${MiB(mem.by.app ?? 0)} | ${MiB(mem.by.Net ?? 0)} | ${MiB(mem.by.Web ?? 0)} | ${MiB(mem.web?.anon ?? 0)} | ${MiB(mem.web?.file ?? 0)} | ${MiB(mem.web?.shm ?? 0)} | ${MiB(mem.rss)} | ${page.nodes} | ${page.listeners} |`,
-      ),
-    ].join("\n");
-  }
-  const head =
-    "| Point | JS heap used (MiB, after GC) | Nodes | JS listeners | Documents | Layout objects | DOM elements | listeners (hook) |\n|---|---|---|---|---|---|---|---|";
+  const columns =
+    mode === "desktop"
+      ? {
+          "PSS total": (r) => MiB(r.mem.pss),
+          app: (r) => MiB(r.mem.by.app ?? 0),
+          Network: (r) => MiB(r.mem.by.Net ?? 0),
+          Web: (r) => MiB(r.mem.by.Web ?? 0),
+          "Web: anon": (r) => MiB(r.mem.web?.anon ?? 0),
+          "Web: files": (r) => MiB(r.mem.web?.file ?? 0),
+          "Web: shm": (r) => MiB(r.mem.web?.shm ?? 0),
+          "RSS total": (r) => MiB(r.mem.rss),
+          "DOM elements": (r) => r.page.nodes,
+          "listeners added − removed": (r) => r.page.listeners,
+        }
+      : {
+          "JS heap used (MiB, after GC)": (r) => (r.mem.heap / 2 ** 20).toFixed(2),
+          Nodes: (r) => r.mem.nodes,
+          "JS listeners": (r) => r.mem.jsListeners,
+          Documents: (r) => r.mem.documents,
+          "Layout objects": (r) => r.mem.layout,
+          "DOM elements": (r) => r.page.nodes,
+          "listeners added − removed": (r) => r.page.listeners,
+        };
+  const names = Object.keys(columns);
   return [
-    head,
-    ...rows.map(
-      ({ point, page, mem }) =>
-        `| ${point} | ${(mem.heap / 2 ** 20).toFixed(2)} | ${mem.nodes} | ${mem.jsListeners} | ${mem.documents} | ${mem.layout} | ${page.nodes} | ${page.listeners} |`,
-    ),
+    `| Point | ${names.join(" | ")} |`,
+    `|---|${names.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.point} | ${names.map((n) => columns[n](r)).join(" | ")} |`),
   ].join("\n");
 }
 
