@@ -72,7 +72,7 @@ fn measure(names: &[&str]) -> String {
     }
     let steps = patches.len();
     let mut parts: Vec<_> = parts.into_iter().collect();
-    parts.sort_by(|a, b| b.1.cmp(&a.1));
+    parts.sort_by_key(|(_, bytes)| std::cmp::Reverse(*bytes));
     let mut report = vec![
         format!(
             "{} players, {steps} steps, p50 / max per step: patch {}, plain diff {}, whole response {}",
