@@ -9,9 +9,8 @@
 
 mod common;
 
-use common::{new_game, next_event};
+use common::{new_game, next_step};
 use loadout_companion::server::view_patch;
-use loadout_core::api::RecordRequest;
 use loadout_tracker::catalog::Catalog;
 use std::collections::BTreeMap;
 
@@ -43,13 +42,8 @@ fn measure(names: &[&str]) -> String {
     let (mut patches, mut plain, mut wholes) = (Vec::new(), Vec::new(), Vec::new());
     let mut parts: BTreeMap<String, usize> = BTreeMap::new();
     for k in 0.. {
-        let Some(event) = next_event(&response.view, &catalog, k) else {
+        let Some(request) = next_step(&response, &catalog, k) else {
             break;
-        };
-        let request = RecordRequest {
-            id: response.id.clone(),
-            expected_len: response.view.log_len,
-            event,
         };
         response = core.record(request).expect("a legal step is recorded");
         let value = serde_json::to_value(&response).expect("a response is JSON");
