@@ -8,7 +8,8 @@
 //   frames are both read as performance.timeOrigin + performance.now() (one clock, this machine);
 //   a "frame" is the second animation frame after the display's DOM changed, when the changed
 //   page has been rendered;
-// - bytes pushed per step: what each display's WebSocket received, per recorded step;
+// - bytes pushed per step: what each display's WebSocket received, per recorded step (a JSON
+//   Patch of the view, src-tauri/src/server/push.rs);
 // - the app's memory (PSS of the app's own process, which runs the server; WebKit's processes
 //   for the desktop window apart) and CPU (user + system time over the game, as a share of one
 //   core), with 1 and with 15 displays.
@@ -21,7 +22,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import { launch } from "../tests/e2e/lib/harness.js";
-import { chromium, joinByCode, shareOnLoopback } from "../tests/e2e/lib/chromium.js";
+import { chromium, joinByCode, nextLink, shareOnLoopback } from "../tests/e2e/lib/chromium.js";
 import { commOf, descendants, memoryOf } from "../tests/e2e/lib/procs.js";
 import { loadScript } from "../tests/e2e/lib/script.js";
 import { playScript, startSession } from "../tests/e2e/lib/game.js";
@@ -119,7 +120,12 @@ async function game(extra) {
     await waitForText(pad, /Setup/);
     await joinByCode(tv, links.display);
     await tv.$('[data-testid="table-display"]').waitForDisplayed({ timeout: 20_000 });
-    for (let i = 0; i < extra; i++) sockets.push(await wsDisplay(links.display));
+    // A short code joins once (the dialog then shows a fresh one): each display its own.
+    let link = links.display;
+    for (let i = 0; i < extra; i++) {
+      link = await nextLink(desktop, link);
+      sockets.push(await wsDisplay(link));
+    }
     await tv.execute(watchFrames);
 
     const pid = appPid(run);
@@ -197,8 +203,9 @@ async function main() {
     "|---|---|---|---|---|---|",
     ...rows,
     "",
-    `Bytes per step: what each display's WebSocket received per recorded step, the whole view ` +
-      `(the same for every display: ${MAX_DEVICES - 2} displays received it ${MAX_DEVICES - 2} times).`,
+    `Bytes per step: what each display's WebSocket received per recorded step, what changed since ` +
+      `the view it was sent last (a JSON Patch; the whole view to a display that missed one), the ` +
+      `same for every display: ${MAX_DEVICES - 2} displays received it ${MAX_DEVICES - 2} times.`,
     "",
   ].join("\n");
   process.stdout.write(`${text}\n`);

@@ -8,10 +8,10 @@
 
 mod common;
 
-use common::{new_game, next_event};
+use common::{new_game, next_step};
 use loadout_companion::storage::{FolderLock, Fs, Meta, OsFs, Storage};
 use loadout_companion::SystemPlatform;
-use loadout_core::api::{RecordRequest, SessionResponse};
+use loadout_core::api::SessionResponse;
 use loadout_core::app::AppCore;
 use loadout_tracker::catalog::Catalog;
 use std::collections::BTreeMap;
@@ -125,13 +125,8 @@ fn where_a_recording_commands_time_goes() {
     let mut views = Vec::new();
     let mut steps = 0;
     for k in 0..STEPS {
-        let Some(event) = next_event(&response.view, &catalog, k) else {
+        let Some(request) = next_step(&response, &catalog, k) else {
             break;
-        };
-        let request = RecordRequest {
-            id: response.id.clone(),
-            expected_len: response.view.log_len,
-            event,
         };
         let start = Instant::now();
         response = core.record(request).expect("a legal step is recorded");

@@ -33,6 +33,8 @@ mod http;
 pub mod interfaces;
 mod push;
 
+pub use push::diff as view_patch;
+
 use axum::extract::ws::Utf8Bytes;
 use loadout_core::api::NetworkInterface;
 use loadout_core::api::{

@@ -84,20 +84,23 @@ pub fn new_game(core: &AppCore, players: &[&str]) -> SessionResponse {
 mod player;
 pub use player::next_event;
 
+/// The `record` of the `k`-th legal step after `response`, if the game goes on.
+pub fn next_step(response: &SessionResponse, catalog: &Catalog, k: usize) -> Option<RecordRequest> {
+    Some(RecordRequest {
+        id: response.id.clone(),
+        expected_len: response.view.log_len,
+        event: next_event(&response.view, catalog, k)?,
+    })
+}
+
 /// Records `steps` legal steps (fewer if the game ends) and returns the last response.
 pub fn play(core: &AppCore, mut response: SessionResponse, steps: usize) -> SessionResponse {
     let catalog = Catalog::sample();
     for k in 0..steps {
-        let Some(event) = next_event(&response.view, &catalog, k) else {
+        let Some(request) = next_step(&response, &catalog, k) else {
             break;
         };
-        response = core
-            .record(RecordRequest {
-                id: response.id.clone(),
-                expected_len: response.view.log_len,
-                event,
-            })
-            .expect("a legal step is recorded");
+        response = core.record(request).expect("a legal step is recorded");
     }
     response
 }

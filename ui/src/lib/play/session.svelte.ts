@@ -94,6 +94,8 @@ export class PlaySession {
   #catalogId: string | null = null;
   /** The revision of the view shown; an older response (pushed late) is dropped. */
   #revision = -1;
+  /** The words of the response shown (`SessionResponse::said`). */
+  #said: string | null = null;
   /** The last picker data of each deck, handed out again while its inputs are the same. */
   #pickers: Partial<Record<Deck, { key: readonly unknown[]; data: PickerData }>> = {};
 
@@ -304,8 +306,9 @@ export class PlaySession {
   }
 
   #accept(response: SessionResponse): void {
-    if (response.revision < this.#revision) return;
+    if (response.revision < this.#revision || this.#shown(response)) return;
     this.#revision = response.revision;
+    this.#said = response.said;
     // The history's rows are worded by the backend too: a view in another language (the
     // facilitator switched) words them again, or an open History would stay in the old one.
     const relang = this.view !== undefined && this.view.lang !== response.view.lang;
@@ -321,6 +324,23 @@ export class PlaySession {
         : { len: view.log_len, text: response.said, redo: this.pending === "redo" };
     this.unsaved = response.unsaved;
     this.#catalogId = response.catalog_id;
+  }
+
+  /**
+   * `response` is the one shown already: in the desktop app the window that made a change hears
+   * it twice, as its command's answer and as the change every window is told of, and takes it
+   * once. Same revision, same session state; what a revision does not cover (a save retried
+   * while the session was read, the words of an undo, the language) is compared as well.
+   */
+  #shown(response: SessionResponse): boolean {
+    return (
+      response.revision === this.#revision &&
+      response.unsaved === this.unsaved &&
+      response.said === this.#said &&
+      response.catalog_id === this.#catalogId &&
+      response.view.lang === this.view.lang &&
+      response.view.log_len === this.view.log_len
+    );
   }
 
   async #loadCatalogAndHistory(): Promise<void> {

@@ -64,3 +64,26 @@ describe("the history", () => {
     expect(game.unexpected).toEqual([]);
   });
 });
+
+describe("a change heard twice in the desktop app (its answer, and the event every window gets)", () => {
+  it("is taken once, and a later change from another window still is", async () => {
+    vi.stubGlobal("window", globalThis);
+    const last = TWO.steps.length - 1;
+    const game = new ScriptedGame(TWO, last);
+    const session = await PlaySession.open(game.id);
+    expect(await session.undo()).toBe(true);
+    expect(await session.redo()).toBe(true);
+    const said = session.said;
+    expect(said).toEqual({ len: game.view.log_len, text: TWO.redo_said, redo: true });
+    const view = session.view;
+    // The same response again, as the event: the status box keeps saying a step was put back.
+    session.follow(game.response(game.view, TWO.redo_said));
+    expect(session.said).toBe(said);
+    expect(session.view).toBe(view);
+    // Another window undoes it: this window follows.
+    session.follow({ ...game.response(TWO.after_undo, TWO.undo_said), revision: 1 });
+    expect(session.view.log_len).toBe(TWO.after_undo.log_len);
+    expect(session.said).toEqual({ len: TWO.after_undo.log_len, text: TWO.undo_said, redo: false });
+    expect(game.unexpected).toEqual([]);
+  });
+});
