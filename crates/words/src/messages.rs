@@ -9,6 +9,7 @@
 //! desktop app and the CLI); without it (the web app, issue #25) their files are handed over at
 //! run time (`provide`) before anything is said in them, so the module carries one language.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -240,7 +241,7 @@ struct PrintedBundle {
 /// pure function of these, and a view says mostly what the previous one said (the ranking, the
 /// chart's marks, the formula: issue #29, bench/RESULTS.md). Forgotten all at once when full.
 struct Said {
-    sentences: HashMap<Box<[u8]>, String>,
+    sentences: HashMap<Box<[u8]>, String, foldhash::fast::RandomState>,
 }
 
 /// Sentences kept in `Said` before it starts again (a whole game's history in four languages fits).
@@ -399,27 +400,32 @@ impl Messages {
         args: &[(&str, FluentValue)],
         say: impl FnOnce() -> String,
     ) -> String {
-        let mut key = Vec::with_capacity(64);
-        if !said_key(&mut key, bundle_id, id, args) {
-            return say();
+        thread_local! {
+            /// The key of the sentence being said, its buffer kept between calls.
+            static KEY: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
         }
-        {
-            let said = self.said.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some(sentence) = said.as_ref().and_then(|s| s.sentences.get(&key[..])) {
-                return sentence.clone();
+        KEY.with_borrow_mut(|key| {
+            key.clear();
+            if !said_key(key, bundle_id, id, args) {
+                return say();
             }
-        }
-        let sentence = say();
-        let mut said = self.said.lock().unwrap_or_else(|e| e.into_inner());
-        let said = said.get_or_insert_with(|| Said {
-            sentences: HashMap::new(),
-        });
-        if said.sentences.len() >= SAID_KEPT {
-            said.sentences.clear();
-        }
-        said.sentences
-            .insert(key.into_boxed_slice(), sentence.clone());
-        sentence
+            {
+                let said = self.said.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(sentence) = said.as_ref().and_then(|s| s.sentences.get(&key[..])) {
+                    return sentence.clone();
+                }
+            }
+            let sentence = say();
+            let mut said = self.said.lock().unwrap_or_else(|e| e.into_inner());
+            let said = said.get_or_insert_with(|| Said {
+                sentences: HashMap::default(),
+            });
+            if said.sentences.len() >= SAID_KEPT {
+                said.sentences.clear();
+            }
+            said.sentences.insert(key[..].into(), sentence.clone());
+            sentence
+        })
     }
 
     /// Forgets every sentence said (`Said`): the next ones are formatted again. For the
