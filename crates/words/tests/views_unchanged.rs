@@ -6,7 +6,6 @@
 //! rewrite the digests with `UPDATE_FIXTURES=1 cargo test -p loadout-words --test views_unchanged`
 //! and commit them.
 
-use loadout_tracker::catalog::PrintedTerms;
 use loadout_tracker::session::Session;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{Event, Lang};
@@ -14,6 +13,9 @@ use loadout_words::SessionWords;
 use loadout_words::Speaker;
 use sha2::{Digest, Sha256};
 use std::path::PathBuf;
+
+mod common;
+use common::german_deck;
 
 const GAMES: [(&str, &str); 3] = [
     (
@@ -29,21 +31,6 @@ const GAMES: [(&str, &str); 3] = [
         include_str!("../../../tests/golden/six-players.json"),
     ),
 ];
-
-/// Terms a printed deck might print, one per deck and track, with letters beyond ASCII.
-fn printed() -> PrintedTerms {
-    PrintedTerms {
-        load: Some("Belastung".into()),
-        connection: Some("Nähe".into()),
-        momentum: Some("Antrieb".into()),
-        shield: Some("Puffer".into()),
-        pressure: Some("Stress".into()),
-        life_happens: Some("Alltag".into()),
-        action: Some("Handlung".into()),
-        brotherhood: Some("Beistand".into()),
-        turning_point: Some("Kehrtwende".into()),
-    }
-}
 
 /// The digest of everything the screens are sent for one game in one language: the view after
 /// every step, then the history entries and the ledger text of the whole game.
@@ -85,7 +72,7 @@ fn the_views_of_the_golden_games_are_byte_for_byte_what_they_were() {
         let Event::Setup(setup) = &mut with_printed[0] else {
             panic!("a golden log starts with its setup")
         };
-        *setup.catalog.terms = printed();
+        *setup.catalog.terms = german_deck();
         for (terms, events) in [("own-terms", &own), ("printed-terms", &with_printed)] {
             for lang in langs {
                 lines.push_str(&format!(
