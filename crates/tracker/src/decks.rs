@@ -36,7 +36,8 @@ pub struct DeckStatus {
     pub size: Option<u16>,
     /// Cards left in the draw pile; `None` when not counted.
     pub left: Option<u16>,
-    /// The discard pile, sorted by card id: the fold's own, shared (a view copies no card of it).
+    /// The discard pile, sorted by card id.
+    // The fold's own pile, shared: a view copies none of its cards.
     #[serde(with = "shared")]
     #[cfg_attr(feature = "ts", ts(as = "Vec<Discarded>"))]
     pub discard: Arc<Vec<Discarded>>,
