@@ -404,28 +404,34 @@ impl Messages {
             /// The key of the sentence being said, its buffer kept between calls.
             static KEY: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
         }
-        KEY.with_borrow_mut(|key| {
+        // The sentence as said before; else its key to keep it by (`None`: not kept). `say`
+        // runs after the buffer is given back, so nothing it calls can find it borrowed.
+        let found = KEY.with_borrow_mut(|key| {
             key.clear();
             if !said_key(key, bundle_id, id, args) {
-                return say();
+                return Err(None);
             }
-            {
-                let said = self.said.lock().unwrap_or_else(|e| e.into_inner());
-                if let Some(sentence) = said.as_ref().and_then(|s| s.sentences.get(&key[..])) {
-                    return sentence.clone();
-                }
+            let said = self.said.lock().unwrap_or_else(|e| e.into_inner());
+            match said.as_ref().and_then(|s| s.sentences.get(&key[..])) {
+                Some(sentence) => Ok(sentence.clone()),
+                None => Err(Some(Box::<[u8]>::from(&key[..]))),
             }
-            let sentence = say();
-            let mut said = self.said.lock().unwrap_or_else(|e| e.into_inner());
-            let said = said.get_or_insert_with(|| Said {
-                sentences: HashMap::default(),
-            });
-            if said.sentences.len() >= SAID_KEPT {
-                said.sentences.clear();
-            }
-            said.sentences.insert(key[..].into(), sentence.clone());
-            sentence
-        })
+        });
+        let key = match found {
+            Ok(sentence) => return sentence,
+            Err(None) => return say(),
+            Err(Some(key)) => key,
+        };
+        let sentence = say();
+        let mut said = self.said.lock().unwrap_or_else(|e| e.into_inner());
+        let said = said.get_or_insert_with(|| Said {
+            sentences: HashMap::default(),
+        });
+        if said.sentences.len() >= SAID_KEPT {
+            said.sentences.clear();
+        }
+        said.sentences.insert(key, sentence.clone());
+        sentence
     }
 
     /// Forgets every sentence said (`Said`): the next ones are formatted again. For the
