@@ -180,6 +180,15 @@ fn bench(c: &mut Criterion) {
         b.iter(|| black_box(&game).view(sp))
     });
 
+    // The same view with nothing said before: every sentence formatted again (a view after a
+    // step says some sentences for the first time; the bench above repeats what it said).
+    c.bench_function("view of a full game, nothing said before", |b| {
+        b.iter(|| {
+            loadout_words::messages::TRACKER.forget();
+            black_box(&game).view(sp)
+        })
+    });
+
     // The same game on a deck that prints its own terms: every sentence goes through the
     // catalog's bundle (docs/catalog-format.md, "Language and printed terms").
     let mut printed = events.clone();

@@ -5,6 +5,7 @@ use crate::card::{CardId, Deck};
 use crate::event::DeckSizes;
 use crate::explain::Note;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Copies of one card in a deck's discard pile.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,7 +37,10 @@ pub struct DeckStatus {
     /// Cards left in the draw pile; `None` when not counted.
     pub left: Option<u16>,
     /// The discard pile, sorted by card id.
-    pub discard: Vec<Discarded>,
+    // The fold's own pile, shared: a view copies none of its cards.
+    #[serde(with = "shared")]
+    #[cfg_attr(feature = "ts", ts(as = "Vec<Discarded>"))]
+    pub discard: Arc<Vec<Discarded>>,
     /// The draw pile is empty: shuffle the discard pile back in.
     pub reshuffle_needed: bool,
 }
@@ -47,7 +51,28 @@ pub(crate) struct DeckCount {
     pub(crate) size: Option<u16>,
     /// Cards out of the draw pile since the last reshuffle: in hands, on the table or discarded.
     pub(crate) out: u16,
-    pub(crate) discard: Vec<Discarded>,
+    /// Shared with the views made since it last changed (`status`); copied when it changes then.
+    #[serde(with = "shared")]
+    pub(crate) discard: Arc<Vec<Discarded>>,
+}
+
+/// A pile shared (`Arc`) read and written as the pile itself.
+mod shared {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::sync::Arc;
+
+    pub fn serialize<S: Serializer, T: Serialize>(
+        value: &Arc<T>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        T::serialize(value, serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+        deserializer: D,
+    ) -> Result<Arc<T>, D::Error> {
+        T::deserialize(deserializer).map(Arc::new)
+    }
 }
 
 impl DeckCount {
@@ -93,7 +118,7 @@ impl DeckCount {
 
     pub(crate) fn discard(&mut self, id: &CardId, title: &str, copies: u8) {
         match self.find(id) {
-            Ok(i) => self.discard[i].add(copies),
+            Ok(i) => Arc::make_mut(&mut self.discard)[i].add(copies),
             Err(i) => self.insert(i, id, title, copies),
         }
     }
@@ -106,7 +131,7 @@ impl DeckCount {
             all: false,
         };
         first.add(copies);
-        self.discard.insert(i, first);
+        Arc::make_mut(&mut self.discard).insert(i, first);
     }
 
     /// A card played straight to the discard pile: noted when every copy was there already.
@@ -121,7 +146,7 @@ impl DeckCount {
         match self.find(id) {
             Ok(i) => {
                 self.note_if_all_discarded(i, deck, copies, notes);
-                self.discard[i].add(copies);
+                Arc::make_mut(&mut self.discard)[i].add(copies);
             }
             Err(i) => self.insert(i, id, title, copies),
         }
@@ -155,7 +180,7 @@ impl Decks {
         Decks(Deck::ALL.map(|deck| DeckCount {
             size: sizes.map(|s| s.get(deck)),
             out: 0,
-            discard: Vec::new(),
+            discard: Arc::new(Vec::new()),
         }))
     }
 
@@ -171,7 +196,7 @@ impl Decks {
     pub(crate) fn reshuffle(&mut self, deck: Deck) {
         let count = self.get_mut(deck);
         count.out = count.out.saturating_sub(count.discarded());
-        count.discard.clear();
+        count.discard = Arc::new(Vec::new());
     }
 
     /// Each deck as the screens show it; `drawing`: cards are still drawn (the game is not over).
@@ -185,7 +210,7 @@ impl Decks {
                     deck,
                     size: count.size,
                     left,
-                    discard: count.discard.clone(),
+                    discard: Arc::clone(&count.discard),
                     reshuffle_needed: drawing && left == Some(0) && !count.discard.is_empty(),
                 }
             })

@@ -2,7 +2,8 @@
 //! Load resolution, recovery, round ends) are never events: the fold computes them.
 
 use crate::card::{
-    ActionCard, AnyCard, BrotherhoodCard, Deck, Effect, LifeHappensCard, LoadCard, TurningPointCard,
+    ActionCard, AnyCard, BrotherhoodCard, CardRef, Deck, Effect, LifeHappensCard, LoadCard,
+    TurningPointCard,
 };
 use crate::error::{CatalogField, Error, Refusal, Result};
 pub use crate::event_kind::EventKind;
@@ -274,6 +275,18 @@ impl Event {
             Event::TurningPointRevealed { .. } => EventKind::TurningPoint,
             Event::Adjusted { .. } => EventKind::Adjustment,
             Event::DeckReshuffled { .. } => EventKind::Reshuffle,
+        }
+    }
+
+    /// The card the event carries, borrowed, if it has one.
+    pub fn card_ref(&self) -> Option<CardRef<'_>> {
+        match self {
+            Event::LoadCardDrawn { card, .. } => Some(card.into()),
+            Event::LifeHappensDrawn { card } => Some(card.into()),
+            Event::ActionPlayed { card } => Some(card.into()),
+            Event::BrotherhoodGiven { card, .. } => Some(card.into()),
+            Event::TurningPointRevealed { card } => Some(card.into()),
+            _ => None,
         }
     }
 

@@ -566,8 +566,13 @@ impl Session {
         let mut seen: HashSet<(Deck, CardId)> = HashSet::new();
         self.events
             .iter()
+            // Only the typed cards are copied: a game picked from a catalog copies none.
+            .filter(|event| {
+                event.card_ref().is_some_and(|card| {
+                    card.adhoc() && seen.insert((card.deck(), card.id().clone()))
+                })
+            })
             .filter_map(Event::card)
-            .filter(|card| card.adhoc() && seen.insert((card.deck(), card.id().clone())))
             .collect()
     }
 }

@@ -191,7 +191,7 @@ fn the_discard_pile_says_when_every_copy_is_in_it() {
         let status = view.decks.iter().find(|d| d.deck == deck).unwrap().clone();
         status
             .discard
-            .into_iter()
+            .iter()
             .map(|d| (d.card.to_string(), d.count, d.all))
             .collect::<Vec<_>>()
     };

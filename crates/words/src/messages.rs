@@ -9,9 +9,13 @@
 //! desktop app and the CLI); without it (the web app, issue #25) their files are handed over at
 //! run time (`provide`) before anything is said in them, so the module carries one language.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::FluentNumberOptions;
 use fluent_bundle::{FluentArgs, FluentResource};
 
 /// A message's argument: a name, a number… (re-exported for the shell's messages).
@@ -220,6 +224,8 @@ pub struct Messages {
     bundles: [OnceLock<FluentBundle<FluentResource>>; 5],
     /// Bundles with a catalog's printed terms, the most recently used last.
     printed: Mutex<Vec<PrintedBundle>>,
+    /// What was said already (`Said`).
+    said: Mutex<Option<Said>>,
 }
 
 /// A language's bundle with the terms a catalog prints.
@@ -227,6 +233,48 @@ struct PrintedBundle {
     lang: Lang,
     terms: PrintedTerms,
     bundle: Arc<FluentBundle<FluentResource>>,
+    /// Names this bundle among every bundle ever built, for `Said` (never reused).
+    id: u64,
+}
+
+/// The sentences said already, by bundle, message id and arguments: formatting a message is a
+/// pure function of these, and a view says mostly what the previous one said (the ranking, the
+/// chart's marks, the formula: issue #29, bench/RESULTS.md). Forgotten all at once when full.
+struct Said {
+    sentences: HashMap<Box<[u8]>, String, foldhash::fast::RandomState>,
+}
+
+/// Sentences kept in `Said` before it starts again (a whole game's history in four languages fits).
+const SAID_KEPT: usize = 8192;
+
+/// The next printed bundle's `id`: after the base bundles' (a language's index).
+static NEXT_BUNDLE: AtomicU64 = AtomicU64::new(Lang::ALL.len() as u64 + 1);
+
+/// Writes what a sentence is said from into `key`: the bundle, the message id and each argument's
+/// name and value, each one length-prefixed so that no two different calls write the same bytes.
+/// `false` for a value that is not a plain string or number (said each time, not kept).
+fn said_key(key: &mut Vec<u8>, bundle: u64, id: &str, args: &[(&str, FluentValue)]) -> bool {
+    let text = |key: &mut Vec<u8>, text: &str| {
+        key.extend_from_slice(&(text.len() as u64).to_le_bytes());
+        key.extend_from_slice(text.as_bytes());
+    };
+    key.extend_from_slice(&bundle.to_le_bytes());
+    text(key, id);
+    for (name, value) in args {
+        text(key, name);
+        match value {
+            FluentValue::String(s) => {
+                key.push(b's');
+                text(key, s);
+            }
+            FluentValue::Number(n) if n.options == FluentNumberOptions::default() => {
+                key.push(b'n');
+                key.extend_from_slice(&n.value.to_bits().to_le_bytes());
+            }
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// Printed-term bundles kept per `Messages` (a table display and a facilitator's tablet on two
@@ -246,6 +294,7 @@ impl Messages {
                 OnceLock::new(),
             ],
             printed: Mutex::new(Vec::new()),
+            said: Mutex::new(None),
         }
     }
 
@@ -257,19 +306,19 @@ impl Messages {
         self.bundles[lang.index()].get_or_init(|| self.build(lang, None))
     }
 
-    /// The bundle of `lang` with `terms` as printed, built on first use and kept.
+    /// The bundle of `lang` with `terms` as printed, built on first use and kept, with its `id`.
     fn printed_bundle(
         &self,
         lang: Lang,
         terms: &PrintedTerms,
-    ) -> Arc<FluentBundle<FluentResource>> {
+    ) -> (Arc<FluentBundle<FluentResource>>, u64) {
         let lang = if speakable(lang) { lang } else { Lang::En };
         let found = |kept: &mut Vec<PrintedBundle>| {
             let at = kept
                 .iter()
                 .position(|b| b.lang == lang && b.terms == *terms)?;
             let entry = kept.remove(at);
-            let bundle = Arc::clone(&entry.bundle);
+            let bundle = (Arc::clone(&entry.bundle), entry.id);
             kept.push(entry);
             Some(bundle)
         };
@@ -280,6 +329,7 @@ impl Messages {
         drop(kept);
         let ftl = printed_ftl(&printed_list(lang, terms));
         let bundle = Arc::new(self.build(lang, Some(ftl)));
+        let id = NEXT_BUNDLE.fetch_add(1, Ordering::Relaxed);
         let mut kept = self.printed.lock().unwrap_or_else(|e| e.into_inner());
         if kept.len() >= PRINTED_BUNDLES {
             kept.remove(0);
@@ -288,8 +338,9 @@ impl Messages {
             lang,
             terms: terms.clone(),
             bundle: Arc::clone(&bundle),
+            id,
         });
-        bundle
+        (bundle, id)
     }
 
     /// A bundle of `lang`: its terms, then `printed` over them, then its messages.
@@ -322,12 +373,71 @@ impl Messages {
 
     /// Message `id` with `args`, as `speaker` says it: in its language, with its printed terms.
     /// A missing message says its id (and fails a debug build: every test would notice).
+    /// Said once per bundle, message and arguments, then repeated (`Said`).
     pub fn say(&self, speaker: &Speaker, id: &str, args: &[(&str, FluentValue)]) -> String {
         let lang = speaker.lang;
         match &speaker.printed {
-            Some(terms) => format(&self.printed_bundle(lang, terms), lang, id, args),
-            None => format(self.bundle(lang), lang, id, args),
+            Some(terms) => {
+                let (bundle, bundle_id) = self.printed_bundle(lang, terms);
+                self.said(bundle_id, id, args, || format(&bundle, lang, id, args))
+            }
+            None => {
+                let spoken = if speakable(lang) { lang } else { Lang::En };
+                let bundle_id = spoken.index() as u64;
+                self.said(bundle_id, id, args, || {
+                    format(self.bundle(lang), lang, id, args)
+                })
+            }
         }
+    }
+
+    /// The sentence said with bundle `bundle_id`, message `id` and `args`: as said before, or
+    /// `say` now (and kept).
+    fn said(
+        &self,
+        bundle_id: u64,
+        id: &str,
+        args: &[(&str, FluentValue)],
+        say: impl FnOnce() -> String,
+    ) -> String {
+        thread_local! {
+            /// The key of the sentence being said, its buffer kept between calls.
+            static KEY: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+        }
+        // The sentence as said before; else its key to keep it by (`None`: not kept). `say`
+        // runs after the buffer is given back, so nothing it calls can find it borrowed.
+        let found = KEY.with_borrow_mut(|key| {
+            key.clear();
+            if !said_key(key, bundle_id, id, args) {
+                return Err(None);
+            }
+            let said = self.said.lock().unwrap_or_else(|e| e.into_inner());
+            match said.as_ref().and_then(|s| s.sentences.get(&key[..])) {
+                Some(sentence) => Ok(sentence.clone()),
+                None => Err(Some(Box::<[u8]>::from(&key[..]))),
+            }
+        });
+        let key = match found {
+            Ok(sentence) => return sentence,
+            Err(None) => return say(),
+            Err(Some(key)) => key,
+        };
+        let sentence = say();
+        let mut said = self.said.lock().unwrap_or_else(|e| e.into_inner());
+        let said = said.get_or_insert_with(|| Said {
+            sentences: HashMap::default(),
+        });
+        if said.sentences.len() >= SAID_KEPT {
+            said.sentences.clear();
+        }
+        said.sentences.insert(key, sentence.clone());
+        sentence
+    }
+
+    /// Forgets every sentence said (`Said`): the next ones are formatted again. For the
+    /// benchmarks that measure a view said for the first time.
+    pub fn forget(&self) {
+        *self.said.lock().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
     /// Message `id` with `args` in `lang`, with the app's own terms.

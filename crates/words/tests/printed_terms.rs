@@ -12,22 +12,10 @@ use loadout_words::SessionWords;
 use loadout_words::Speaker;
 use loadout_words::{self, messages::PrintedTerm};
 
-const GOLDEN: &str = include_str!("../../../tests/golden/four-players.json");
+mod common;
+use common::german_deck;
 
-/// Terms a German printed deck might print, none of them the glossary's.
-fn german_deck() -> PrintedTerms {
-    PrintedTerms {
-        load: Some("Belastung".into()),
-        connection: Some("Nähe".into()),
-        momentum: Some("Antrieb".into()),
-        shield: Some("Puffer".into()),
-        pressure: Some("Stress".into()),
-        life_happens: Some("Alltag".into()),
-        action: Some("Handlung".into()),
-        brotherhood: Some("Beistand".into()),
-        turning_point: Some("Kehrtwende".into()),
-    }
-}
+const GOLDEN: &str = include_str!("../../../tests/golden/four-players.json");
 
 /// The golden game, its setup's catalog declaring `terms` (and German as its language).
 fn golden_with(terms: &PrintedTerms) -> Vec<Event> {

@@ -1,6 +1,8 @@
-//! What the message-file tests share: where the repository is and how a language's files read.
+//! What the message-file tests share: where the repository is, how a language's files read, and
+//! the terms a printed deck might print.
 #![allow(dead_code)] // each test binary uses its own subset
 
+use loadout_tracker::catalog::PrintedTerms;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -27,4 +29,19 @@ pub fn files(code: &str) -> BTreeMap<String, String> {
         }
     }
     out
+}
+
+/// Terms a German printed deck might print, none of them the glossary's.
+pub fn german_deck() -> PrintedTerms {
+    PrintedTerms {
+        load: Some("Belastung".into()),
+        connection: Some("Nähe".into()),
+        momentum: Some("Antrieb".into()),
+        shield: Some("Puffer".into()),
+        pressure: Some("Stress".into()),
+        life_happens: Some("Alltag".into()),
+        action: Some("Handlung".into()),
+        brotherhood: Some("Beistand".into()),
+        turning_point: Some("Kehrtwende".into()),
+    }
 }
