@@ -11,7 +11,7 @@
 // Usage: bench/start-stages.sh LABEL=BINARY[,VAR=VALUE...]... (RUNS=N, default 7)
 
 import { readFileSync, rmSync, existsSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { loadavg } from "node:os";
 import { launch } from "../tests/e2e/lib/harness.js";
 import { descendants, commOf, statOf } from "../tests/e2e/lib/procs.js";
@@ -101,7 +101,9 @@ async function once(app) {
     const stages = [];
     const add = (name, t) => Number.isFinite(t) && stages.push([name, t - requested]);
     add("WebDriver session asked (spawns the app)", requested);
-    add("app process started (/proc)", first(/^loadout-/));
+    // The kernel's name of a process: its file's name, cut to 15 bytes.
+    const comm = basename(app.path).slice(0, 15);
+    add("app process started (/proc)", first(new RegExp(`^${comm.replace(/[.+-]/g, "\\$&")}$`)));
     if (existsSync(trace)) {
       for (const line of readFileSync(trace, "utf8").trim().split("\n")) {
         const i = line.lastIndexOf(" ");
