@@ -51,6 +51,9 @@ function pageTimes() {
     domInteractive: at(nav?.domInteractive),
     domContentLoaded: at(nav?.domContentLoadedEventEnd),
     load: at(nav?.loadEventEnd),
+    paints: performance
+      .getEntriesByType("paint")
+      .map((p) => ({ name: p.name, at: origin + p.startTime })),
     resources: performance
       .getEntriesByType("resource")
       .map((r) => ({ name: r.name, start: origin + r.startTime, end: origin + r.responseEnd })),
@@ -116,6 +119,7 @@ async function once(app) {
     add("page: DOM interactive", page.domInteractive);
     add("page: scripts run (DOMContentLoaded end)", page.domContentLoaded);
     add("page: load event end", page.load);
+    for (const p of page.paints) add(`page: ${p.name}`, p.at);
     for (const r of page.resources) {
       const name = r.name.replace(/^[a-z]+:\/\/[^/]+\//, "");
       add(`page: fetch ${name} start`, r.start);
