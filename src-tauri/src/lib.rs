@@ -15,6 +15,7 @@ pub mod ipc;
 pub mod platform;
 pub mod server;
 pub mod storage;
+pub mod trace;
 
 pub use platform::SystemPlatform;
 
@@ -28,7 +29,10 @@ use tauri::{Builder, Context, Emitter, Manager, RunEvent, Runtime, WindowEvent};
 /// reported by `app_state` and by each save.
 pub fn open_core(root: impl Into<PathBuf>) -> AppCore {
     let (storage, problem) = storage::Storage::open(root);
-    AppCore::new(Box::new(storage), Arc::new(SystemPlatform), problem)
+    trace::mark(format_args!("storage-opened"));
+    let core = AppCore::new(Box::new(storage), Arc::new(SystemPlatform), problem);
+    trace::mark(format_args!("core-made"));
+    core
 }
 
 /// [`open_core`] with the desktop's sharing server as its `ShareService`: the two the app
@@ -58,6 +62,7 @@ pub fn with_commands<R: Runtime>(builder: Builder<R>) -> Builder<R> {
 fn core_plugin<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
     tauri::plugin::Builder::new("loadout-core")
         .setup(|app, _api| {
+            trace::mark(format_args!("setup-start"));
             if app.try_state::<AppCore>().is_none() {
                 let root = storage::Storage::resolve_root(|| app.path().app_data_dir().ok())
                     .ok_or("no folder for the app's data: set LOADOUT_DATA_DIR to one")?;
@@ -85,6 +90,7 @@ fn core_plugin<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
             core.on_language(move |lang| {
                 let _ = handle.emit(LANGUAGE_CHANGED, lang);
             });
+            trace::mark(format_args!("setup-end"));
             Ok(())
         })
         .build()
@@ -138,9 +144,15 @@ pub fn run() {
                 window.app_handle().exit(0);
             }
         })
+        .on_page_load(|_, payload| {
+            trace::mark(format_args!("page-load-{:?}", payload.event()));
+        })
         .build(context())
         .expect("Loadout Companion could not start its window")
         .run(move |app, event| {
+            if let RunEvent::Ready = event {
+                trace::mark(format_args!("ready"));
+            }
             if let RunEvent::Exit = event {
                 // Quitting closes the shared session's socket and every device's connection.
                 if let Some(sharing) = app.try_state::<server::Sharing>() {

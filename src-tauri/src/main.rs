@@ -2,6 +2,7 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 fn main() {
+    loadout_companion::trace::mark(format_args!("main"));
     // WebKitGTK paints the page with OpenGL (Skia on the GPU). Where that GL is software (Mesa's
     // llvmpipe: no GPU, virtual machines, remote desktops) the frame after a tap took 40-500 ms
     // and the web process grew by about 250 MiB over a game; painting on the CPU roughly halved

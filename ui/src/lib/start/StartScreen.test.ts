@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/svelte";
 import { describe, expect, it, vi } from "vitest";
+import { about } from "../app/about.svelte";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { ScriptedGame, TWO } from "../app/testing/backend";
 import StartScreen from "./StartScreen.svelte";
 
-const about = {
+const aboutAnswer = {
   name: "Loadout Companion",
   version: "0.1.0",
   rules_edition: "v1.1",
@@ -38,7 +39,7 @@ function homeState(state: Record<string, unknown>) {
 
 /** The start screen on a backend whose `app_state` is `answer` (a value, or a later promise). */
 function setup(state: Record<string, unknown>, answer: () => unknown = () => homeState(state)) {
-  new ScriptedGame(TWO, 0, { app_info: () => about, app_state: answer });
+  new ScriptedGame(TWO, 0, { app_info: () => aboutAnswer, app_state: answer });
   const props = {
     onresume: vi.fn(),
     onnew: vi.fn(),
@@ -83,6 +84,29 @@ describe("the start screen", () => {
     answer(homeState({ damaged_sessions: 1, resume }));
     await screen.findByRole("button", { name: /Resume the unfinished game/ });
     expect(screen.getByRole("button", { name: "New session" })).toBeTruthy();
+  });
+
+  it("asks what to offer at once, and offers it before the version has come", async () => {
+    // The buttons wait for app_state alone: a start that asked it only after app_info (or
+    // anything else) answered would put a second round trip before the first tap.
+    about.reset();
+    const game = new ScriptedGame(TWO, 0, {
+      app_info: () => new Promise(() => {}),
+      app_state: () => homeState({ resume: null }),
+    });
+    render(StartScreen, {
+      props: {
+        onresume: vi.fn(),
+        onnew: vi.fn(),
+        onsessions: vi.fn(),
+        oncatalogs: vi.fn(),
+        onsettings: vi.fn(),
+      },
+    });
+    expect(game.calls.map((c) => c.cmd)).toContain("app_state");
+    await screen.findByRole("button", { name: "New session" });
+    expect(screen.queryByTestId("app-version")).toBeNull();
+    expect(game.calls.filter((c) => c.cmd === "app_state")).toHaveLength(1);
   });
 
   it("says when saving will fail", async () => {
