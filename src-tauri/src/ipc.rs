@@ -31,12 +31,12 @@ pub fn invoke<R: Runtime>(invoke: Invoke<R>) -> bool {
     };
     let webview = invoke.message.webview();
     let resolver = invoke.resolver;
-    crate::trace::mark(format_args!("ipc-in {}", command.name));
+    crate::trace::mark(format_args!("ipc-in:{}", command.name));
     tauri::async_runtime::spawn_blocking(move || {
         let core = webview.state::<AppCore>();
-        crate::trace::mark(format_args!("ipc-run {}", command.name));
+        crate::trace::mark(format_args!("ipc-run:{}", command.name));
         let answer = dispatch(&core, command.name, req);
-        crate::trace::mark(format_args!("ipc-done {}", command.name));
+        crate::trace::mark(format_args!("ipc-done:{}", command.name));
         resolver.respond(answer.map_err(InvokeError::from));
     });
     true
