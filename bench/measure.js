@@ -513,11 +513,12 @@ ${table}
 ${details.join("\n")}
 `;
   process.stdout.write(`\n${table}\n\n${details.join("\n")}\n`);
-  // What was found by hand (bench/history-close.js) stays below the table, from its heading on.
+  // Only this table is replaced: the sections below it (the web app's, bench/web.js; what was
+  // found by hand, "Kept between runs") stay, from the first second-level heading on.
   const path = new URL("./RESULTS.md", import.meta.url);
-  const [, kept = ""] = existsSync(path)
-    ? readFileSync(path, "utf8").split(/^(?=## Kept between runs)/m)
-    : [];
+  const old = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const below = old.search(/^## /m);
+  const kept = below >= 0 ? old.slice(below) : "";
   writeFileSync(path, kept ? `${doc}\n${kept}` : doc);
   process.stdout.write("\nWrote bench/RESULTS.md\n");
 }

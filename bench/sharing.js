@@ -188,7 +188,7 @@ async function main() {
   const rows = [one, full].map(
     (r) =>
       `| ${r.displays} (${r.devices} devices) | ${ms(r.p50)} / ${ms(r.p95)} | ${
-        r.bytes ? `${Math.round(r.bytes.p50)} B (max ${r.bytes.max} B)` : "(see below)"
+        r.bytes ? `${Math.round(r.bytes.p50)} B (max ${Math.round(r.bytes.max)} B)` : "(see below)"
       } | ${Math.round(r.pss)} MiB | ${(r.cpu * 100).toFixed(1)} % of a core | ${r.steps} |`,
   );
   const text = [

@@ -279,7 +279,7 @@ function section({ all, first, starts, game, load }) {
   return [
     HEADING,
     "",
-    `Latest run of \`node bench/web.js\` (after \`make web\`; \`make bench\` runs it too): ${new Date().toISOString().slice(0, 10)}, headless Chromium on 127.0.0.1, 1280×800. Load average ${load.start} at the start, ${load.end} at the end: other builds and tests were running on the machine's 2 cores, so the times are upper bounds that vary from run to run.`,
+    `Latest run of \`node bench/web.js\` (after \`make web\`; \`make bench\` runs it too): ${new Date().toISOString().slice(0, 10)}, headless Chromium on 127.0.0.1, 1280×800. Load average ${load.start} at the start, ${load.end} at the end; on a loaded machine (other builds on its 2 cores) the times are upper bounds that vary from run to run.`,
     "",
     "Files are those of ui/dist-web/, gzipped at level 9 (what a static host's gzip sends, about). The first screen's are the files the page and its worker asked for until the start screen accepted input, with no service worker (its precache fetches every file of the build once, after the page has started). Start is timed in the page, from the navigation's start to the \"New session\" button enabled (the core has answered from its worker): a first visit in a new browser profile, then reloads served by the service worker. A tap is timed as on the desktop (bench/tap.js): from the click on the control that records a step to the animation frame after the screen's text changed, which includes the worker storing the step durably (OPFS, flushed) before it answers.",
     "",
@@ -338,7 +338,8 @@ function section({ all, first, starts, game, load }) {
 /** Replaces this benchmark's section of bench/RESULTS.md (or adds it after the desktop's table). */
 function write(text) {
   const doc = readFileSync(RESULTS, "utf8");
-  const start = doc.indexOf(HEADING);
+  // The heading on a line of its own: "### The web app's files" below must not match.
+  const start = doc.search(new RegExp(`^${HEADING}$`, "m"));
   let next;
   if (start >= 0) {
     const after = doc.indexOf("\n## ", start + HEADING.length);
