@@ -38,8 +38,6 @@ pub struct DeckStatus {
     pub left: Option<u16>,
     /// The discard pile, sorted by card id.
     // The fold's own pile, shared: a view copies none of its cards.
-    #[serde(with = "shared")]
-    #[cfg_attr(feature = "ts", ts(as = "Vec<Discarded>"))]
     pub discard: Arc<Vec<Discarded>>,
     /// The draw pile is empty: shuffle the discard pile back in.
     pub reshuffle_needed: bool,
@@ -52,27 +50,7 @@ pub(crate) struct DeckCount {
     /// Cards out of the draw pile since the last reshuffle: in hands, on the table or discarded.
     pub(crate) out: u16,
     /// Shared with the views made since it last changed (`status`); copied when it changes then.
-    #[serde(with = "shared")]
     pub(crate) discard: Arc<Vec<Discarded>>,
-}
-
-/// A pile shared (`Arc`) read and written as the pile itself.
-mod shared {
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-    use std::sync::Arc;
-
-    pub fn serialize<S: Serializer, T: Serialize>(
-        value: &Arc<T>,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        T::serialize(value, serializer)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
-        deserializer: D,
-    ) -> Result<Arc<T>, D::Error> {
-        T::deserialize(deserializer).map(Arc::new)
-    }
 }
 
 impl DeckCount {

@@ -212,6 +212,15 @@ pub fn speakable(lang: Lang) -> bool {
     kept.iter().any(|(l, _, _)| *l == lang)
 }
 
+/// The language `lang`'s words are said in: itself once it can be spoken, else English.
+fn spoken(lang: Lang) -> Lang {
+    if speakable(lang) {
+        lang
+    } else {
+        Lang::En
+    }
+}
+
 /// The names of the message files a language needs (`provide`): the terms, the tracker's and
 /// the shell's (`locales/<lang>/<name>.ftl`).
 pub const FILES: [&str; 8] = [
@@ -302,7 +311,7 @@ impl Messages {
     /// `tests/messages.rs` finds; what parses is kept. A language whose files were not handed
     /// over yet (`provide`) is said in English, and its bundle is built once they are.
     pub fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
-        let lang = if speakable(lang) { lang } else { Lang::En };
+        let lang = spoken(lang);
         self.bundles[lang.index()].get_or_init(|| self.build(lang, None))
     }
 
@@ -312,7 +321,7 @@ impl Messages {
         lang: Lang,
         terms: &PrintedTerms,
     ) -> (Arc<FluentBundle<FluentResource>>, u64) {
-        let lang = if speakable(lang) { lang } else { Lang::En };
+        let lang = spoken(lang);
         let found = |kept: &mut Vec<PrintedBundle>| {
             let at = kept
                 .iter()
@@ -382,8 +391,7 @@ impl Messages {
                 self.said(bundle_id, id, args, || format(&bundle, lang, id, args))
             }
             None => {
-                let spoken = if speakable(lang) { lang } else { Lang::En };
-                let bundle_id = spoken.index() as u64;
+                let bundle_id = spoken(lang).index() as u64;
                 self.said(bundle_id, id, args, || {
                     format(self.bundle(lang), lang, id, args)
                 })

@@ -146,12 +146,8 @@ mod tests {
         assert_eq!(held, message(&second.whole)["response"]);
     }
 
-    /// Step `k` of the two-player golden game, as the server pushes it.
-    fn step(k: usize) -> SessionResponse {
-        let game = serde_json::from_str::<Value>(include_str!(
-            "../../../ui/src/lib/api/fixtures/two-players.json"
-        ))
-        .unwrap();
+    /// Step `k` of the two-player golden `game` (the UI's fixture), as the server pushes it.
+    fn step(game: &Value, k: usize) -> SessionResponse {
         serde_json::from_value(
             json!({ "id": "s1", "revision": k, "view": game["steps"][k]["view"],
             "catalog_id": "sample", "unsaved": false, "said": null }),
@@ -167,10 +163,11 @@ mod tests {
         .unwrap();
         let steps = game["steps"].as_array().unwrap().len();
         let mut copied = 0;
-        let mut before = Pushed::new(&step(0), None);
+        let mut before = Pushed::new(&step(&game, 0), None);
         for k in 1..steps {
-            let pushed = Pushed::new(&step(k), Some(&before));
-            let latest = serde_json::to_string(&step(k).view.latest).unwrap();
+            let response = step(&game, k);
+            let pushed = Pushed::new(&response, Some(&before));
+            let latest = serde_json::to_string(&response.view.latest).unwrap();
             let whole = message(&pushed.whole)["response"].clone();
             if let Some(patch) = &pushed.patch {
                 let message = message(&patch.json);
