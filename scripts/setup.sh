@@ -107,3 +107,20 @@ if ! cargo install --list 2>/dev/null | grep -qx "tauri-driver v$tauri_driver_ve
   echo "Installing tauri-driver $tauri_driver_version (one to four minutes)"
   cargo install tauri-driver --version "$tauri_driver_version" --locked
 fi
+
+# ---- disk: a first build and make test fill target/ with about 9 GB (the debug build, the
+# wasm32 builds, the e2e app). When the disk fills, the linker dies with "Bus error" and
+# nothing says why, so say it here first.
+target_dir=${CARGO_TARGET_DIR:-target}
+mkdir -p "$target_dir"
+free_kib=$(df -Pk "$target_dir" | awk 'NR == 2 { print $4 }')
+free_gb=$(awk -v k="$free_kib" 'BEGIN { printf "%.1f", k / 1024 / 1024 }')
+need_kib=$((12 * 1024 * 1024))
+if [ ! -d "$target_dir/debug" ] && [ "$free_kib" -lt "$need_kib" ]; then
+  echo "Warning: only $free_gb GB free on the disk of $target_dir/, and a first build" \
+    "with make test needs about 12 GB. Free some space if the build stops with the linker's" \
+    "\"Bus error\" (a full disk)." >&2
+elif [ "$free_kib" -lt $((2 * 1024 * 1024)) ]; then
+  echo "Warning: only $free_gb GB free on the disk of $target_dir/: a build may stop" \
+    "with the linker's \"Bus error\" (a full disk). Free some space, or remove $target_dir/." >&2
+fi
