@@ -24,13 +24,18 @@ fn line(mut sizes: Vec<usize>) -> String {
     )
 }
 
-/// The view's part an operation's path is in: `/view/turn/steps/3/state` is `turn`.
+/// The part of the view an operation's path is in, as bench/RESULTS.md breaks a step down: the
+/// entry just recorded (`latest`, and the turn's `entries` it is added to), the turn's checklist
+/// (its printed `steps`), the standings and the ranking's words, and every other part by name.
 fn part(path: &str) -> String {
-    let mut names = path.split('/').skip(1);
-    match names.next() {
-        Some("view") => names.next().unwrap_or("view").to_owned(),
-        Some(name) => name.to_owned(),
-        None => "(the whole response)".to_owned(),
+    let names: Vec<&str> = path.split('/').skip(1).collect();
+    match names.as_slice() {
+        ["view", "latest", ..] => "entry (latest)".to_owned(),
+        ["view", "turn", "entries", ..] => "entry (the turn's entries)".to_owned(),
+        ["view", "turn", "steps", ..] => "checklist (the turn's steps)".to_owned(),
+        ["view", name, ..] => (*name).to_owned(),
+        [name, ..] => (*name).to_owned(),
+        [] => "(the whole response)".to_owned(),
     }
 }
 
@@ -40,7 +45,8 @@ fn measure(names: &[&str]) -> String {
     let mut response = new_game(&core, names);
     let mut before = serde_json::to_value(&response).expect("a response is JSON");
     let (mut patches, mut plain, mut wholes) = (Vec::new(), Vec::new(), Vec::new());
-    let mut parts: BTreeMap<String, usize> = BTreeMap::new();
+    // Per part, its bytes in each step's patch.
+    let mut parts: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for k in 0.. {
         let Some(request) = next_step(&response, &catalog, k) else {
             break;
@@ -50,11 +56,14 @@ fn measure(names: &[&str]) -> String {
         let ops = view_patch(&before, &value);
         let diff = json_patch::diff(&before, &value);
         plain.push(serde_json::to_string(&diff).expect("a patch is JSON").len());
+        let step = patches.len();
         for op in &ops.0 {
             let bytes = serde_json::to_string(op)
                 .expect("an operation is JSON")
                 .len();
-            *parts.entry(part(op.path().as_str())).or_default() += bytes;
+            let sizes = parts.entry(part(op.path().as_str())).or_default();
+            sizes.resize(step + 1, 0);
+            sizes[step] += bytes;
         }
         patches.push(serde_json::to_string(&ops).expect("a patch is JSON").len());
         wholes.push(
@@ -65,8 +74,14 @@ fn measure(names: &[&str]) -> String {
         before = value;
     }
     let steps = patches.len();
-    let mut parts: Vec<_> = parts.into_iter().collect();
-    parts.sort_by_key(|(_, bytes)| std::cmp::Reverse(*bytes));
+    let mut parts: Vec<(String, Vec<usize>)> = parts
+        .into_iter()
+        .map(|(part, mut sizes)| {
+            sizes.resize(steps, 0);
+            (part, sizes)
+        })
+        .collect();
+    parts.sort_by_key(|(_, sizes)| std::cmp::Reverse(sizes.iter().sum::<usize>()));
     let mut report = vec![
         format!(
             "{} players, {steps} steps, p50 / max per step: patch {}, plain diff {}, whole response {}",
@@ -75,10 +90,12 @@ fn measure(names: &[&str]) -> String {
             line(plain),
             line(wholes)
         ),
-        "  the patch's bytes by the part of the view they change (mean per step):".to_owned(),
+        "  the patch's bytes by the part of the view they change, mean per step (p50 / max):"
+            .to_owned(),
     ];
-    for (part, bytes) in parts {
-        report.push(format!("    {part}: {} B", bytes / steps));
+    for (part, sizes) in parts {
+        let mean = sizes.iter().sum::<usize>() / steps;
+        report.push(format!("    {part}: {mean} B ({})", line(sizes)));
     }
     report.join("\n")
 }
