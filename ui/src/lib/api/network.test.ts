@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { SharedDevice } from "./bindings/SharedDevice";
+import type { TableResponse } from "./bindings/TableResponse";
 import { CALL_TIMEOUT_MS, join, NetworkTransport, type LiveState } from "./network";
 
 /** A browser's WebSocket as the page sees it; the test plays the server and the network. */
@@ -235,6 +236,38 @@ describe("a shared session's live connection", () => {
     ]);
     // The view handed on first is left as it was.
     expect(whole.view.prompt).toBe("Ana's turn");
+    expect(socket(0).closed).toBe(false);
+  });
+
+  it("hands a display's part of the view and its patches to the display, never as a whole view", async () => {
+    const transport = new NetworkTransport({ ...device, kind: "display", page: "/display/" });
+    const shown: TableResponse[] = [];
+    const whole: SessionResponse[] = [];
+    transport.subscribeTable((r) => shown.push(r));
+    transport.subscribe((r) => whole.push(r));
+    transport.connect();
+    socket(0).open();
+    const part = { id: "s1", revision: 5, view: { round: 2, prompt: "" } };
+    socket(0).receive({ kind: "table", response: part as unknown as TableResponse });
+    socket(0).receive({
+      kind: "patch",
+      from: 5,
+      to: 6,
+      ops: [
+        { op: "replace", path: "/revision", value: 6 },
+        { op: "replace", path: "/view/round", value: 3 },
+      ],
+    });
+    expect(shown.map((r) => [r.revision, r.view.round])).toEqual([
+      [5, 2],
+      [6, 3],
+    ]);
+    // A screen that needs the whole view (the tablet's) is never handed a display's part.
+    expect(whole).toEqual([]);
+    // One that comes late starts from the newest part.
+    const late: number[] = [];
+    transport.subscribeTable((r) => late.push(r.revision));
+    expect(late).toEqual([6]);
     expect(socket(0).closed).toBe(false);
   });
 
