@@ -14,6 +14,12 @@ use common::{new_game, next_step};
 use loadout_companion::server::{view_patch, TableResponse};
 use loadout_tracker::catalog::Catalog;
 use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
 
 /// `p50 / max` of `sizes`, in bytes.
 fn line(mut sizes: Vec<usize>) -> String {
@@ -98,15 +104,21 @@ fn measure(names: &[&str]) -> String {
     let mut before_table = json(&TableResponse::of(&response));
     let (mut display, mut tablet) = (Sizes::default(), Sizes::default());
     let (mut plain, mut wholes, mut tables) = (Vec::new(), Vec::new(), Vec::new());
+    let mut took = Vec::new();
     for k in 0.. {
         let Some(request) = next_step(&response, &catalog, k) else {
             break;
         };
         response = core.record(request).expect("a legal step is recorded");
+        // What publishing a change costs the server under the core's lock, per form.
+        let start = Instant::now();
         let value = json(&response);
+        tablet.add(&before, &value);
+        let tablet_took = start.elapsed();
+        let start = Instant::now();
         let table = json(&TableResponse::of(&response));
         display.add(&before_table, &table);
-        tablet.add(&before, &value);
+        took.push((tablet_took, start.elapsed()));
         let diff = json_patch::diff(&before, &value);
         plain.push(serde_json::to_string(&diff).expect("a patch is JSON").len());
         wholes.push(value.to_string().len());
@@ -124,6 +136,17 @@ fn measure(names: &[&str]) -> String {
             line(plain),
             line(wholes),
             line(tables)
+        ),
+        format!(
+            "  computing a step's patch (JSON value, diff), p50 per step, {} build: \
+             the tablet's {:?}, the display's {:?} (with its TableView)",
+            if cfg!(debug_assertions) {
+                "debug"
+            } else {
+                "release"
+            },
+            median(took.iter().map(|t| t.0).collect()),
+            median(took.iter().map(|t| t.1).collect()),
         ),
         "  a display's patch by the part of the view it changes, mean per step (p50 / max):"
             .to_owned(),

@@ -198,9 +198,10 @@ pub enum LiveMessage<'a> {
     /// The same to a table display: what it shows of the view.
     Table { response: &'a TableResponse },
     /// What changed since revision `from` (a JSON Patch, RFC 6902, on the response, or on the
-    /// table display's `TableResponse`): sent to a
-    /// socket that was sent `from` last, after a change to revision `to`. A page that holds
-    /// another revision connects again (which sends the whole view).
+    /// table display's `TableResponse`): sent to a socket that was sent `from` last, after a
+    /// change to revision `to`, which the page sets as the response's `revision` (no operation
+    /// carries it). A page that holds another revision connects again (which sends the whole
+    /// view).
     Patch {
         from: u64,
         to: u64,

@@ -122,8 +122,16 @@ impl Pushed {
 ///   newest entry: the patch carries it once, added to the turn's entries, and copies it from
 ///   there to `latest` (RFC 6902 `copy`), instead of a second time as the many changes from the
 ///   previous `latest` (about 0.7-0.9 KB of a step's patch).
+/// - A new `latest` that cannot be copied (a display's view has no turn entries) is sent as one
+///   value when that is shorter than its fields replaced one by one.
+/// - The response's new `revision` is the patch message's `to`: the page sets it, so the
+///   patch has no operation for it.
 pub fn diff(before: &Value, after: &Value) -> json_patch::Patch {
     let mut moved = before.clone();
+    // The new revision is the message's `to`, which the page sets: not an operation.
+    if let (Some(revision), Some(held)) = (after.get("revision"), moved.get_mut("revision")) {
+        *held = revision.clone();
+    }
     let latest = &after["view"]["latest"];
     let newest = after["view"]["turn"]["entries"]
         .as_array()
@@ -277,6 +285,7 @@ mod tests {
         let mut held = message(&first.tablet.whole)["response"].clone();
         let ops: json_patch::Patch = serde_json::from_value(patch["ops"].clone()).unwrap();
         json_patch::patch(&mut held, &ops).unwrap();
+        held["revision"] = patch["to"].clone();
         assert_eq!(held, message(&second.tablet.whole)["response"]);
     }
 
@@ -310,6 +319,7 @@ mod tests {
                 // Applied as a page does: exactly the new response, whatever the patch's shape.
                 let mut held = message_of(&before.tablet.whole);
                 json_patch::patch(&mut held, &ops).unwrap();
+                held["revision"] = message["to"].clone();
                 assert_eq!(held, whole, "step {k}");
                 let in_turn = whole["view"]["turn"]["entries"]
                     .as_array()
@@ -367,6 +377,9 @@ mod tests {
                 assert_eq!(sent["from"], before.revision);
                 let ops: json_patch::Patch = serde_json::from_value(sent["ops"].clone()).unwrap();
                 json_patch::patch(&mut held, &ops).unwrap();
+                // The revision is the message's, not an operation's.
+                assert!(ops.0.iter().all(|op| op.path().as_str() != "/revision"));
+                held["revision"] = sent["to"].clone();
             } else {
                 held = sent["response"].clone();
             }

@@ -223,10 +223,7 @@ describe("a shared session's live connection", () => {
       kind: "patch",
       from: 5,
       to: 6,
-      ops: [
-        { op: "replace", path: "/revision", value: 6 },
-        { op: "replace", path: "/view/prompt", value: "Ben's turn" },
-      ],
+      ops: [{ op: "replace", path: "/view/prompt", value: "Ben's turn" }],
     });
     expect(
       heard.map((r) => [r.revision, (r.view as unknown as { prompt: string }).prompt]),
@@ -253,10 +250,7 @@ describe("a shared session's live connection", () => {
       kind: "patch",
       from: 5,
       to: 6,
-      ops: [
-        { op: "replace", path: "/revision", value: 6 },
-        { op: "replace", path: "/view/round", value: 3 },
-      ],
+      ops: [{ op: "replace", path: "/view/round", value: 3 }],
     });
     expect(shown.map((r) => [r.revision, r.view.round])).toEqual([
       [5, 2],

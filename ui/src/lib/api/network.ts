@@ -258,8 +258,9 @@ export class NetworkTransport implements Transport {
     try {
       // Validated, and applied to a copy: the view held stays as it was if an operation fails.
       const changed = applyPatch(held.response, patch.ops as Operation[], true, false);
-      const response = changed.newDocument;
-      return response.revision === patch.to ? ({ kind: held.kind, response } as Heard) : null;
+      // The patch takes the view to revision `to` (no operation carries the revision).
+      const response = { ...changed.newDocument, revision: patch.to };
+      return { kind: held.kind, response } as Heard;
     } catch {
       return null;
     }
