@@ -48,6 +48,11 @@ function view(revision: number): LiveMessage {
   return { kind: "view", response };
 }
 
+/** A change from revision `from` to `to`: one operation replacing `path` with `value`. */
+function patch(from: number, to: number, path: string, value: unknown): LiveMessage {
+  return { kind: "patch", from, to, ops: [{ op: "replace", path, value }] };
+}
+
 /** A tablet's transport, connected; what it says and the revisions it hands on. */
 function tablet() {
   const transport = new NetworkTransport(device);
@@ -219,12 +224,7 @@ describe("a shared session's live connection", () => {
     socket(0).open();
     const whole = { id: "s1", revision: 5, view: { round: 2, prompt: "Ana's turn" } };
     socket(0).receive({ kind: "view", response: whole as unknown as SessionResponse });
-    socket(0).receive({
-      kind: "patch",
-      from: 5,
-      to: 6,
-      ops: [{ op: "replace", path: "/view/prompt", value: "Ben's turn" }],
-    });
+    socket(0).receive(patch(5, 6, "/view/prompt", "Ben's turn"));
     expect(
       heard.map((r) => [r.revision, (r.view as unknown as { prompt: string }).prompt]),
     ).toEqual([
@@ -246,12 +246,7 @@ describe("a shared session's live connection", () => {
     socket(0).open();
     const part = { id: "s1", revision: 5, view: { round: 2, prompt: "" } };
     socket(0).receive({ kind: "table", response: part as unknown as TableResponse });
-    socket(0).receive({
-      kind: "patch",
-      from: 5,
-      to: 6,
-      ops: [{ op: "replace", path: "/view/round", value: 3 }],
-    });
+    socket(0).receive(patch(5, 6, "/view/round", 3));
     expect(shown.map((r) => [r.revision, r.view.round])).toEqual([
       [5, 2],
       [6, 3],
@@ -269,24 +264,14 @@ describe("a shared session's live connection", () => {
     const { state, revisions } = tablet();
     socket(0).open();
     socket(0).receive(view(5));
-    socket(0).receive({
-      kind: "patch",
-      from: 4,
-      to: 6,
-      ops: [{ op: "replace", path: "/revision", value: 6 }],
-    });
+    socket(0).receive(patch(4, 6, "/view/round", 3));
     expect([state(), socket(0).closed, revisions]).toEqual(["reconnecting", true, [5]]);
     await vi.advanceTimersByTimeAsync(250);
     expect(FakeSocket.made.length).toBe(2);
     // An operation that does not apply (no such path) is refused the same way.
     socket(1).open();
     socket(1).receive(view(7));
-    socket(1).receive({
-      kind: "patch",
-      from: 7,
-      to: 8,
-      ops: [{ op: "replace", path: "/view/nothing/here", value: 1 }],
-    });
+    socket(1).receive(patch(7, 8, "/view/nothing/here", 1));
     expect([state(), socket(1).closed, revisions]).toEqual(["reconnecting", true, [5, 7]]);
   });
 });
