@@ -8,7 +8,8 @@ mod common;
 mod server_common;
 
 use loadout_companion::server::Limits;
-use loadout_core::api::DeviceKind;
+use loadout_core::api::{DeviceKind, SessionResponse};
+use loadout_words::view::TableView;
 use server_common::{reconnecting_flood, share, Device, Shared};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicUsize, Ordering};
@@ -182,9 +183,10 @@ async fn one_display_cookie_cannot_open_socket_after_socket() {
     let tablet = shared.join(DeviceKind::Tablet).await;
     let (status, body) = shared.record_next(&tablet, &shared.game).await;
     assert_eq!(status, 200, "{body}");
+    let recorded: SessionResponse = serde_json::from_value(body).unwrap();
     for live in sockets.iter_mut().skip(8) {
-        assert_eq!(live.next().await.view.log_len, shared.game.view.log_len);
-        assert_eq!(live.next().await.view.log_len, shared.game.view.log_len + 1);
+        assert_eq!(live.shown().await.view, TableView::of(&shared.game.view));
+        live.follows(&recorded).await;
     }
 }
 
@@ -308,11 +310,11 @@ async fn a_display_keeps_its_socket_while_an_idle_flood_beyond_the_places_churns
         }
         assert!(failed.is_empty(), "{failed:#?}");
         let mut live = last.expect("a live connection");
-        assert_eq!(live.next().await.view.log_len, shared.game.view.log_len);
+        assert_eq!(live.shown().await.view, TableView::of(&shared.game.view));
         let (status, body) = shared.record_next(&tablet, &shared.game).await;
         assert_eq!(status, 200, "{body}");
         // The socket it kept hears the step.
-        assert_eq!(live.next().await.view.log_len, shared.game.view.log_len + 1);
+        live.follows(&serde_json::from_value(body).unwrap()).await;
     })
     .await;
     stop.store(true, Ordering::Relaxed);

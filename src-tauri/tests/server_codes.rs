@@ -7,7 +7,8 @@ mod common;
 mod server_common;
 
 use loadout_companion::server::Limits;
-use loadout_core::api::DeviceKind;
+use loadout_core::api::{DeviceKind, SessionId};
+use loadout_words::view::TableView;
 use loadout_words::Speaker;
 use serde_json::{json, Value};
 use server_common::{share, Device, Shared};
@@ -200,13 +201,21 @@ async fn sharing_the_same_session_again_keeps_its_links_devices_and_port_until_n
     assert_eq!(listed, [("Display 1", false), ("Tablet 1", false)]);
     // The display's page, reloaded, is the same device by its cookie: no joining again.
     let mut live = again.live(&display).await;
-    let shown = live.next().await;
-    let (status, body) = again.record_next(&tablet, &shown).await;
+    let shown = live.shown().await;
+    let current = again
+        .backend
+        .core
+        .session_view(SessionId {
+            id: shown.id.clone(),
+        })
+        .unwrap();
+    assert_eq!(shown.view, TableView::of(&current.view));
+    let (status, body) = again.record_next(&tablet, &current).await;
     assert_eq!(
         status, 200,
         "the tablet records with its old cookie: {body}"
     );
-    assert_eq!(live.next().await.view.log_len, shown.view.log_len + 1);
+    live.follows(&serde_json::from_value(body).unwrap()).await;
     // The old QR link and the short code shown before still join.
     let (status, body, _) = again.join_with(&shared.token(DeviceKind::Display)).await;
     assert_eq!((status, &body["label"]), (200, &json!("Display 2")));

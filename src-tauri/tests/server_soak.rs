@@ -96,7 +96,7 @@ async fn soak() {
         for _ in 0..DISPLAYS {
             let display = shared.join(DeviceKind::Display).await;
             let mut live = shared.live(&display).await;
-            live.next().await;
+            live.shown().await;
             displays.push(live);
         }
         let mut shown = game;
@@ -115,10 +115,10 @@ async fn soak() {
                 )
                 .await;
             assert_eq!(status, 200, "{body}");
-            let want = shown.view.log_len + 1;
+            let want = body["revision"].as_u64().expect("a revision");
             let mut first = None;
             for live in &mut displays {
-                while live.next().await.view.log_len < want {}
+                while live.revision().await < want {}
                 first.get_or_insert_with(|| tap.elapsed());
             }
             taps.push(first.expect("15 displays"));

@@ -233,6 +233,160 @@ pub struct View {
     pub turning_point_preview: Vec<ScopePreview>,
 }
 
+/// One player as the table display shows them: the numbers, the recovery turn ahead, whose turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TablePlayer {
+    pub seat: Seat,
+    pub name: String,
+    pub load: u8,
+    pub connection: u8,
+    pub momentum: u8,
+    pub shield: u16,
+    pub score: i16,
+    pub overloaded: bool,
+    pub active: bool,
+}
+
+/// What the last recorded step did, as the table display shows it: its label, every change and
+/// note in words (not its card, its part of the ledger or its place in the log).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TableEntry {
+    pub kind: EventKind,
+    pub label: String,
+    pub changes: Vec<ChangeLine>,
+    pub notes: Vec<NoteLine>,
+}
+
+/// One printed step of the turn, as the table display names the current one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TableStep {
+    pub number: u8,
+    pub name: String,
+    pub state: StepState,
+}
+
+/// The current turn on the table display: its steps, not what the facilitator's checklist says
+/// of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TableTurn {
+    pub steps: Vec<TableStep>,
+}
+
+/// A turn of the round on the table display: whose, and whether it is played yet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TableSlot {
+    pub seat: Seat,
+    pub state: TurnState,
+}
+
+/// What a table display shows of a [`View`], and nothing else: the view a shared session's
+/// display is sent (the table sees no more than it is shown; a step's change is smaller). Each
+/// field is the view's own, or the view's with fewer fields, so a screen that shows a `TableView`
+/// shows a `View` the same (the app's own table window has the whole view).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TableView {
+    pub lang: Lang,
+    pub printed_terms: Vec<PrintedTerm>,
+    pub round: u8,
+    pub rounds: u8,
+    pub phase: Phase,
+    /// What to do now, while it is nobody's turn (during setup, when the round is over), when the
+    /// display says it; empty during a turn, when it names whose turn and which step instead.
+    pub prompt: String,
+    pub players: Vec<TablePlayer>,
+    pub standings: Standings,
+    /// The ranking's words: the title always, the rest (the places, their parts and tie-breaks,
+    /// the winners, the formula) once the game is over, when the display shows the ranking.
+    pub ranking: RankingWords,
+    pub latest: Option<TableEntry>,
+    pub turn: Option<TableTurn>,
+    /// The tracks over the game, once it is over (the display shows the chart then); empty before.
+    pub chart: Vec<TrackSeries>,
+    pub track_max: u8,
+    pub turn_order: Vec<TableSlot>,
+}
+
+impl TableView {
+    /// What a table display shows of `view`.
+    pub fn of(view: &View) -> TableView {
+        let over = view.phase == Phase::GameOver;
+        let ranking = if over {
+            view.ranking.clone()
+        } else {
+            RankingWords {
+                title: view.ranking.title.clone(),
+                winner_label: String::new(),
+                winners: String::new(),
+                note: None,
+                formula: String::new(),
+                places: Vec::new(),
+            }
+        };
+        TableView {
+            lang: view.lang,
+            printed_terms: view.printed_terms.clone(),
+            round: view.round,
+            rounds: view.rounds,
+            phase: view.phase,
+            prompt: if matches!(view.phase, Phase::Turn { .. }) {
+                String::new()
+            } else {
+                view.prompt.clone()
+            },
+            players: view
+                .players
+                .iter()
+                .map(|p| TablePlayer {
+                    seat: p.seat,
+                    name: p.name.clone(),
+                    load: p.load,
+                    connection: p.connection,
+                    momentum: p.momentum,
+                    shield: p.shield,
+                    score: p.score,
+                    overloaded: p.overloaded,
+                    active: p.active,
+                })
+                .collect(),
+            standings: view.standings.clone(),
+            ranking,
+            latest: view.latest.as_ref().map(|e| TableEntry {
+                kind: e.kind,
+                label: e.label.clone(),
+                changes: e.changes.clone(),
+                notes: e.notes.clone(),
+            }),
+            turn: view.turn.as_ref().map(|t| TableTurn {
+                steps: t
+                    .steps
+                    .iter()
+                    .map(|s| TableStep {
+                        number: s.number,
+                        name: s.name.clone(),
+                        state: s.state,
+                    })
+                    .collect(),
+            }),
+            chart: if over { view.chart.clone() } else { Vec::new() },
+            track_max: view.track_max,
+            turn_order: view
+                .turn_order
+                .iter()
+                .map(|s| TableSlot {
+                    seat: s.seat,
+                    state: s.state,
+                })
+                .collect(),
+        }
+    }
+}
+
 /// The current round's turns, in order, from its starting player.
 fn turn_order(sp: &Speaker, state: &State) -> Vec<TurnSlot> {
     let n = state.players.len();

@@ -567,7 +567,7 @@ async fn socket(
             // The connection's place, held while the WebSocket is open.
             let cut = slot.cut.clone();
             let _slot = slot;
-            live_socket(live, id, gone, cut, socket).await;
+            live_socket(live, kind, id, gone, cut, socket).await;
         }))
 }
 
@@ -585,6 +585,7 @@ fn count_socket(live: &Live, id: u32, opened: bool) {
 /// would end for many minutes; this drops it, so the desktop lists it as not connected.
 async fn live_socket(
     live: Arc<Live>,
+    kind: DeviceKind,
     id: u32,
     gone: CancellationToken,
     cut: CancellationToken,
@@ -610,7 +611,11 @@ async fn live_socket(
     if open {
         let first = views.borrow_and_update().clone();
         if let Some(pushed) = first {
-            open = send(&mut socket, Message::Text(pushed.whole.clone())).await;
+            open = send(
+                &mut socket,
+                Message::Text(pushed.for_socket(kind, None).clone()),
+            )
+            .await;
             sent = Some(pushed.revision);
         }
     }
@@ -644,7 +649,7 @@ async fn live_socket(
                     let newest = views.borrow_and_update().clone();
                     match newest {
                         Some(pushed) => {
-                            let json = pushed.for_socket(sent).clone();
+                            let json = pushed.for_socket(kind, sent).clone();
                             sent = Some(pushed.revision);
                             send(&mut socket, Message::Text(json)).await
                         }

@@ -43,8 +43,9 @@ use loadout_core::api::{
 };
 use loadout_core::app::{AppCore, ShareService};
 use loadout_core::words::say;
+use loadout_words::view::TableView;
 use loadout_words::Speaker;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
@@ -166,16 +167,41 @@ impl SharedDevice {
     }
 }
 
+/// What a table display is sent of the shared session: what its screen shows (`TableView`), not
+/// the whole response a tablet gets. Each field is the response's own, so a screen that shows one
+/// shows a `SessionResponse` the same.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct TableResponse {
+    pub id: String,
+    pub revision: u64,
+    pub view: TableView,
+}
+
+impl TableResponse {
+    /// What a table display shows of `response`.
+    pub fn of(response: &SessionResponse) -> TableResponse {
+        TableResponse {
+            id: response.id.clone(),
+            revision: response.revision,
+            view: TableView::of(&response.view),
+        }
+    }
+}
+
 /// One message on a device's live connection (`/{kind}/api/live`), a JSON text each.
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum LiveMessage<'a> {
-    /// The shared session's newest view: on connecting (how a device catches up) and after
-    /// every change.
+    /// The shared session's newest view, to a tablet: on connecting (how a device catches up)
+    /// and after every change.
     View { response: &'a SessionResponse },
-    /// What changed since revision `from` (a JSON Patch, RFC 6902, on the response): sent to a
-    /// socket that was sent `from` last, after a change to revision `to`. A page that holds
-    /// another revision connects again (which sends the whole view).
+    /// The same to a table display: what it shows of the view.
+    Table { response: &'a TableResponse },
+    /// What changed since revision `from` (a JSON Patch, RFC 6902, on the response, or on the
+    /// table display's `TableResponse`): sent to a socket that was sent `from` last, after a
+    /// change to revision `to`, which the page sets as the response's `revision` (no operation
+    /// carries it). A page that holds another revision connects again (which sends the whole
+    /// view).
     Patch {
         from: u64,
         to: u64,

@@ -4,7 +4,7 @@
 
 use crate::common;
 use futures_util::{SinkExt, StreamExt};
-use loadout_companion::server::{Backend, Limits, Sharing};
+use loadout_companion::server::{Backend, Limits, Sharing, TableResponse};
 use loadout_core::api::SessionResponse;
 use loadout_core::api::{DeviceKind, ShareStartRequest, ShareStatus};
 use loadout_core::app::AppCore;
@@ -274,6 +274,7 @@ impl Shared {
         let (socket, _) = tokio_tungstenite::connect_async(request).await?;
         Ok(Live {
             socket,
+            kind: device.kind,
             held: None,
             patches: 0,
         })
@@ -297,6 +298,8 @@ pub struct Device {
 /// A device's live connection, holding the view as a page does.
 pub struct Live {
     pub socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The device's kind: a tablet is sent the whole response, a display its part of it.
+    kind: DeviceKind,
     /// The response last heard, as JSON: what a patch applies to.
     held: Option<Value>,
     /// How many changes came as patches.
@@ -313,14 +316,51 @@ pub enum Ended {
 }
 
 impl Live {
-    /// The next view pushed, whole or as a patch applied to the view held as a page applies it
-    /// (pings and heartbeats skipped); panics after 30 s without one, and on a patch that is
-    /// not for the view held.
+    /// The next view pushed to a tablet, whole or as a patch applied to the view held as a page
+    /// applies it (pings and heartbeats skipped); panics after 30 s without one, and on a patch
+    /// that is not for the view held.
     pub async fn next(&mut self) -> SessionResponse {
+        assert_eq!(
+            self.kind,
+            DeviceKind::Tablet,
+            "a display is sent its part: shown()"
+        );
+        serde_json::from_value(self.heard().await).expect("a SessionResponse")
+    }
+
+    /// The next part of the view pushed to a display, as [`Live::next`] for a tablet.
+    pub async fn shown(&mut self) -> TableResponse {
+        assert_eq!(
+            self.kind,
+            DeviceKind::Display,
+            "a tablet is sent the whole view: next()"
+        );
+        serde_json::from_value(self.heard().await).expect("a TableResponse")
+    }
+
+    /// Panics unless what is pushed next shows `response`: the whole of it to a tablet, what a
+    /// display shows of it to a display.
+    pub async fn follows(&mut self, response: &SessionResponse) {
+        match self.kind {
+            DeviceKind::Tablet => assert_eq!(&self.next().await, response),
+            DeviceKind::Display => assert_eq!(self.shown().await, TableResponse::of(response)),
+        }
+    }
+
+    /// The revision of what is pushed next, to either kind.
+    pub async fn revision(&mut self) -> u64 {
+        self.heard().await["revision"].as_u64().expect("a revision")
+    }
+
+    async fn heard(&mut self) -> Value {
+        let whole = match self.kind {
+            DeviceKind::Tablet => "view",
+            DeviceKind::Display => "table",
+        };
         loop {
             let message = self.message().await;
             let response = match message["kind"].as_str() {
-                Some("view") => message["response"].clone(),
+                Some(kind) if kind == whole => message["response"].clone(),
                 Some("patch") => {
                     let mut held = self.held.clone().expect("a patch comes after a whole view");
                     assert_eq!(
@@ -330,7 +370,8 @@ impl Live {
                     let ops: json_patch::Patch =
                         serde_json::from_value(message["ops"].clone()).expect("JSON Patch");
                     json_patch::patch(&mut held, &ops).expect("the patch applies");
-                    assert_eq!(held["revision"], message["to"]);
+                    // The patch takes the view to revision `to`, as the page sets it.
+                    held["revision"] = message["to"].clone();
                     self.patches += 1;
                     held
                 }
@@ -340,7 +381,7 @@ impl Live {
                 }
             };
             self.held = Some(response.clone());
-            return serde_json::from_value(response).expect("a SessionResponse");
+            return response;
         }
     }
 

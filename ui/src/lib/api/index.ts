@@ -17,6 +17,7 @@ import { t } from "../i18n/index.svelte";
 
 export { onLanguageChanged, onShareChanged } from "./tauri";
 import type { SessionResponse } from "./bindings/SessionResponse";
+import type { TableResponse } from "./bindings/TableResponse";
 import type { Command, RequestOf, ResponseOf, Transport } from "./transport";
 
 export type * from "./bindings";
@@ -46,6 +47,14 @@ export function useTransport(next: Transport): Transport {
  */
 export function subscribe(listener: (response: SessionResponse) => void): () => void {
   return transport.subscribe?.(listener) ?? (() => {});
+}
+
+/**
+ * Listens for what a table display shows of the session views the backend pushes (the whole views
+ * where the backend sends those: each holds what a display shows, in the same fields).
+ */
+export function subscribeTable(listener: (response: TableResponse) => void): () => void {
+  return transport.subscribeTable?.(listener) ?? subscribe(listener);
 }
 
 /** Whether `command` can be called from here at all (a shared session's tablet reaches that session only). */

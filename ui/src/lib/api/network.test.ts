@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { SharedDevice } from "./bindings/SharedDevice";
+import type { TableResponse } from "./bindings/TableResponse";
 import { CALL_TIMEOUT_MS, join, NetworkTransport, type LiveState } from "./network";
 
 /** A browser's WebSocket as the page sees it; the test plays the server and the network. */
@@ -45,6 +46,11 @@ const heartbeat: LiveMessage = { kind: "heartbeat", every_ms: 1000, lost_after_m
 function view(revision: number): LiveMessage {
   const response = { id: "s1", revision } as unknown as SessionResponse;
   return { kind: "view", response };
+}
+
+/** A change from revision `from` to `to`: one operation replacing `path` with `value`. */
+function patch(from: number, to: number, path: string, value: unknown): LiveMessage {
+  return { kind: "patch", from, to, ops: [{ op: "replace", path, value }] };
 }
 
 /** A tablet's transport, connected; what it says and the revisions it hands on. */
@@ -218,15 +224,7 @@ describe("a shared session's live connection", () => {
     socket(0).open();
     const whole = { id: "s1", revision: 5, view: { round: 2, prompt: "Ana's turn" } };
     socket(0).receive({ kind: "view", response: whole as unknown as SessionResponse });
-    socket(0).receive({
-      kind: "patch",
-      from: 5,
-      to: 6,
-      ops: [
-        { op: "replace", path: "/revision", value: 6 },
-        { op: "replace", path: "/view/prompt", value: "Ben's turn" },
-      ],
-    });
+    socket(0).receive(patch(5, 6, "/view/prompt", "Ben's turn"));
     expect(
       heard.map((r) => [r.revision, (r.view as unknown as { prompt: string }).prompt]),
     ).toEqual([
@@ -238,28 +236,42 @@ describe("a shared session's live connection", () => {
     expect(socket(0).closed).toBe(false);
   });
 
+  it("hands a display's part of the view and its patches to the display, never as a whole view", async () => {
+    const transport = new NetworkTransport({ ...device, kind: "display", page: "/display/" });
+    const shown: TableResponse[] = [];
+    const whole: SessionResponse[] = [];
+    transport.subscribeTable((r) => shown.push(r));
+    transport.subscribe((r) => whole.push(r));
+    transport.connect();
+    socket(0).open();
+    const part = { id: "s1", revision: 5, view: { round: 2, prompt: "" } };
+    socket(0).receive({ kind: "table", response: part as unknown as TableResponse });
+    socket(0).receive(patch(5, 6, "/view/round", 3));
+    expect(shown.map((r) => [r.revision, r.view.round])).toEqual([
+      [5, 2],
+      [6, 3],
+    ]);
+    // A screen that needs the whole view (the tablet's) is never handed a display's part.
+    expect(whole).toEqual([]);
+    // One that comes late starts from the newest part.
+    const late: number[] = [];
+    transport.subscribeTable((r) => late.push(r.revision));
+    expect(late).toEqual([6]);
+    expect(socket(0).closed).toBe(false);
+  });
+
   it("connects again for the whole view when a patch is not for the view it holds", async () => {
     const { state, revisions } = tablet();
     socket(0).open();
     socket(0).receive(view(5));
-    socket(0).receive({
-      kind: "patch",
-      from: 4,
-      to: 6,
-      ops: [{ op: "replace", path: "/revision", value: 6 }],
-    });
+    socket(0).receive(patch(4, 6, "/view/round", 3));
     expect([state(), socket(0).closed, revisions]).toEqual(["reconnecting", true, [5]]);
     await vi.advanceTimersByTimeAsync(250);
     expect(FakeSocket.made.length).toBe(2);
     // An operation that does not apply (no such path) is refused the same way.
     socket(1).open();
     socket(1).receive(view(7));
-    socket(1).receive({
-      kind: "patch",
-      from: 7,
-      to: 8,
-      ops: [{ op: "replace", path: "/view/nothing/here", value: 1 }],
-    });
+    socket(1).receive(patch(7, 8, "/view/nothing/here", 1));
     expect([state(), socket(1).closed, revisions]).toEqual(["reconnecting", true, [5, 7]]);
   });
 });

@@ -8,12 +8,14 @@
 // telling how long a silence means the link is lost. Past that the page drops the socket, says
 // it is reconnecting, and connects again; the server sends the newest view on connecting.
 // After that, a change comes as what changed since the view this socket was sent last (a JSON
-// Patch), which the page applies to the view it holds.
+// Patch), which the page applies to the view it holds. A tablet is sent the whole view; a table
+// display only what it shows of it (a `TableResponse`).
 import { applyPatch, type Operation } from "fast-json-patch";
 import type { DeviceKind } from "./bindings/DeviceKind";
 import type { LiveMessage } from "./bindings/LiveMessage";
 import type { SessionResponse } from "./bindings/SessionResponse";
 import type { SharedDevice } from "./bindings/SharedDevice";
+import type { TableResponse } from "./bindings/TableResponse";
 import { ApiError, toApiError } from "./errors";
 import { t } from "../i18n/index.svelte";
 import type { Command, Transport } from "./transport";
@@ -93,6 +95,10 @@ function noAnswer(): ApiError {
   return new ApiError("offline", t("network-no-answer", { seconds: CALL_TIMEOUT_MS / 1000 }));
 }
 
+/** A view heard on the live connection: the whole one (a tablet's), or a display's part of it. */
+type Heard =
+  { kind: "view"; response: SessionResponse } | { kind: "table"; response: TableResponse };
+
 /** The longest wait between two attempts to reconnect. */
 const MAX_DELAY_MS = 5000;
 
@@ -100,6 +106,7 @@ const MAX_DELAY_MS = 5000;
 export class NetworkTransport implements Transport {
   readonly device: SharedDevice;
   #listeners = new Set<(response: SessionResponse) => void>();
+  #tableListeners = new Set<(response: TableResponse) => void>();
   #states = new Set<(state: LiveState) => void>();
   #state: LiveState = { state: "connecting" };
   #socket: WebSocket | null = null;
@@ -110,7 +117,7 @@ export class NetworkTransport implements Transport {
   #lostAfter: number | null = null;
   #silence: ReturnType<typeof setTimeout> | null = null;
   /** The newest view heard, so a listener that comes late starts from it. */
-  #newest: SessionResponse | null = null;
+  #newest: Heard | null = null;
 
   constructor(device: SharedDevice) {
     this.device = device;
@@ -147,8 +154,14 @@ export class NetworkTransport implements Transport {
 
   subscribe(listener: (response: SessionResponse) => void): () => void {
     this.#listeners.add(listener);
-    if (this.#newest) listener(this.#newest);
+    if (this.#newest?.kind === "view") listener(this.#newest.response);
     return () => this.#listeners.delete(listener);
+  }
+
+  subscribeTable(listener: (response: TableResponse) => void): () => void {
+    this.#tableListeners.add(listener);
+    if (this.#newest) listener(this.#newest.response);
+    return () => this.#tableListeners.delete(listener);
   }
 
   /** Listens to how the live connection is doing (called at once with the current state). */
@@ -206,8 +219,9 @@ export class NetworkTransport implements Transport {
       if (message.kind === "heartbeat") this.#lostAfter = message.lost_after_ms;
       this.#listen(ws);
       if (message.kind === "heartbeat") return;
-      const response = message.kind === "view" ? message.response : this.#patched(message);
-      if (response === null) {
+      const heard: Heard | null =
+        message.kind === "view" || message.kind === "table" ? message : this.#patched(message);
+      if (heard === null) {
         // A change that does not apply to the view held (never sent so by the app, which
         // patches only the revision it sent this socket last): connect again for the whole view.
         ws.close();
@@ -215,9 +229,12 @@ export class NetworkTransport implements Transport {
         return;
       }
       // The server sends the newest view on connecting: that is how a device catches up.
-      if (this.#newest && response.revision <= this.#newest.revision) return;
-      this.#newest = response;
-      for (const listener of this.#listeners) listener(response);
+      if (this.#newest && heard.response.revision <= this.#newest.response.revision) return;
+      this.#newest = heard;
+      if (heard.kind === "view") {
+        for (const listener of this.#listeners) listener(heard.response);
+      }
+      for (const listener of this.#tableListeners) listener(heard.response);
     };
     ws.onclose = (event: CloseEvent) => {
       if (this.#socket !== ws) return;
@@ -232,17 +249,18 @@ export class NetworkTransport implements Transport {
   }
 
   /**
-   * The view held, changed as `patch` says (the app sends what changed since the revision it
+   * The view held (whole or a display's part), changed as `patch` says (the app sends what changed since the revision it
    * sent this socket last, src-tauri/src/server/push.rs); null when it does not apply to it.
    */
-  #patched(patch: Extract<LiveMessage, { kind: "patch" }>): SessionResponse | null {
+  #patched(patch: Extract<LiveMessage, { kind: "patch" }>): Heard | null {
     const held = this.#newest;
-    if (held === null || held.revision !== patch.from) return null;
+    if (held === null || held.response.revision !== patch.from) return null;
     try {
       // Validated, and applied to a copy: the view held stays as it was if an operation fails.
-      const changed = applyPatch(held, patch.ops as Operation[], true, false);
-      const response = changed.newDocument;
-      return response.revision === patch.to ? response : null;
+      const changed = applyPatch(held.response, patch.ops as Operation[], true, false);
+      // The patch takes the view to revision `to` (no operation carries the revision).
+      const response = { ...changed.newDocument, revision: patch.to };
+      return { kind: held.kind, response } as Heard;
     } catch {
       return null;
     }

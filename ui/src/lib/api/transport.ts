@@ -3,6 +3,7 @@
 // folder knows which: screens call `call`, `subscribe` and `allowed`.
 import type { Rpc } from "./bindings/Rpc";
 import type { SessionResponse } from "./bindings/SessionResponse";
+import type { TableResponse } from "./bindings/TableResponse";
 
 /** Every command's name (generated from the backend's one list, crates/core/src/commands/list.rs). */
 export type Command = keyof Rpc;
@@ -23,6 +24,12 @@ export interface Transport {
    * transport has them; returns the function that stops listening.
    */
   subscribe?(listener: (response: SessionResponse) => void): () => void;
+  /**
+   * Listens for what a table display shows of the views the backend pushes: a shared session's
+   * display is sent only that (a `TableResponse`); absent, the display listens to the whole views
+   * (`subscribe`), which hold the same.
+   */
+  subscribeTable?(listener: (response: TableResponse) => void): () => void;
   /**
    * Whether this way to the backend may call `command` at all (a shared session's tablet reaches
    * that session only); absent means every command.

@@ -12,7 +12,7 @@ export interface PlayerChanges {
 }
 
 /** The entry's changes grouped by player, in the order they happened. */
-export function changesByPlayer(entry: Entry, names: Names): PlayerChanges[] {
+export function changesByPlayer(entry: Pick<Entry, "changes">, names: Names): PlayerChanges[] {
   const groups: PlayerChanges[] = [];
   for (const change of entry.changes) {
     let group = groups.find((g) => g.seat === change.seat);
