@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/svelte";
+import { tick } from "svelte";
 import { describe, expect, it, vi } from "vitest";
+import indexHtml from "../../../index.html?raw";
 import { about } from "../app/about.svelte";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { ScriptedGame, TWO } from "../app/testing/backend";
+import { bundleOf, LANGS } from "../i18n/index.svelte";
 import StartScreen from "./StartScreen.svelte";
+
+const files = import.meta.glob<string>("../../../../locales/*/*.ftl", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 const aboutAnswer = {
   name: "Loadout Companion",
@@ -86,27 +95,50 @@ describe("the start screen", () => {
     expect(screen.getByRole("button", { name: "New session" })).toBeTruthy();
   });
 
-  it("asks what to offer at once, and offers it before the version has come", async () => {
-    // The buttons wait for app_state alone: a start that asked it only after app_info (or
-    // anything else) answered would put a second round trip before the first tap.
+  it("asks what to offer and in which language at once, and says nothing before that language", async () => {
+    // Both questions go out together (a start that asked one after the other answered would put
+    // a second round trip before the first tap), and no word shows until the app's language is
+    // on screen: a German table never sees the start screen in English first.
     about.reset();
+    let answerInfo: (info: unknown) => void = () => {};
+    let stateAnswered: Promise<unknown> | null = null;
     const game = new ScriptedGame(TWO, 0, {
-      app_info: () => new Promise(() => {}),
-      app_state: () => homeState({ resume: null }),
+      app_info: () => new Promise((resolve) => (answerInfo = resolve)),
+      app_state: () => (stateAnswered = Promise.resolve(homeState({ resume: null }))),
     });
-    render(StartScreen, {
-      props: {
-        onresume: vi.fn(),
-        onnew: vi.fn(),
-        onsessions: vi.fn(),
-        oncatalogs: vi.fn(),
-        onsettings: vi.fn(),
-      },
-    });
-    expect(game.calls.map((c) => c.cmd)).toContain("app_state");
-    await screen.findByRole("button", { name: "New session" });
-    expect(screen.queryByTestId("app-version")).toBeNull();
-    expect(game.calls.filter((c) => c.cmd === "app_state")).toHaveLength(1);
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => seen.push(document.body.textContent ?? ""));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      render(StartScreen, {
+        props: {
+          onresume: vi.fn(),
+          onnew: vi.fn(),
+          onsessions: vi.fn(),
+          oncatalogs: vi.fn(),
+          onsettings: vi.fn(),
+        },
+      });
+      expect(game.calls.map((c) => c.cmd)).toEqual(
+        expect.arrayContaining(["app_info", "app_state"]),
+      );
+      // What to offer is known, the language not yet: the icon and the app's name only.
+      expect(stateAnswered).not.toBeNull();
+      await stateAnswered;
+      await tick();
+      expect(screen.queryAllByRole("button")).toEqual([]);
+      expect(screen.getByRole("main").textContent?.trim()).toBe("Loadout Companion");
+      answerInfo({ ...aboutAnswer, lang: "de" });
+      await screen.findByRole("button", { name: "Neue Sitzung" });
+      expect(screen.getByRole("button", { name: "Frühere Sitzungen" })).toBeTruthy();
+      expect(screen.getByTestId("app-version").textContent).toBe("0.1.0");
+      expect(
+        seen.filter((text) => /New session|Past sessions|Record the cards/.test(text)),
+      ).toEqual([]);
+      expect(game.calls.filter((c) => c.cmd === "app_state")).toHaveLength(1);
+    } finally {
+      watch.disconnect();
+    }
   });
 
   it("says when saving will fail", async () => {
@@ -134,5 +166,34 @@ describe("the start screen", () => {
     setup({ resume });
     await screen.findByRole("button", { name: /Resume/ });
     await expectNoSeriousAxeViolations();
+  });
+
+  it("is painted by index.html before the scripts run: its icon and the app's name, in every language the same", () => {
+    // The page paints these while the UI's code loads, whatever the app's language: a word that
+    // differs between languages would show in English and then change.
+    const page = new DOMParser().parseFromString(indexHtml, "text/html");
+    const first = page.querySelector("#app > main.start-screen");
+    expect(first).not.toBeNull();
+    expect([...first!.children].map((e) => `${e.tagName}.${e.className}`)).toEqual([
+      "IMG.start-icon",
+      "H1.",
+    ]);
+    expect(first!.querySelector("img")!.getAttribute("alt")).toBe("");
+    const name = first!.textContent!.trim();
+    for (const lang of LANGS) {
+      const bundle = bundleOf(lang, [
+        files[`../../../../locales/${lang}/terms.ftl`]!,
+        files[`../../../../locales/${lang}/ui.ftl`]!,
+      ]);
+      const title = bundle.getMessage("start-title")!.value!;
+      expect(bundle.formatPattern(title), lang).toBe(name);
+    }
+    // The screen that replaces it lays out the same icon and title with the same rules.
+    setup({ resume: null });
+    const main = screen.getByRole("main");
+    expect(main.classList.contains("start-screen")).toBe(true);
+    expect([...main.children].slice(0, 2).map((e) => e.tagName)).toEqual(["IMG", "H1"]);
+    expect(main.querySelector("img")!.classList.contains("start-icon")).toBe(true);
+    expect(main.querySelector("h1")!.textContent).toBe(name);
   });
 });
