@@ -2,18 +2,10 @@
 import { fireEvent, render, screen } from "@testing-library/svelte";
 import { tick } from "svelte";
 import { describe, expect, it, vi } from "vitest";
-import indexHtml from "../../../index.html?raw";
 import { about } from "../app/about.svelte";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { ScriptedGame, TWO } from "../app/testing/backend";
-import { bundleOf, LANGS } from "../i18n/index.svelte";
 import StartScreen from "./StartScreen.svelte";
-
-const files = import.meta.glob<string>("../../../../locales/*/*.ftl", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
 
 const aboutAnswer = {
   name: "Loadout Companion",
@@ -166,34 +158,5 @@ describe("the start screen", () => {
     setup({ resume });
     await screen.findByRole("button", { name: /Resume/ });
     await expectNoSeriousAxeViolations();
-  });
-
-  it("is painted by index.html before the scripts run: its icon and the app's name, in every language the same", () => {
-    // The page paints these while the UI's code loads, whatever the app's language: a word that
-    // differs between languages would show in English and then change.
-    const page = new DOMParser().parseFromString(indexHtml, "text/html");
-    const first = page.querySelector("#app > main.start-screen");
-    expect(first).not.toBeNull();
-    expect([...first!.children].map((e) => `${e.tagName}.${e.className}`)).toEqual([
-      "IMG.start-icon",
-      "H1.",
-    ]);
-    expect(first!.querySelector("img")!.getAttribute("alt")).toBe("");
-    const name = first!.textContent!.trim();
-    for (const lang of LANGS) {
-      const bundle = bundleOf(lang, [
-        files[`../../../../locales/${lang}/terms.ftl`]!,
-        files[`../../../../locales/${lang}/ui.ftl`]!,
-      ]);
-      const title = bundle.getMessage("start-title")!.value!;
-      expect(bundle.formatPattern(title), lang).toBe(name);
-    }
-    // The screen that replaces it lays out the same icon and title with the same rules.
-    setup({ resume: null });
-    const main = screen.getByRole("main");
-    expect(main.classList.contains("start-screen")).toBe(true);
-    expect([...main.children].slice(0, 2).map((e) => e.tagName)).toEqual(["IMG", "H1"]);
-    expect(main.querySelector("img")!.classList.contains("start-icon")).toBe(true);
-    expect(main.querySelector("h1")!.textContent).toBe(name);
   });
 });
