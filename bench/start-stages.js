@@ -106,8 +106,7 @@ async function once(app) {
     // few seconds at most; the floor and older builds have no such mark).
     await browser
       .waitUntil(
-        () =>
-          browser.execute(() => performance.getEntriesByName("first frame after mount").length > 0),
+        () => browser.execute(() => performance.getEntriesByName("start-first-frame").length > 0),
         { timeout: 5_000, interval: 20 },
       )
       .catch(() => {});

@@ -17,7 +17,7 @@ export default startup().then((role) => {
   flushSync();
   dropEarly();
   // The first screen is in the page, and when the page next renders (bench/start-stages.js).
-  performance.mark("mounted");
-  requestAnimationFrame(() => performance.mark("first frame after mount"));
+  performance.mark("start-mounted");
+  requestAnimationFrame(() => performance.mark("start-first-frame"));
   return app;
 });

@@ -28,7 +28,7 @@ export function askEarly(): void {
     // When each answer reached the page, for bench/start-stages.js. A failure is the taker's to
     // show: not an unhandled rejection meanwhile.
     answer.then(
-      () => performance.mark(`answer ${command}`),
+      () => performance.mark(`start-answer-${command}`),
       () => {},
     );
     asked.set(command, answer);
