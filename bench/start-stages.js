@@ -8,7 +8,8 @@
 // page show. Runs alternate between the apps, so a change of the machine's load hits both.
 // Figures, never assertions.
 //
-// Usage: bench/start-stages.sh LABEL=BINARY[,VAR=VALUE...]... (RUNS=N, default 7)
+// Usage: bench/start-stages.sh LABEL=BINARY[,VAR=VALUE...]... (RUNS=N, default 7; EACH=1 prints
+// every run's stages as well as the medians)
 
 import { readFileSync, rmSync, existsSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -54,6 +55,11 @@ function pageTimes() {
     paints: performance
       .getEntriesByType("paint")
       .map((p) => ({ name: p.name, at: origin + p.startTime })),
+    // The UI's own marks (src/lib/api/early.ts, src/main.ts): each early answer's arrival, the
+    // first screen mounted, the first frame after it.
+    marks: performance
+      .getEntriesByType("mark")
+      .map((m) => ({ name: m.name, at: origin + m.startTime })),
     resources: performance
       .getEntriesByType("resource")
       .map((r) => ({ name: r.name, start: origin + r.startTime, end: origin + r.responseEnd })),
@@ -95,6 +101,15 @@ async function once(app) {
     }
     const observed = await browser.execute(() => window.__buttonAt ?? 0);
     if (!input) throw new Error(`${app.label}: no enabled button within a minute`);
+    // A button in the page is not yet one on screen: the UI marks the first frame after its first
+    // screen mounted (src/main.ts), which can come after the poll saw the button. Waited for (a
+    // few seconds at most; the floor and older builds have no such mark).
+    await browser
+      .waitUntil(
+        () => browser.execute(() => performance.getEntriesByName("start-first-frame").length > 0),
+        { timeout: 5_000, interval: 20 },
+      )
+      .catch(() => {});
     const page = await browser.execute(pageTimes);
     const pids = descendants(run.driver.pid);
     const first = (re) => {
@@ -120,6 +135,7 @@ async function once(app) {
     add("page: scripts run (DOMContentLoaded end)", page.domContentLoaded);
     add("page: load event end", page.load);
     for (const p of page.paints) add(`page: ${p.name}`, p.at);
+    for (const m of page.marks) add(`page: mark ${m.name}`, m.at);
     for (const r of page.resources) {
       const name = r.name.replace(/^[a-z]+:\/\/[^/]+\//, "");
       add(`page: fetch ${name} start`, r.start);
@@ -173,6 +189,15 @@ for (const app of apps) {
       if (!names.has(name)) names.set(name, []);
       names.get(name).push(t);
     }
+  }
+  // EACH=1: every run's stages too, in its own order (a stage's median can come from another
+  // run than its neighbours').
+  if (process.env.EACH) {
+    runs.forEach((r, i) => {
+      console.log(`run ${i + 1}: ${r.total.toFixed(0)} ms`);
+      for (const [name, t] of r.stages) console.log(`${t.toFixed(1).padStart(8)} ms  ${name}`);
+    });
+    console.log("medians:");
   }
   const rows = [...names].map(([name, ts]) => [name, median(ts), ts.length]);
   rows.sort((a, b) => a[1] - b[1]);

@@ -127,6 +127,23 @@ export default defineConfig(({ mode }) => ({
     // On a busy machine Rolldown reports slow plugin callbacks after every build: noise in CI logs.
     rolldownOptions: {
       checks: { bundlerTimings: false },
+      // The app's window asks the start screen's questions first of all (src/lib/api/early.ts):
+      // that module and Tauri's IPC, in a chunk of their own that the page's entry imports (and
+      // so runs) before the shared chunk's code (Svelte, the English messages) is run.
+      ...(mode === "web"
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "early",
+                    test: /src[\\/]lib[\\/]api[\\/](early|tableWindow)\.ts$|@tauri-apps[\\/]api[\\/](core\.js$|external[\\/]tslib)/,
+                  },
+                ],
+              },
+            },
+          }),
     },
   },
   test: {

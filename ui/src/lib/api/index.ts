@@ -1,5 +1,5 @@
-// The typed client of the Rust backend, and with ./tauri.ts the only code that imports
-// @tauri-apps/*. `call(command, req)` runs any command of the backend's one list
+// The typed client of the Rust backend, and with ./tauri.ts and ./early.ts the only code that
+// imports @tauri-apps/*. `call(command, req)` runs any command of the backend's one list
 // (crates/core/src/commands/list.rs), typed by the generated `Rpc` schema: a new command needs
 // nothing here. It resolves with the command's response or rejects with an `ApiError` (branch
 // on `code`, show `message`). Types come from ./bindings (generated from Rust).
@@ -12,6 +12,7 @@ import { WebviewWindow, getCurrentWebviewWindow } from "@tauri-apps/api/webviewW
 import { tableWindowQuery } from "./tableWindow";
 import { followOnTables, onFollowed } from "./web/table";
 import { ApiError, noBackend, toApiError } from "./errors";
+import { takeEarly } from "./early";
 import { tauriTransport } from "./tauri";
 import { t } from "../i18n/index.svelte";
 
@@ -116,7 +117,9 @@ export async function call<K extends Command>(
   ...args: Args<K>
 ): Promise<ResponseOf<K>> {
   try {
-    return (await transport.call(command, args[0] ?? null)) as ResponseOf<K>;
+    // The start screen's questions were asked as the page's scripts started (./early.ts).
+    const early = args.length === 0 ? takeEarly(command) : null;
+    return (await (early ?? transport.call(command, args[0] ?? null))) as ResponseOf<K>;
   } catch (raw) {
     throw toApiError(raw);
   }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/svelte";
+import { tick } from "svelte";
 import { describe, expect, it, vi } from "vitest";
 import { about } from "../app/about.svelte";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
@@ -86,27 +87,50 @@ describe("the start screen", () => {
     expect(screen.getByRole("button", { name: "New session" })).toBeTruthy();
   });
 
-  it("asks what to offer at once, and offers it before the version has come", async () => {
-    // The buttons wait for app_state alone: a start that asked it only after app_info (or
-    // anything else) answered would put a second round trip before the first tap.
+  it("asks what to offer and in which language at once, and says nothing before that language", async () => {
+    // Both questions go out together (a start that asked one after the other answered would put
+    // a second round trip before the first tap), and no word shows until the app's language is
+    // on screen: a German table never sees the start screen in English first.
     about.reset();
+    let answerInfo: (info: unknown) => void = () => {};
+    let stateAnswered: Promise<unknown> | null = null;
     const game = new ScriptedGame(TWO, 0, {
-      app_info: () => new Promise(() => {}),
-      app_state: () => homeState({ resume: null }),
+      app_info: () => new Promise((resolve) => (answerInfo = resolve)),
+      app_state: () => (stateAnswered = Promise.resolve(homeState({ resume: null }))),
     });
-    render(StartScreen, {
-      props: {
-        onresume: vi.fn(),
-        onnew: vi.fn(),
-        onsessions: vi.fn(),
-        oncatalogs: vi.fn(),
-        onsettings: vi.fn(),
-      },
-    });
-    expect(game.calls.map((c) => c.cmd)).toContain("app_state");
-    await screen.findByRole("button", { name: "New session" });
-    expect(screen.queryByTestId("app-version")).toBeNull();
-    expect(game.calls.filter((c) => c.cmd === "app_state")).toHaveLength(1);
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => seen.push(document.body.textContent ?? ""));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      render(StartScreen, {
+        props: {
+          onresume: vi.fn(),
+          onnew: vi.fn(),
+          onsessions: vi.fn(),
+          oncatalogs: vi.fn(),
+          onsettings: vi.fn(),
+        },
+      });
+      expect(game.calls.map((c) => c.cmd)).toEqual(
+        expect.arrayContaining(["app_info", "app_state"]),
+      );
+      // What to offer is known, the language not yet: the icon and the app's name only.
+      expect(stateAnswered).not.toBeNull();
+      await stateAnswered;
+      await tick();
+      expect(screen.queryAllByRole("button")).toEqual([]);
+      expect(screen.getByRole("main").textContent?.trim()).toBe("Loadout Companion");
+      answerInfo({ ...aboutAnswer, lang: "de" });
+      await screen.findByRole("button", { name: "Neue Sitzung" });
+      expect(screen.getByRole("button", { name: "Frühere Sitzungen" })).toBeTruthy();
+      expect(screen.getByTestId("app-version").textContent).toBe("0.1.0");
+      expect(
+        seen.filter((text) => /New session|Past sessions|Record the cards/.test(text)),
+      ).toEqual([]);
+      expect(game.calls.filter((c) => c.cmd === "app_state")).toHaveLength(1);
+    } finally {
+      watch.disconnect();
+    }
   });
 
   it("says when saving will fail", async () => {
