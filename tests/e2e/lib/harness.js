@@ -246,33 +246,45 @@ export async function screenshot(browser, name) {
 export async function appScreenshot(browser, file, { element = null, margin = 0 } = {}) {
   const app = apps.get(browser);
   if (!app) throw new Error("appScreenshot takes the app's session (from launch)");
-  // Two frames: the page's last change has been painted and handed to the window.
-  const page = await browser.executeAsync((el, done) => {
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const r = el?.getBoundingClientRect();
-        done({
-          scale: devicePixelRatio,
-          width: innerWidth,
-          height: innerHeight,
-          box: r ? [r.left, r.top, r.width, r.height] : null,
-        });
-      }),
-    );
-  }, element);
-  // The X window of the session's current window: the app's windows told apart by where
-  // WebDriver says the current one is.
-  const rect = await browser.getWindowRect();
   const pid = appPid(app);
-  const shown = windowsOf(pid).filter(
-    (w) => w.x === rect.x && w.y === rect.y && w.width === rect.width && w.height === rect.height,
-  );
-  if (shown.length !== 1) {
+  let page;
+  let win;
+  let windows = [];
+  // Until the page is as wide as its window: a window just resized (setWindowSize) tells the
+  // page a frame or so later.
+  for (let i = 0; i < 50; i++) {
+    // Two frames: the page's last change has been painted and handed to the window.
+    page = await browser.executeAsync((el, done) => {
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const r = el?.getBoundingClientRect();
+          done({
+            scale: devicePixelRatio,
+            width: innerWidth,
+            height: innerHeight,
+            box: r ? [r.left, r.top, r.width, r.height] : null,
+          });
+        }),
+      );
+    }, element);
+    // The X window of the session's current window: the app's windows told apart by where
+    // WebDriver says the current one is.
+    const rect = await browser.getWindowRect();
+    windows = windowsOf(pid);
+    const at = windows.filter(
+      (w) => w.x === rect.x && w.y === rect.y && w.width === rect.width && w.height === rect.height,
+    );
+    if (at.length > 1) {
+      throw new Error(`${at.length} of the app's X windows are at ${JSON.stringify(rect)}`);
+    }
+    [win] = at;
+    if (win && Math.round(page.width * page.scale) === win.width) break;
+  }
+  if (!win) {
     throw new Error(
-      `${shown.length} of the app's X windows are at ${JSON.stringify(rect)}: ${JSON.stringify(windowsOf(pid))}`,
+      `no X window of the app where WebDriver's window is: ${JSON.stringify(windows)}`,
     );
   }
-  const [win] = shown;
   // The webview fills the window but for what GTK puts above it (nothing, or a menu bar).
   const px = (v) => Math.round(v * page.scale);
   const view = { width: px(page.width), height: px(page.height) };

@@ -183,6 +183,19 @@ export function grabWindow({ id, width, height }, file, crop = { x: 0, y: 0, wid
   const stack = shownWindows();
   const at = stack.findIndex((w) => w.id === String(Number(id)));
   if (at < 0) throw new Error(`X window ${id} is not shown on ${process.env.DISPLAY}`);
+  const [screenWidth, screenHeight] = execFileSync("xdotool", ["getdisplaygeometry"], {
+    encoding: "utf8",
+  })
+    .trim()
+    .split(" ")
+    .map(Number);
+  const w = stack[at];
+  if (w.x < 0 || w.y < 0 || w.x + w.width > screenWidth || w.y + w.height > screenHeight) {
+    // The X server has no pixels for a window's part off the screen (Xvfb keeps no backing store).
+    throw new Error(
+      `X window ${id} (${w.width}×${w.height} at ${w.x},${w.y}) runs off the ${screenWidth}×${screenHeight} screen: make the display larger (E2E_SCREEN in tests/e2e/run.sh)`,
+    );
+  }
   if (stack.slice(at + 1).some((w) => overlaps(w, stack[at]))) {
     execFileSync("xdotool", ["windowraise", String(id)]);
   }
