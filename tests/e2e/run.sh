@@ -16,7 +16,9 @@ done
 
 app=$(scripts/build-app.sh | tail -n 1)
 built=$SECONDS
-E2E_SCREEN=1280x1024x24 e2e_start_xvfb
+# Room for the app's window whole at every size the tests give it (up to 1280×1024, and GTK keeps
+# it centred where it first opened): its screenshots are grabbed from the display.
+E2E_SCREEN=1600x1280x24 e2e_start_xvfb
 export E2E_APP=$app E2E_ARTEFACTS=$root/artefacts/e2e
 rm -rf "$E2E_ARTEFACTS"
 mkdir -p "$E2E_ARTEFACTS"

@@ -11,9 +11,15 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { ARTEFACTS, axeViolations, isListening, launch, screenshot } from "./lib/harness.js";
+import {
+  ARTEFACTS,
+  appScreenshot,
+  axeViolations,
+  isListening,
+  launch,
+  screenshot,
+} from "./lib/harness.js";
 import { chromium, joinByCode, nextLink, shareOnLoopback } from "./lib/chromium.js";
 import { webkit } from "./lib/webkit.js";
 import { proxy } from "./lib/proxy.js";
@@ -126,27 +132,9 @@ test(
       // its secret in the fragment (never in a request line), at least 128 bits of it.
       await links.display.qr.scrollIntoView({ block: "center" });
       const png = join(ARTEFACTS, "table-display-qr.png");
-      // The window as a camera pointed at the display's code sees it: a screenshot cut to that
-      // code (the tablet's code is on screen too, and an element screenshot inside a scrolled
-      // dialog comes out offset in WebKitWebDriver).
-      await desktop.executeAsync((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(done)),
-      );
-      const whole = join(app.dirs.base, "share-dialog.png");
-      await desktop.saveScreenshot(whole);
-      const box = await desktop.execute((el) => {
-        const r = el.getBoundingClientRect();
-        const scale = window.devicePixelRatio;
-        return [r.width, r.height, r.left, r.top].map((v) => Math.round(v * scale));
-      }, links.display.qr);
-      const [w, h, x, y] = box;
-      execFileSync("convert", [
-        whole,
-        "-crop",
-        `${w + 20}x${h + 20}+${x - 10}+${y - 10}`,
-        "+repage",
-        png,
-      ]);
+      // The window as a camera pointed at the display's code sees it: the window's picture cut
+      // to that code and a quiet zone around it (the tablet's code is on screen too).
+      await appScreenshot(desktop, png, { element: links.display.qr, margin: 10 });
       const url = new URL(zbar(png));
       assert.equal(url.host, links.display.address, "the code points at the address shown");
       assert.equal(url.search, "", "no secret in the query");

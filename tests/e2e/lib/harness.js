@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { createRequire } from "node:module";
 import { remote } from "webdriverio";
 import { commOf, descendants } from "./procs.js";
+import { grabWindow, windowsOf } from "./x11.js";
 
 const root = new URL("../../../", import.meta.url).pathname;
 /** Where screenshots and other test artefacts go (artefacts/e2e/ at the repo root). */
@@ -125,6 +126,9 @@ export function appPid(app) {
   return pid;
 }
 
+/** The sessions `launch` opened on the app, each with its app ({driver}): see appScreenshot. */
+const apps = new WeakMap();
+
 /**
  * Starts tauri-driver, which starts the app through WebKitWebDriver, and opens a WebDriver
  * session on the app's window. `dirs` (from freshDirs) is reused to start the app again on the
@@ -197,6 +201,7 @@ export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E
     await stopDriver();
     throw new Error(`${e.message}\n(tauri-driver's output: ${log})`);
   }
+  apps.set(browser, { driver });
   return {
     browser,
     dirs,
@@ -212,15 +217,95 @@ export async function launch({ dirs = freshDirs(), env = {}, app = required("E2E
   };
 }
 
-/** Saves a PNG of the page as artefacts/e2e/<name>.png, a moment after the last change. */
+/**
+ * Saves a PNG of the page as artefacts/e2e/<name>.png: of the app's window from the X display
+ * (appScreenshot), of a browser's page from its WebDriver.
+ */
 export async function screenshot(browser, name) {
-  // WebKit hands WebDriver the last composited frame, which can lag behind the DOM: let two
-  // frames paint, then a moment more.
-  await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  await sleep(300);
   const file = join(ARTEFACTS, `${name}.png`);
   mkdirSync(dirname(file), { recursive: true });
-  await browser.saveScreenshot(file);
+  if (apps.has(browser)) {
+    await appScreenshot(browser, file);
+  } else {
+    // The browser hands WebDriver its last composited frame, which can lag behind the DOM: let
+    // two frames paint, then a moment more.
+    await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await sleep(300);
+    await browser.saveScreenshot(file);
+  }
+  return file;
+}
+
+/**
+ * Saves what the app's window (the one the session `browser` of `launch` is on) shows as the PNG
+ * `file`, grabbed from the X display (tests/e2e/run.sh's Xvfb): the page as WebDriver's
+ * screenshot has it, or with `element` only that element and `margin` CSS pixels around it (what
+ * a camera pointed at it sees). WebKit paints the app without compositing (src-tauri/src/main.rs),
+ * and then WebKitWebDriver's screenshots never return.
+ */
+export async function appScreenshot(browser, file, { element = null, margin = 0 } = {}) {
+  const app = apps.get(browser);
+  if (!app) throw new Error("appScreenshot takes the app's session (from launch)");
+  const pid = appPid(app);
+  let page;
+  let win;
+  let windows = [];
+  // Until the page is as wide as its window: a window just resized (setWindowSize) tells the
+  // page a frame or so later.
+  for (let i = 0; i < 50; i++) {
+    // Two frames: the page's last change has been painted and handed to the window.
+    page = await browser.executeAsync((el, done) => {
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const r = el?.getBoundingClientRect();
+          done({
+            scale: devicePixelRatio,
+            width: innerWidth,
+            height: innerHeight,
+            box: r ? [r.left, r.top, r.width, r.height] : null,
+          });
+        }),
+      );
+    }, element);
+    // The X window of the session's current window: the app's windows told apart by where
+    // WebDriver says the current one is.
+    const rect = await browser.getWindowRect();
+    windows = windowsOf(pid);
+    const at = windows.filter(
+      (w) => w.x === rect.x && w.y === rect.y && w.width === rect.width && w.height === rect.height,
+    );
+    if (at.length > 1) {
+      throw new Error(`${at.length} of the app's X windows are at ${JSON.stringify(rect)}`);
+    }
+    [win] = at;
+    if (win && Math.round(page.width * page.scale) === win.width) break;
+  }
+  if (!win) {
+    throw new Error(
+      `no X window of the app where WebDriver's window is: ${JSON.stringify(windows)}`,
+    );
+  }
+  // The webview fills the window but for what GTK puts above it (nothing, or a menu bar).
+  const px = (v) => Math.round(v * page.scale);
+  const view = { width: px(page.width), height: px(page.height) };
+  const top = win.height - view.height;
+  const left = win.width - view.width;
+  if (top < 0 || left < 0) {
+    throw new Error(
+      `the page (${JSON.stringify(view)}) is larger than its window (${JSON.stringify(win)})`,
+    );
+  }
+  let crop = { x: left, y: top, ...view };
+  if (page.box) {
+    const [x, y, w, h] = page.box;
+    const x0 = Math.max(left, left + px(x - margin));
+    const y0 = Math.max(top, top + px(y - margin));
+    const x1 = Math.min(win.width, left + px(x + w + margin));
+    const y1 = Math.min(win.height, top + px(y + h + margin));
+    if (x1 <= x0 || y1 <= y0) throw new Error(`the element is outside the window: ${page.box}`);
+    crop = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  }
+  grabWindow(win, file, crop);
   return file;
 }
 

@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { appScreenshot } from "./harness.js";
 import { waitForText } from "./ui.js";
 
 /**
@@ -59,16 +60,15 @@ export async function readResults(browser) {
 }
 
 /**
- * The results QR code as the screen shows it (an element screenshot: what a phone camera sees),
- * read by zbarimg. Also returns the text the panel says the code holds.
+ * The results QR code as the app's window shows it (the window's picture cut to the code: what a
+ * phone camera sees), read by zbarimg. Also returns the text the panel says the code holds.
  */
 export async function decodeQr(browser, workDir) {
   const code = await browser.$('[role="img"][aria-label^="QR code"]');
   await code.waitForDisplayed({ timeout: 20_000 });
   await code.scrollIntoView({ block: "center" });
-  await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const png = join(workDir, "qr-on-screen.png");
-  await code.saveScreenshot(png);
+  await appScreenshot(browser, png, { element: code });
   const shown = await browser.execute(() => {
     const pre = [...document.querySelectorAll("details pre")].find((p) =>
       p.textContent.startsWith("LOADOUT-RESULTS"),

@@ -111,12 +111,14 @@ export async function closeLikeTheUser(id, display = process.env.DISPLAY) {
 
 /**
  * The X windows of process `pid` titled exactly `title`, each as {id, x, y, width, height}
- * (xdotool's search matches either criterion unless told `--all`).
+ * (xdotool's search matches either criterion unless told `--all`); without a title, the ones it
+ * shows (mapped).
  */
-export function windowsOf(pid, title) {
+export function windowsOf(pid, title = null) {
   let ids = "";
+  const which = title === null ? ["--onlyvisible", "--name", ""] : ["--name", title];
   try {
-    ids = execFileSync("xdotool", ["search", "--all", "--pid", String(pid), "--name", title], {
+    ids = execFileSync("xdotool", ["search", "--all", "--pid", String(pid), ...which], {
       encoding: "utf8",
     });
   } catch {
@@ -126,11 +128,99 @@ export function windowsOf(pid, title) {
     .split("\n")
     .filter(Boolean)
     .filter(
-      (id) => execFileSync("xdotool", ["getwindowname", id], { encoding: "utf8" }).trim() === title,
+      (id) =>
+        title === null ||
+        execFileSync("xdotool", ["getwindowname", id], { encoding: "utf8" }).trim() === title,
     )
     .map((id) => {
       const g = execFileSync("xdotool", ["getwindowgeometry", "--shell", id], { encoding: "utf8" });
       const n = (k) => Number(new RegExp(`^${k}=(\\d+)`, "m").exec(g)[1]);
       return { id, x: n("X"), y: n("Y"), width: n("WIDTH"), height: n("HEIGHT") };
     });
+}
+
+/**
+ * The top-level windows on the display that are mapped, bottom to top (the X server's stacking
+ * order), each as {id, x, y, width, height}.
+ */
+function shownWindows() {
+  const tree = execFileSync("xwininfo", ["-root", "-children", "-int"], { encoding: "utf8" });
+  // '     4194307 "title": ("res" "Class")  1280x800+0+112  +0+112', the last two the position
+  // on the screen ("+-1" for -1).
+  return [...tree.matchAll(/^\s+(\d+) .*\s(\d+)x(\d+)\S*\s+\+(-?\d+)\+(-?\d+)\s*$/gm)]
+    .map(([, id, width, height, x, y]) => ({
+      id,
+      x: Number(x),
+      y: Number(y),
+      width: Number(width),
+      height: Number(height),
+    }))
+    .filter(({ id }) =>
+      /Map State: IsViewable/.test(execFileSync("xwininfo", ["-id", id], { encoding: "utf8" })),
+    );
+}
+
+const overlaps = (a, b) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The window's pixels as the X server has them: raw RGB, 3 bytes a pixel. */
+const pixels = (id) =>
+  execFileSync("import", ["-silent", "-window", id, "-depth", "8", "rgb:-"], {
+    maxBuffer: 256 << 20,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
+/**
+ * Saves what X window `id` (of `width`×`height` pixels) shows as the PNG `file`, cut to `crop`
+ * ({x, y, width, height} in the window's pixels; the whole window without it). A window that
+ * another one covers is raised first: without a window manager (Xvfb) nothing else brings it to
+ * the front, and the X server hands out whatever covers it. The picture is taken once two grabs
+ * in a row are the same: the app has put its last frame on the display (a window just raised
+ * paints what was covered, a frame just painted by WebKit reaches the window a moment later).
+ * An animation never holds still: after 20 grabs the last one is kept.
+ */
+export function grabWindow({ id, width, height }, file, crop = { x: 0, y: 0, width, height }) {
+  const stack = shownWindows();
+  const at = stack.findIndex((w) => w.id === String(Number(id)));
+  if (at < 0) throw new Error(`X window ${id} is not shown on ${process.env.DISPLAY}`);
+  const [screenWidth, screenHeight] = execFileSync("xdotool", ["getdisplaygeometry"], {
+    encoding: "utf8",
+  })
+    .trim()
+    .split(" ")
+    .map(Number);
+  const w = stack[at];
+  if (w.x < 0 || w.y < 0 || w.x + w.width > screenWidth || w.y + w.height > screenHeight) {
+    // The X server has no pixels for a window's part off the screen (Xvfb keeps no backing store).
+    throw new Error(
+      `X window ${id} (${w.width}×${w.height} at ${w.x},${w.y}) runs off the ${screenWidth}×${screenHeight} screen: make the display larger (E2E_SCREEN in tests/e2e/run.sh)`,
+    );
+  }
+  if (stack.slice(at + 1).some((w) => overlaps(w, stack[at]))) {
+    execFileSync("xdotool", ["windowraise", String(id)]);
+  }
+  let last = pixels(id);
+  for (let i = 0; i < 20; i++) {
+    const now = pixels(id);
+    if (now.equals(last)) break;
+    last = now;
+  }
+  if (last.length !== width * height * 3) {
+    throw new Error(`X window ${id} is not ${width}×${height} (${last.length} bytes grabbed)`);
+  }
+  execFileSync(
+    "convert",
+    [
+      "-size",
+      `${width}x${height}`,
+      "-depth",
+      "8",
+      "rgb:-",
+      "-crop",
+      `${crop.width}x${crop.height}+${crop.x}+${crop.y}`,
+      "+repage",
+      `png:${file}`,
+    ],
+    { input: last, stdio: ["pipe", "ignore", "pipe"] },
+  );
 }
