@@ -146,13 +146,20 @@ async fn soak() {
     let ms = |d: Duration| format!("{:.1} ms", d.as_secs_f64() * 1000.0);
     println!(
         "\n## Soak\n\n\
+         `cargo test -p loadout-companion --test server_soak -- --ignored --nocapture` \
+         (make bench runs it last).\n\n\
          {STEPS} steps in {games} scripted 3-player games, recorded by the tablet over 127.0.0.1 \
          with 15 table displays following live (16 devices), in {:.0} s; meanwhile an idle flood \
          from {FLOOD_ADDRESSES} other addresses (8 connections each, reopened as the server \
          closed them: {} opened in all). Server and clients in one test process (debug build).\n\n\
          | Tap on the tablet to the first display's view, p50 / p95 | to the 15th display's, p50 / p95 | Memory (RSS) before / after | Open files before / after |\n\
          |---|---|---|---|\n\
-         | {} / {} | {} / {} | {} MiB / {} MiB | {} / {} |\n",
+         | {} / {} | {} / {} | {} MiB / {} MiB | {} / {} |\n\n\
+         Every display's WebSocket handshake got through the flood (320 idle sockets for the \
+         server's 256 places, each reopened at once): a newcomer takes the place of a connection \
+         that has sent nothing, never of a request being read. Memory after includes the games' \
+         sessions held by the test's app core; open files come back to where they were once \
+         sharing stopped.\n",
         elapsed.as_secs_f64(),
         opened.load(Ordering::Relaxed),
         ms(percentile(&taps, 0.5)),
