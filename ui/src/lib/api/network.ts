@@ -249,8 +249,9 @@ export class NetworkTransport implements Transport {
   }
 
   /**
-   * The view held (whole or a display's part), changed as `patch` says (the app sends what changed since the revision it
-   * sent this socket last, src-tauri/src/server/push.rs); null when it does not apply to it.
+   * The view held (whole or a display's part), changed as `patch` says (the app sends what
+   * changed since the revision it sent this socket last, src-tauri/src/server/push.rs); null when
+   * it does not apply to it.
    */
   #patched(patch: Extract<LiveMessage, { kind: "patch" }>): Heard | null {
     const held = this.#newest;

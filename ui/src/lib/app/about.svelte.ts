@@ -22,10 +22,15 @@ export const about = {
     return info.limits;
   },
 
-  /** Asks `app_info` once; a failed ask is asked again next time. */
+  /**
+   * Asks `app_info` once; a failed ask is asked again next time. Resolves (and `info` is set)
+   * once the app's language is on screen: the screens before any view speak it, and none shows
+   * English first and then changes under the facilitator's eyes.
+   */
   load(): Promise<AppInfo> {
     asking ??= call("app_info").then(
-      (answer) => {
+      async (answer) => {
+        await speak(answer.lang);
         if (!info) {
           // A language chosen elsewhere (another window, the settings command) reaches the
           // screens that show no session too.
@@ -35,8 +40,6 @@ export const about = {
           });
         }
         info = answer;
-        // The screens before any view speak the app's language.
-        void speak(answer.lang);
         return answer;
       },
       (e: unknown) => {
