@@ -58,6 +58,14 @@ export function subscribeTable(listener: (response: TableResponse) => void): () 
   return transport.subscribeTable?.(listener) ?? subscribe(listener);
 }
 
+/**
+ * Calls `listener` when this app takes over the storage another copy held when it started (see
+ * Transport.subscribeStorage); returns the function that stops listening.
+ */
+export function subscribeStorage(listener: () => void): () => void {
+  return transport.subscribeStorage?.(listener) ?? (() => {});
+}
+
 /** Whether `command` can be called from here at all (a shared session's tablet reaches that session only). */
 export function allowed(command: Command): boolean {
   return transport.allows?.(command) ?? true;

@@ -31,6 +31,11 @@ export interface Transport {
    */
   subscribeTable?(listener: (response: TableResponse) => void): () => void;
   /**
+   * Listens for this app taking over the storage that another copy of it held when it started
+   * (the web app's other tab has closed): what the backend offers has changed. Absent: never.
+   */
+  subscribeStorage?(listener: () => void): () => void;
+  /**
    * Whether this way to the backend may call `command` at all (a shared session's tablet reaches
    * that session only); absent means every command.
    */

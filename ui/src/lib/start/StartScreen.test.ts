@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/svelte";
 import { tick } from "svelte";
 import { describe, expect, it, vi } from "vitest";
+import { useTransport, type Transport } from "../api";
 import { about } from "../app/about.svelte";
 import { expectNoSeriousAxeViolations } from "../app/testing/axe";
 import { ScriptedGame, TWO } from "../app/testing/backend";
@@ -147,6 +148,43 @@ describe("the start screen", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Another copy");
     await screen.findByTestId("app-version");
     expect(screen.queryAllByRole("button")).toEqual([]);
+  });
+
+  it("offers the owner's buttons once the tab that held the storage closes (the web app)", async () => {
+    let held = true;
+    // The web app's transport (api/web) tells the page when its worker has taken the storage.
+    let took: (() => void) | undefined;
+    const ipc = useTransport({
+      call: (command, req) => ipc.call(command, req),
+      subscribeStorage: (listener) => {
+        took = listener;
+        return () => (took = undefined);
+      },
+    } satisfies Transport);
+    setup({}, () =>
+      held
+        ? homeState({
+            resume,
+            folder_in_use: true,
+            storage_problem: "Loadout Companion is open in another tab or window of this browser.",
+          })
+        : homeState({ resume }),
+    );
+    try {
+      await screen.findByText(/open in another tab/);
+      await tick();
+      expect(screen.queryAllByRole("button")).toEqual([]);
+      expect(took, "the screen listens while another tab holds the storage").toBeDefined();
+
+      held = false;
+      took!();
+      await screen.findByRole("button", { name: /Resume the unfinished game/ });
+      expect(screen.getByRole("button", { name: "New session" })).toBeTruthy();
+      expect(screen.queryByText(/open in another tab/)).toBeNull();
+      expect(took, "and stops listening once it owns it").toBeUndefined();
+    } finally {
+      useTransport(ipc);
+    }
   });
 
   it("says when the settings file can't be read", async () => {

@@ -13,5 +13,7 @@ declare module "loadout-web-core" {
     settle(why: string | undefined, quota: boolean): string;
     words_needed(command: string, reqJson: string): string | undefined;
     provide_words(lang: string, filesJson: string): void;
+    /** Frees the core's memory in the module (wasm-bindgen's); the object is unusable after. */
+    free(): void;
   }
 }

@@ -8,7 +8,7 @@
 import { downloadText } from "../index";
 import type { SessionResponse } from "../bindings/SessionResponse";
 import type { Command, Transport } from "../transport";
-import type { AnswerMessage, CallMessage } from "./protocol";
+import type { AnswerMessage, CallMessage, WorkerMessage } from "./protocol";
 import { feedTables } from "./table";
 
 /** Commands whose desktop version opens the system's "Open" dialog. */
@@ -62,7 +62,11 @@ export class WebTransport implements Transport {
           ? "loadout-core:indexeddb"
           : "loadout-core",
     });
-    this.worker.onmessage = (event: MessageEvent<AnswerMessage>) => this.answered(event.data);
+    this.worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      const msg = event.data;
+      if ("owner" in msg) this.tookStorage();
+      else this.answered(msg);
+    };
     this.worker.onerror = (event) => {
       // The worker did not load at all: every call waiting is told.
       for (const [, p] of this.pending) p.reject(new Error(event.message));
@@ -77,6 +81,22 @@ export class WebTransport implements Transport {
   subscribe(listener: (response: SessionResponse) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Whether this tab took over the storage another tab held when it started. */
+  private owns = false;
+  private readonly owners = new Set<() => void>();
+
+  subscribeStorage(listener: () => void): () => void {
+    this.owners.add(listener);
+    // Taken before this listener came: told at once (asking again is harmless).
+    if (this.owns) queueMicrotask(listener);
+    return () => this.owners.delete(listener);
+  }
+
+  private tookStorage(): void {
+    this.owns = true;
+    for (const listener of this.owners) listener();
   }
 
   /** Callers of idle(), told once no call is pending. */

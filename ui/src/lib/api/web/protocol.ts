@@ -36,3 +36,14 @@ export interface FileWrite {
   name: string;
   bytes: string | null;
 }
+
+/**
+ * Worker → page, unasked: another tab held the storage when this one started, and has closed;
+ * this tab's core now owns it and writes (the start screen asks again what to offer).
+ */
+export interface OwnerMessage {
+  owner: true;
+}
+
+/** Whatever the worker posts to the page. */
+export type WorkerMessage = AnswerMessage | OwnerMessage;

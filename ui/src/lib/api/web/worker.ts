@@ -9,24 +9,43 @@
 // `durability: "strict"` elsewhere (WebKitGTK has no `navigator.storage`; older Safari; a private
 // window that refuses OPFS). One owner: an exclusive Web Lock,
 // held for the worker's life; a tab that cannot take it reads and writes nothing, as a second
-// desktop app on a locked data folder.
+// desktop app on a locked data folder, and waits in the lock's queue: once the tab holding it
+// closes or reloads, this one takes the storage over without a reload of its own (a reloaded
+// tab's worker can outlive the old page by a moment, WebKit's especially, so the new page may find
+// its own previous worker still holding the lock).
 import init, { WebApp } from "loadout-web-core";
 import type { SessionResponse } from "../bindings/SessionResponse";
 import type { WireError } from "../bindings/WireError";
 import { openBackend, type Backend } from "./backends";
-import type { AnswerMessage, CallMessage, DownloadFile, FileWrite } from "./protocol";
+import type { AnswerMessage, CallMessage, DownloadFile, FileWrite, OwnerMessage } from "./protocol";
 
 /** The Web Lock whose holder owns the storage. */
 const OWNER_LOCK = "loadout-companion-storage";
 
-/** Whether this worker holds the owner's lock, which it then keeps until it ends. */
-function takeOwnership(): Promise<boolean> {
-  if (!navigator.locks) return Promise.resolve(true);
+/**
+ * Takes the owner's lock if it is free: `owner`. Otherwise the worker queues for it, and `later`
+ * resolves once it holds it (the tab that held it is gone). Either way the lock is then kept
+ * until the worker ends.
+ */
+function takeOwnership(): Promise<{ owner: boolean; later?: Promise<void> }> {
+  if (!navigator.locks) return Promise.resolve({ owner: true });
+  const locks = navigator.locks;
+  // Held while the worker lives: closing the tab releases it for the next one.
+  const keep = () => new Promise<void>(() => {});
   return new Promise((resolve) => {
-    void navigator.locks.request(OWNER_LOCK, { mode: "exclusive", ifAvailable: true }, (lock) => {
-      resolve(lock !== null);
-      // Held while the worker lives: closing the tab releases it for the next one.
-      return lock ? new Promise<void>(() => {}) : undefined;
+    void locks.request(OWNER_LOCK, { mode: "exclusive", ifAvailable: true }, (lock) => {
+      if (lock) {
+        resolve({ owner: true });
+        return keep();
+      }
+      const later = new Promise<void>((granted) => {
+        void locks.request(OWNER_LOCK, { mode: "exclusive" }, () => {
+          granted();
+          return keep();
+        });
+      });
+      resolve({ owner: false, later });
+      return undefined;
     });
   });
 }
@@ -35,12 +54,49 @@ function isQuota(e: unknown): boolean {
   return e instanceof DOMException && e.name === "QuotaExceededError";
 }
 
-async function boot(): Promise<{ app: WebApp; backend: Backend; owner: boolean }> {
-  const forced = (self as unknown as { name: string }).name.endsWith(":indexeddb");
-  const [owner, backend] = await Promise.all([takeOwnership(), openBackend(forced), init()]);
+/**
+ * Commands run one after another, each with its writes persisted before the next starts (and
+ * the storage taken over between two of them).
+ */
+let queue: Promise<void> = Promise.resolve();
+
+interface Core {
+  app: WebApp;
+  backend: Backend;
+}
+
+/** The core over the files as they are in storage now; `owner`: it may write them. */
+async function open(backend: Backend, owner: boolean): Promise<WebApp> {
   const files = await backend.readAll();
-  const app = new WebApp(backend.root, JSON.stringify(files), !owner, navigator.language ?? null);
-  return { app, backend, owner };
+  return new WebApp(backend.root, JSON.stringify(files), !owner, navigator.language ?? null);
+}
+
+async function boot(): Promise<Core> {
+  const forced = (self as unknown as { name: string }).name.endsWith(":indexeddb");
+  const [{ owner, later }, backend] = await Promise.all([
+    takeOwnership(),
+    openBackend(forced),
+    init(),
+  ]);
+  const core = { app: await open(backend, owner), backend };
+  // Taken over in the commands' queue, between two commands: the files are read again (the
+  // other tab kept each of its steps before it answered, and it is gone), the read-only core is
+  // replaced by one that writes, and the page is told, so the start screen asks again.
+  later?.then(() => {
+    queue = queue.then(async () => {
+      try {
+        const read = core.app;
+        core.app = await open(backend, true);
+        read.free();
+        self.postMessage({ owner: true } satisfies OwnerMessage);
+      } catch (e) {
+        // The storage could not be read again: this tab stays as it was, read only, and a reload
+        // takes the storage over at boot.
+        console.error(`the storage was not taken over: ${e instanceof Error ? e.message : e}`);
+      }
+    });
+  });
+  return core;
 }
 
 /**
@@ -82,8 +138,6 @@ async function provideWords(app: WebApp, command: string, req: string): Promise<
 }
 
 const ready = boot();
-/** Commands run one after another, each with its writes persisted before the next starts. */
-let queue: Promise<void> = Promise.resolve();
 
 async function run(msg: CallMessage): Promise<AnswerMessage> {
   const { app, backend } = await ready;
