@@ -228,10 +228,16 @@ export async function screenshot(browser, name) {
     await appScreenshot(browser, file);
   } else {
     // The browser hands WebDriver its last composited frame, which can lag behind the DOM: let
-    // two frames paint, then a moment more.
+    // two frames paint, then take pictures until two in a row agree (at most 20: a page that
+    // never stands still is kept as its last picture).
     await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    await sleep(300);
-    await browser.saveScreenshot(file);
+    let picture = await browser.takeScreenshot();
+    for (let i = 0; i < 20; i++) {
+      const next = await browser.takeScreenshot();
+      if (next === picture) break;
+      picture = next;
+    }
+    writeFileSync(file, Buffer.from(picture, "base64"));
   }
   return file;
 }
