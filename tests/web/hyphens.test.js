@@ -15,7 +15,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { screenshot } from "../e2e/lib/harness.js";
 import { loadScript } from "../e2e/lib/script.js";
-import { atFirstLifeHappens, openWebApp, viewport } from "./findcard.js";
+import { atFirstLifeHappens, openWebApp, speakInGame, viewport } from "./findcard.js";
 import { ENGINES } from "./web.js";
 
 const DIST = process.env.WEB_DIST;
@@ -77,23 +77,6 @@ const TITLES = () =>
     };
   });
 
-/** The game's own Settings dialog: the language `lang` chosen, spoken, the dialog closed. */
-async function speak(browser, lang) {
-  await (
-    await browser.$('[data-screen="play"] > header button.icon[aria-haspopup="dialog"]')
-  ).click();
-  await (await browser.$(`dialog[open] label[lang="${lang}"] input[type=radio]`)).click();
-  await browser.waitUntil(
-    async () => (await browser.execute(() => document.documentElement.lang)) === lang,
-    { timeout: 20_000, timeoutMsg: `the app never spoke ${lang}` },
-  );
-  await browser.keys("Escape");
-  await browser.waitUntil(
-    async () => !(await browser.execute(() => Boolean(document.querySelector("dialog[open]")))),
-    { timeout: 10_000, timeoutMsg: "the Settings dialog did not close" },
-  );
-}
-
 test(
   "card titles break at a syllable with a hyphen, in English and German, at three sizes (webkit)",
   { timeout: 10 * 60_000, skip: !ENGINES.includes("webkit") && "WEB_ENGINES leaves WebKit out" },
@@ -105,7 +88,7 @@ test(
       const problems = [];
       let split = 0;
       for (const lang of ["en", "de"]) {
-        if (lang !== "en") await speak(browser, lang);
+        if (lang !== "en") await speakInGame(browser, lang);
         for (const [w, h] of SIZES) {
           await viewport(browser, w, h);
           await screenshot(browser, `hyphens-${lang}-${w}x${h}`);

@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { screenshot } from "../e2e/lib/harness.js";
 import { loadScript } from "../e2e/lib/script.js";
-import { atFirstLifeHappens, openWebApp, viewport } from "./findcard.js";
+import { atFirstLifeHappens, openWebApp, speakInGame, viewport } from "./findcard.js";
 
 const DIST = process.env.WEB_DIST;
 const SIZES = [
@@ -45,23 +45,6 @@ const BAR = () => {
   };
 };
 
-/** The game's own Settings dialog: the language `lang` chosen, spoken, the dialog closed. */
-async function speak(browser, lang) {
-  await (
-    await browser.$('[data-screen="play"] > header button.icon[aria-haspopup="dialog"]')
-  ).click();
-  await (await browser.$(`dialog[open] label[lang="${lang}"] input[type=radio]`)).click();
-  await browser.waitUntil(
-    async () => (await browser.execute(() => document.documentElement.lang)) === lang,
-    { timeout: 20_000, timeoutMsg: `the app never spoke ${lang}` },
-  );
-  await browser.keys("Escape");
-  await browser.waitUntil(
-    async () => !(await browser.execute(() => Boolean(document.querySelector("dialog[open]")))),
-    { timeout: 10_000, timeoutMsg: "the Settings dialog did not close" },
-  );
-}
-
 test(
   "the game's tools in one row, at 768×1024, 1024×768 and 1280×800, in every language",
   { timeout: 10 * 60_000 },
@@ -73,7 +56,7 @@ test(
       await atFirstLifeHappens(browser, script);
       const problems = [];
       for (const lang of LANGS) {
-        await speak(browser, lang);
+        await speakInGame(browser, lang);
         for (const [w, h] of SIZES) {
           await viewport(browser, w, h);
           await screenshot(browser, `tools-${lang}-${w}x${h}`);
