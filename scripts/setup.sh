@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 debian_packages=(
   libwebkit2gtk-4.1-dev build-essential pkg-config # build and run the app
   xvfb xauth webkit2gtk-driver                     # end-to-end tests on a virtual display
+  hyphen-de hyphen-en-us hyphen-es hyphen-fr        # WebKitGTK hyphenates card titles at a syllable
   imagemagick x11-utils                            # screenshots
   zbar-tools                                       # reading QR codes back in tests
   xdotool                                          # e2e: typing a path into the system file chooser

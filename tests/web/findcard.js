@@ -2,7 +2,7 @@
 // a card wholly in view (inside the window and every box that scrolls, not covered) takes one
 // tap; one behind a filter takes the filter's taps first; else the swipes that bring it into
 // view. Used by tests/web/cards.test.js (the whole deck in view) and bench/find-card.js (the
-// README's figures, before and after).
+// README's figures, before and after); tests/web/tools.test.js and hyphens.test.js start there too.
 
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { waitForText } from "../e2e/lib/ui.js";
@@ -194,4 +194,22 @@ export async function atFirstLifeHappens(browser, script) {
     timeoutMsg: `no list “${label}”`,
   });
   return label;
+}
+
+/** On the play screen: the language `lang` chosen in the game's own Settings dialog (as at the
+ * table), spoken, the dialog closed. */
+export async function speakInGame(browser, lang) {
+  await (
+    await browser.$('[data-screen="play"] > header button.icon[aria-haspopup="dialog"]')
+  ).click();
+  await (await browser.$(`dialog[open] label[lang="${lang}"] input[type=radio]`)).click();
+  await browser.waitUntil(
+    async () => (await browser.execute(() => document.documentElement.lang)) === lang,
+    { timeout: 20_000, timeoutMsg: `the app never spoke ${lang}` },
+  );
+  await browser.keys("Escape");
+  await browser.waitUntil(
+    async () => !(await browser.execute(() => Boolean(document.querySelector("dialog[open]")))),
+    { timeout: 10_000, timeoutMsg: "the Settings dialog did not close" },
+  );
 }
