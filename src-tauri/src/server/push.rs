@@ -14,6 +14,8 @@
 
 use super::{LiveMessage, TableResponse};
 use axum::extract::ws::Utf8Bytes;
+use json_patch::jsonptr::PointerBuf;
+use json_patch::{CopyOperation, MoveOperation, PatchOperation, ReplaceOperation};
 use loadout_core::api::{DeviceKind, SessionResponse};
 use serde_json::Value;
 use std::sync::Arc;
@@ -143,33 +145,29 @@ pub fn diff(before: &Value, after: &Value) -> json_patch::Patch {
             // The rest of the patch, as if `latest` had changed already; then the copy, once
             // the entry is in the turn.
             moved["view"]["latest"] = latest.clone();
-            Some(serde_json::json!({
-                "op": "copy",
-                "from": format!("/view/turn/entries/{at}"),
-                "path": "/view/latest",
+            Some(PatchOperation::Copy(CopyOperation {
+                from: pointer(format!("/view/turn/entries/{at}")),
+                path: pointer("/view/latest"),
             }))
         }
         _ => None,
     };
-    let mut ops = Vec::new();
-    reorder(&mut moved, after, &mut String::new(), &mut ops);
-    let mut patch: json_patch::Patch =
-        serde_json::from_value(Value::Array(ops)).expect("move operations");
+    let mut patch = json_patch::Patch(Vec::new());
+    reorder(&mut moved, after, &mut String::new(), &mut patch.0);
     let mut changes = json_patch::diff(&moved, after).0;
     // A new entry as `latest` (a display's view has no turn entries to copy it from) is one
     // value, when that is shorter than each of its fields replaced on the last one.
-    let on_latest =
-        |op: &json_patch::PatchOperation| op.path().as_str().starts_with("/view/latest");
+    let on_latest = |op: &PatchOperation| op.path().as_str().starts_with("/view/latest");
     if copy.is_none() && changes.iter().filter(|op| on_latest(op)).count() > 1 {
-        let size = |ops: &[&json_patch::PatchOperation]| -> usize {
+        let size = |ops: &[&PatchOperation]| -> usize {
             ops.iter()
                 .map(|op| serde_json::to_string(op).map_or(0, |json| json.len()))
                 .sum()
         };
-        let replace: json_patch::PatchOperation = serde_json::from_value(serde_json::json!({
-            "op": "replace", "path": "/view/latest", "value": latest,
-        }))
-        .expect("a replace operation");
+        let replace = PatchOperation::Replace(ReplaceOperation {
+            path: pointer("/view/latest"),
+            value: latest.clone(),
+        });
         let fields: Vec<_> = changes.iter().filter(|op| on_latest(op)).collect();
         if size(&[&replace]) < size(&fields) && !moved["view"]["latest"].is_null() {
             changes.retain(|op| !on_latest(op));
@@ -177,17 +175,19 @@ pub fn diff(before: &Value, after: &Value) -> json_patch::Patch {
         }
     }
     patch.0.extend(changes);
-    if let Some(copy) = copy {
-        patch
-            .0
-            .push(serde_json::from_value(copy).expect("a copy operation"));
-    }
+    patch.0.extend(copy);
     patch
+}
+
+/// A JSON Pointer this file writes (its tokens escaped already). The operations are built as
+/// values, not read from JSON: the binary then needs no reader of patch operations (#29).
+fn pointer(text: impl Into<String>) -> PointerBuf {
+    PointerBuf::parse(text).expect("a JSON Pointer")
 }
 
 /// Puts every list of rows keyed by seat in `before` (at `path`, a JSON Pointer) in the order
 /// `after` has them, adding the `move` operations that do the same on the page to `ops`.
-fn reorder(before: &mut Value, after: &Value, path: &mut String, ops: &mut Vec<Value>) {
+fn reorder(before: &mut Value, after: &Value, path: &mut String, ops: &mut Vec<PatchOperation>) {
     let at = path.len();
     match (before, after) {
         (Value::Object(before), Value::Object(after)) => {
@@ -207,10 +207,9 @@ fn reorder(before: &mut Value, after: &Value, path: &mut String, ops: &mut Vec<V
                         .find(|&j| before[j]["seat"] == row["seat"])
                         .expect("the same seats");
                     if j != i {
-                        ops.push(serde_json::json!({
-                            "op": "move",
-                            "from": format!("{path}/{j}"),
-                            "path": format!("{path}/{i}"),
+                        ops.push(PatchOperation::Move(MoveOperation {
+                            from: pointer(format!("{path}/{j}")),
+                            path: pointer(format!("{path}/{i}")),
                         }));
                         let moving = before.remove(j);
                         before.insert(i, moving);
