@@ -48,6 +48,11 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
     why: "the worker's console line for the developer when a language's files fail to load (the step is said in English)",
   })),
   {
+    file: "lib/api/web/worker.ts",
+    text: "the storage was not taken over: ",
+    why: "the worker's console line for the developer when the storage another tab let go cannot be read (the tab stays read only and says so)",
+  },
+  {
     file: "main.ts",
     text: "index.html has no #app element to mount the UI in",
     why: "a bug's message for the developer: the page has nowhere to show a screen",
