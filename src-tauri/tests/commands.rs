@@ -6,6 +6,7 @@ mod common;
 use common::{
     core, core_with_chooser, new_game, new_request, next_event, play, play_to_end, snapshot,
 };
+use loadout_companion::storage::session_on_disk;
 use loadout_core::api::{
     AmendRequest, ApiError, CardValidateRequest, CatalogExportRequest, CatalogId,
     CatalogSaveRequest, CatalogValidateRequest, CsvExportRequest, CsvKind, DownloadKind,
@@ -43,8 +44,9 @@ fn assert_code<T: std::fmt::Debug>(result: Result<T, ApiError>, code: &str) -> A
 /// The session file on disk, parsed and replayed.
 fn on_disk(core: &AppCore, id: &str) -> loadout_tracker::session::Session {
     let path = core.data_dir().join("sessions").join(format!("{id}.json"));
-    let text = fs::read_to_string(path).expect("the session file exists");
-    SessionFile::from_json(&text)
+    // As the app reads it: the file with its journal's changes.
+    let bytes = session_on_disk(&path).expect("the session file exists");
+    SessionFile::from_json(std::str::from_utf8(&bytes).expect("text"))
         .expect("the file reads")
         .into_session()
         .expect("the file replays")
@@ -542,7 +544,9 @@ fn damaged_files_are_listed_by_name_and_never_changed() {
     let (dir, core) = core();
     let good = play(&core, new_game(&core, &["Ana", "Ben"]), 6);
     let sessions = core.data_dir().join("sessions");
-    let good_json = fs::read_to_string(sessions.join(format!("{}.json", good.id))).unwrap();
+    let good_json =
+        String::from_utf8(session_on_disk(&sessions.join(format!("{}.json", good.id))).unwrap())
+            .unwrap();
     let newer = good_json.replacen("\"version\": 4", "\"version\": 9", 1);
     assert_ne!(newer, good_json);
     // A log that parses but does not replay: the second step repeated.
@@ -613,10 +617,11 @@ fn damaged_files_are_listed_by_name_and_never_changed() {
     play(&reopened, reopened.session_open(sid(&good.id)).unwrap(), 3);
     let after = snapshot(dir.path());
     let good_path = sessions.join(format!("{}.json", good.id));
+    let good_journal = sessions.join(format!(".{}.journal", good.id));
     let unchanged = |files: &[(std::path::PathBuf, Vec<u8>)]| {
         files
             .iter()
-            .filter(|(p, _)| *p != good_path)
+            .filter(|(p, _)| *p != good_path && *p != good_journal)
             .cloned()
             .collect::<Vec<_>>()
     };
@@ -791,10 +796,14 @@ fn an_invalid_session_import_names_the_problem_and_changes_nothing() {
     let (dir, core, chooser) = core_with_chooser();
     let played = play(&core, new_game(&core, &["Ana", "Ben"]), 8);
     let mut file = SessionFile::from_json(
-        &fs::read_to_string(
-            core.data_dir()
-                .join("sessions")
-                .join(format!("{}.json", played.id)),
+        &String::from_utf8(
+            session_on_disk(
+                &core
+                    .data_dir()
+                    .join("sessions")
+                    .join(format!("{}.json", played.id)),
+            )
+            .unwrap(),
         )
         .unwrap(),
     )

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{core, new_game, new_request, next_event, play, snapshot};
+use loadout_companion::storage::session_on_disk;
 use loadout_core::api::{
     ApiError, CatalogSaveRequest, ExportNames, RecordRequest, SessionId, SessionResponse, Settings,
     SettingsRequest, StepRequest, TextSize, Theme,
@@ -13,7 +14,7 @@ use loadout_core::app::AppCore;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn sid(id: &str) -> SessionId {
     SessionId { id: id.to_owned() }
@@ -51,7 +52,7 @@ fn a_session_names_its_catalog_by_id_so_two_catalogs_of_one_name_are_told_apart(
         .data_dir()
         .join("sessions")
         .join(format!("{}.json", game.id));
-    let file = SessionFile::from_json(&fs::read_to_string(&path).unwrap()).unwrap();
+    let file = SessionFile::from_json(&read_session(&path)).unwrap();
     // Version 3: the setup also holds the day the session started; version 4: its catalog (made
     // from the sample deck) declares the cards' language.
     assert_eq!(file.version, 4);
@@ -85,8 +86,7 @@ fn a_version_1_file_without_a_catalog_id_still_opens_and_finds_its_catalog_by_na
         .path()
         .join("data/sessions")
         .join(format!("{}.json", game.id));
-    let mut json: serde_json::Value =
-        serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&read_session(&path)).unwrap();
     json["version"] = 1.into();
     json["events"][0]["catalog"]
         .as_object_mut()
@@ -118,6 +118,11 @@ fn record_next(core: &AppCore, game: &SessionResponse) -> Result<SessionResponse
         expected_len: game.view.log_len,
         event,
     })
+}
+
+/// A session file as the app reads it: with its journal's changes.
+fn read_session(path: &Path) -> String {
+    String::from_utf8(session_on_disk(path).unwrap()).unwrap()
 }
 
 fn session_path(core: &AppCore, id: &str) -> PathBuf {
@@ -201,8 +206,7 @@ fn a_session_file_changed_behind_the_apps_back_is_never_overwritten() {
     let path = session_path(&core, &game.id);
     // Another program (another copy of the app on another machine, a sync tool, an editor)
     // writes its own version of the file.
-    let mut theirs: serde_json::Value =
-        serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    let mut theirs: serde_json::Value = serde_json::from_str(&read_session(&path)).unwrap();
     theirs["meta"]["updated"] = "2030-01-01T00:00:00Z".into();
     let theirs = serde_json::to_string_pretty(&theirs).unwrap();
     fs::write(&path, &theirs).unwrap();

@@ -7,6 +7,7 @@
 mod common;
 
 use common::{new_game, next_event, play};
+use loadout_companion::storage::session_on_disk;
 use loadout_core::api::{ApiError, RecordRequest, SessionId, SessionResponse};
 use loadout_core::app::AppCore;
 use loadout_tracker::catalog::Catalog;
@@ -32,8 +33,12 @@ fn record_next(
 }
 
 fn events_on_disk(data: &Path, id: &str) -> usize {
-    let text = fs::read_to_string(data.join("sessions").join(format!("{id}.json"))).unwrap();
-    SessionFile::from_json(&text).unwrap().events.len()
+    // As the app reads it: the file with its journal's changes.
+    let bytes = session_on_disk(&data.join("sessions").join(format!("{id}.json"))).unwrap();
+    SessionFile::from_json(std::str::from_utf8(&bytes).unwrap())
+        .unwrap()
+        .events
+        .len()
 }
 
 #[test]
@@ -183,21 +188,37 @@ fn a_full_disk_gives_storage_and_the_save_succeeds_once_there_is_room() {
     while std::io::Write::write_all(&mut file, &chunk).is_ok() {}
     drop(file);
 
-    let error = record_next(&core, &id, 6, 0).unwrap_err();
+    // A step appended to the session's journal is saved while it fits the room left in the
+    // journal's last block; the first that does not is refused.
+    let mut len = 6;
+    let error = loop {
+        match record_next(&core, &id, len, 0) {
+            Ok(saved) => {
+                assert!(!saved.unsaved);
+                len += 1;
+                assert!(len < 40, "the disk never filled up");
+            }
+            Err(error) => break error,
+        }
+    };
     assert_eq!(error.code, "storage");
     assert!(error.message.contains("disk is full"), "{}", error.message);
-    assert_eq!(events_on_disk(&data, &id), 6, "the old file is intact");
+    assert_eq!(
+        events_on_disk(&data, &id),
+        len,
+        "every step saved before is intact"
+    );
     assert!(
         fs::read_dir(data.join("sessions")).unwrap().all(|e| !e
             .unwrap()
             .file_name()
             .to_string_lossy()
-            .starts_with('.')),
+            .starts_with(".loadout-tmp-")),
         "no temp file is left behind"
     );
 
     fs::remove_file(&filler).unwrap();
-    let saved = record_next(&core, &id, 7, 1).unwrap();
+    let saved = record_next(&core, &id, len + 1, 1).unwrap();
     assert!(!saved.unsaved);
-    assert_eq!(events_on_disk(&data, &id), 8);
+    assert_eq!(events_on_disk(&data, &id), len + 2);
 }

@@ -9,7 +9,7 @@
 mod common;
 
 use common::{new_game, next_event, Chooser};
-use loadout_companion::storage::{Storage, DATA_DIR_ENV};
+use loadout_companion::storage::{session_on_disk, Storage, DATA_DIR_ENV};
 use loadout_core::api::{RecordRequest, SessionExportRequest, SessionId};
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
@@ -75,8 +75,10 @@ fn read_all(sessions: &Path) -> (HashMap<String, Vec<Event>>, Vec<String>) {
         let Some(id) = name.strip_suffix(".json") else {
             continue; // our temp files (".loadout-tmp-…") are not sessions
         };
-        let read = fs::read_to_string(entry.path())
+        // As the app reads it: the file with its journal's changes.
+        let read = session_on_disk(&entry.path())
             .map_err(|e| e.to_string())
+            .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()))
             .and_then(|text| SessionFile::from_json(&text).map_err(|e| e.to_string()))
             .and_then(|file| {
                 let events = file.events.clone();
@@ -157,7 +159,8 @@ fn kill_test() {
             .map(|d| {
                 d.filter(|e| {
                     e.as_ref()
-                        .is_ok_and(|e| e.file_name().to_string_lossy().starts_with('.'))
+                        // Temp files (a session's journal is hidden too, and kept).
+                        .is_ok_and(|e| e.file_name().to_string_lossy().starts_with(".loadout-tmp-"))
                 })
                 .count()
             })

@@ -7,9 +7,11 @@
 //! each unsynced file kept, lost or torn block by block). Then the app starts again on that disk.
 //!
 //! After every crash: every step the app acknowledged (the command returned) is in its session
-//! file, each session file holds exactly an acknowledged state or the one in flight, and every
-//! file of the data folder reads. Removing any of storage's syncs (the file's, the folder's after
-//! the rename, a new folder's parent's) makes this test fail.
+//! file (read as the app reads it: with its journal's changes), each session file holds exactly
+//! an acknowledged state or the one in flight, and every file of the data folder reads. Removing
+//! any of storage's syncs (the file's, the folder's after the rename, a new folder's parent's,
+//! the journal's after a step is appended, the folder's after a journal is started) makes this
+//! test fail.
 
 mod common;
 
@@ -21,6 +23,7 @@ use loadout_core::api::{
     StepRequest, TextSize,
 };
 use loadout_core::app::AppCore;
+use loadout_core::storage::edit_journal;
 use loadout_tracker::catalog::Catalog;
 use loadout_tracker::session_file::SessionFile;
 use loadout_tracker::{Event, Seat};
@@ -314,6 +317,43 @@ impl Fs for SimDisk {
         Ok(())
     }
 
+    fn append(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        let mut model = self.model();
+        model.tick()?;
+        let Node::File(id) = model.resolve(path)? else {
+            return Err(io::ErrorKind::InvalidInput.into());
+        };
+        // In the page cache only, as any write.
+        let file = model.files.get_mut(&id).expect("resolved");
+        file.data.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    fn replace_contents(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        let mut model = self.model();
+        model.tick()?;
+        match model.resolve(path) {
+            Ok(Node::File(id)) => {
+                model.files.get_mut(&id).expect("resolved").data = bytes.to_vec();
+                Ok(())
+            }
+            Ok(Node::Dir(_)) => Err(io::ErrorKind::IsADirectory.into()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                let (parent, name) = model.parent(path)?;
+                let id = model.new_id();
+                let file = FileNode {
+                    data: bytes.to_vec(),
+                    synced: Vec::new(),
+                };
+                model.files.insert(id, file);
+                let parent = model.dirs.get_mut(&parent).expect("resolved");
+                parent.entries.insert(name, Node::File(id));
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     fn sync_file(&self, path: &Path) -> io::Result<()> {
         let mut model = self.model();
         model.tick()?;
@@ -416,7 +456,7 @@ fn check_disk(
         let (Some(id), Node::File(file)) = (name.strip_suffix(".json"), node) else {
             continue; // temp files (".loadout-tmp-…"), removed at the next start
         };
-        let text = String::from_utf8(model.files[file].data.clone());
+        let text = String::from_utf8(session_bytes(&model, &sessions, id, *file));
         match text
             .map_err(|e| e.to_string())
             .and_then(|t| SessionFile::from_json(&t).map_err(|e| e.to_string()))
@@ -491,13 +531,27 @@ fn new_request(players: usize) -> NewSessionRequest {
 }
 
 /// The events of a session file as the app wrote it (synced or not): a new session's setup.
+/// A session as the app reads it: its file (`file`, in the folder of `entries`) with its
+/// journal's changes.
+fn session_bytes(model: &Model, entries: &BTreeMap<String, Node>, id: &str, file: u64) -> Vec<u8> {
+    let journal = match entries.get(&format!(".{id}.journal")) {
+        Some(Node::File(journal)) => Some(model.files[journal].data.as_slice()),
+        _ => None,
+    };
+    edit_journal::compose(model.files[&file].data.clone(), journal).bytes
+}
+
 fn written_events(disk: &SimDisk, id: &str) -> Vec<Event> {
     let model = disk.model();
     let path = Path::new(DATA).join("sessions").join(format!("{id}.json"));
     let Ok(Node::File(file)) = model.resolve(&path) else {
         panic!("session_new answered {id} but wrote no file");
     };
-    let text = std::str::from_utf8(&model.files[&file].data).expect("text");
+    let Ok(Node::Dir(dir)) = model.resolve(&Path::new(DATA).join("sessions")) else {
+        panic!("no sessions folder");
+    };
+    let bytes = session_bytes(&model, &model.dirs[&dir].entries, id, file);
+    let text = std::str::from_utf8(&bytes).expect("text");
     SessionFile::from_json(text)
         .expect("the app wrote a session")
         .events
@@ -651,7 +705,8 @@ fn no_acknowledged_step_is_lost_at_a_power_loss() {
             };
             for (id, want) in expected.iter_mut() {
                 if let Some(Node::File(file)) = sessions.get(&format!("{id}.json")) {
-                    let text = std::str::from_utf8(&model.files[file].data).unwrap();
+                    let bytes = session_bytes(&model, &sessions, id, *file);
+                    let text = std::str::from_utf8(&bytes).unwrap();
                     want.acked = SessionFile::from_json(text).unwrap().events;
                 }
                 want.in_flight = None;

@@ -66,6 +66,12 @@ impl Fs for Timed {
     fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
         self.time("temp file written", || OsFs.create_new(path, bytes))
     }
+    fn append(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        self.time("journal appended", || OsFs.append(path, bytes))
+    }
+    fn replace_contents(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        self.time("journal started", || OsFs.replace_contents(path, bytes))
+    }
     fn sync_file(&self, path: &Path) -> io::Result<()> {
         self.time("fsync file", || OsFs.sync_file(path))
     }

@@ -44,7 +44,11 @@ test(
     } finally {
       await app.close().catch(() => {});
     }
-    assert.equal(readdirSync(join(dirs.data, "sessions")).length, 1, "one session file on disk");
+    assert.equal(
+      readdirSync(join(dirs.data, "sessions")).filter((f) => f.endsWith(".json")).length,
+      1,
+      "one session file on disk (beside its journal)",
+    );
 
     app = await launch({ dirs });
     try {

@@ -3,6 +3,7 @@
 //! Layout (`LOADOUT_DATA_DIR` or Tauri's app data dir):
 //! ```text
 //! sessions/<id>.json   one session file each (the tracker's SessionFile)
+//! sessions/.<id>.journal  the steps since that file was last written whole (edit_journal)
 //! catalogs/<id>.json   the facilitator's catalogs (the sample deck ships inside the app)
 //! settings.json        theme, text size, export defaults
 //! exports-in-flight/   one note per export being written: where its temp file is
@@ -10,6 +11,13 @@
 //! Every write is atomic and durable: a new temporary file in the same folder, fsync it, rename it
 //! over the old file, fsync the folder; a new folder's parent is fsynced too. Each of those steps
 //! is one call of [`Fs`], so a layer wrapped around [`OsFs`] sees exactly what is durable and when.
+//!
+//! A session changes at every step, so a step is not written that way (three flushes of the
+//! disk in a row): its change is appended to the session's journal and the journal flushed, one
+//! flush ([`loadout_core::storage::edit_journal`] has the format and how a torn line is read).
+//! A session is read as its file with its journal's changes applied. The file is written whole
+//! again, and the journal started afresh, every [`JOURNAL_MAX_CHANGES`] steps or
+//! [`JOURNAL_MAX_BYTES`], after a write that failed, and when the journal ends in a torn line.
 //!
 //! The data folder has one owner: [`Storage::open_with`] takes an exclusive lock on the folder
 //! itself; a second process opening it gets a read-only `Storage` that refuses every write. Only
@@ -22,9 +30,9 @@
 mod export_notes;
 
 use super::fs::{not_a_file, FolderLock, Fs, OsFs};
+use loadout_core::storage::edit_journal::{self, Composed};
 use loadout_core::storage::{
-    valid_id, Folder, FoundFile, StorageError, StorageErrorKind, StorageFault, Store,
-    FILE_MAX_BYTES,
+    valid_id, Folder, FoundFile, StorageError, StorageFault, Store, FILE_MAX_BYTES,
 };
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hasher};
@@ -38,6 +46,13 @@ pub const DATA_DIR_ENV: &str = "LOADOUT_DATA_DIR";
 /// Prefix of our temporary files in the data dir; leftovers from a crash are removed when the
 /// folder's owner opens it.
 const TEMP_PREFIX: &str = ".loadout-tmp-";
+
+/// Steps a session's journal holds before its file is written whole again: a whole write costs
+/// three flushes of the disk where a step appended costs one.
+const JOURNAL_MAX_CHANGES: usize = 100;
+/// Bytes a journal grows to before its file is written whole again (a correction early in a
+/// long game is a long change).
+const JOURNAL_MAX_BYTES: usize = 512 * 1024;
 
 /// What this process knows of a file it read or wrote: its length and a hash of its bytes.
 type Fingerprint = (usize, u64);
@@ -127,6 +142,7 @@ impl<F: Fs> Storage<F> {
                 storage.remove_leftover_temp_files(&storage.dir(folder));
             }
             storage.remove_leftover_temp_files(&storage.root);
+            storage.remove_orphan_journals();
             storage.remove_exports_killed_in_flight();
         }
         (storage, first_error)
@@ -148,6 +164,11 @@ impl<F: Fs> Storage<F> {
         self.dir(folder).join(format!("{id}.json"))
     }
 
+    /// The journal of item `id`, when items of `folder` keep one (sessions do).
+    fn journal_path(&self, folder: Folder, id: &str) -> Option<PathBuf> {
+        (folder == Folder::Sessions).then(|| self.dir(folder).join(format!(".{id}.journal")))
+    }
+
     /// Where settings are kept.
     pub fn settings_path(&self) -> PathBuf {
         self.root.join("settings.json")
@@ -166,9 +187,22 @@ impl<F: Fs> Storage<F> {
         self.known.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn check_path_unchanged(&self, path: &Path) -> Result<(), StorageError> {
-        let on_disk = self.read_optional(path)?;
-        let same = match (self.known().get(path), &on_disk) {
+    /// Item `id` as it is on disk now: its file with its journal's changes.
+    fn read_item(&self, folder: Folder, id: &str) -> Result<Option<Composed>, StorageError> {
+        let Some(base) = self.read_optional(&self.path(folder, id))? else {
+            return Ok(None);
+        };
+        let journal = match self.journal_path(folder, id) {
+            Some(journal) => self.read_optional(&journal)?,
+            None => None,
+        };
+        Ok(Some(edit_journal::compose(base, journal.as_deref())))
+    }
+
+    /// `Err(ChangedOnDisk)` unless `on_disk` (what `path` holds now) is a version this process
+    /// last read or wrote.
+    fn check_known(&self, path: &Path, on_disk: Option<&[u8]>) -> Result<(), StorageError> {
+        let same = match (self.known().get(path), on_disk) {
             (None, None) => true,
             (Some(prints), Some(bytes)) => prints.contains(&fingerprint(bytes)),
             _ => false,
@@ -178,6 +212,69 @@ impl<F: Fs> Storage<F> {
         } else {
             Err(StorageError::changed_on_disk(path))
         }
+    }
+
+    /// Writes `bytes` as item `id`, whose content on disk is `current` (checked to be the one this
+    /// process knows): a change appended to its journal when it keeps one in good order, the
+    /// whole file otherwise.
+    fn write_item(
+        &self,
+        folder: Folder,
+        id: &str,
+        current: Option<&Composed>,
+        bytes: &[u8],
+    ) -> Result<(), StorageError> {
+        let path = self.path(folder, id);
+        let journal = self.journal_path(folder, id);
+        let appendable = |current: &Composed| {
+            // After a failed write either version may be on disk: write it whole.
+            let settled = self
+                .known()
+                .get(&path)
+                .is_some_and(|prints| prints.len() == 1);
+            let roomy = current.journal.as_ref().is_none_or(|j| {
+                j.clean_end && j.changes < JOURNAL_MAX_CHANGES && j.valid_len < JOURNAL_MAX_BYTES
+            });
+            settled && roomy
+        };
+        if let (Some(journal), Some(current)) = (&journal, current.filter(|c| appendable(c))) {
+            let line = match &current.journal {
+                Some(state) => edit_journal::change(state.nonce, &current.bytes, bytes),
+                None => None,
+            };
+            let fail = |e: io::Error| StorageError::new("save-file", &path, e);
+            if let Some(line) = line {
+                // One flush: the change after the journal's last one.
+                self.fs.append(journal, &line).map_err(fail)?;
+                return self.fs.sync_file(journal).map_err(fail);
+            }
+            if current.journal.is_none() {
+                let nonce = rand::random();
+                if let Some(line) = edit_journal::change(nonce, &current.bytes, bytes) {
+                    // A journal of the file as it is (no journal names it), with this change.
+                    let existed = self.fs.metadata(journal).is_ok();
+                    let mut text = edit_journal::header(nonce, &current.bytes);
+                    text.extend_from_slice(&line);
+                    self.fs.replace_contents(journal, &text).map_err(fail)?;
+                    self.fs.sync_file(journal).map_err(fail)?;
+                    if !existed {
+                        self.fs.sync_dir(&self.dir(folder)).map_err(fail)?;
+                    }
+                    return Ok(());
+                }
+            }
+        }
+        self.write_atomic(&path, bytes, TEMP_PREFIX)?;
+        if let Some(journal) = journal.filter(|j| self.fs.metadata(j).is_ok()) {
+            // The file is durable with every change in it; the journal, which names the file as
+            // it was, now counts for nothing, unless the file came back to exactly those bytes:
+            // started afresh, so that it never can.
+            let fresh = edit_journal::header(rand::random(), bytes);
+            let fail = |e: io::Error| StorageError::new("save-file", &path, e);
+            self.fs.replace_contents(&journal, &fresh).map_err(fail)?;
+            self.fs.sync_file(&journal).map_err(fail)?;
+        }
+        Ok(())
     }
 
     fn read_optional(&self, path: &Path) -> Result<Option<Vec<u8>>, StorageError> {
@@ -240,6 +337,30 @@ impl<F: Fs> Storage<F> {
         created
     }
 
+    /// Removes journals whose session file is gone (a delete cut short): they count for nothing,
+    /// and a later session of the same id would start its own.
+    fn remove_orphan_journals(&self) {
+        let dir = self.dir(Folder::Sessions);
+        let Ok(names) = self.fs.read_dir(&dir) else {
+            return;
+        };
+        for name in names {
+            let name = name.to_string_lossy();
+            let Some(id) = name
+                .strip_prefix('.')
+                .and_then(|n| n.strip_suffix(".journal"))
+                .filter(|id| valid_id(id))
+            else {
+                continue;
+            };
+            if matches!(self.fs.metadata(&self.path(Folder::Sessions, id)), Err(e) if e.kind() == io::ErrorKind::NotFound)
+            {
+                // Best effort, as for temp files.
+                let _ = self.fs.remove_file(&dir.join(&*name));
+            }
+        }
+    }
+
     fn remove_leftover_temp_files(&self, dir: &Path) {
         let Ok(names) = self.fs.read_dir(dir) else {
             return;
@@ -251,6 +372,24 @@ impl<F: Fs> Storage<F> {
             }
         }
     }
+}
+
+/// The content of the session file at `path` (`<folder>/<id>.json`) as the app reads it: with
+/// its journal's changes. For those who look into a data folder from outside the app (tests).
+pub fn session_on_disk(path: &Path) -> io::Result<Vec<u8>> {
+    let base = OsFs.read(path, FILE_MAX_BYTES)?;
+    let journal = match (path.parent(), path.file_stem()) {
+        (Some(dir), Some(id)) => {
+            let journal = dir.join(format!(".{}.journal", id.to_string_lossy()));
+            match OsFs.read(&journal, FILE_MAX_BYTES) {
+                Ok(bytes) => Some(bytes),
+                Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+                Err(e) => return Err(e),
+            }
+        }
+        _ => None,
+    };
+    Ok(edit_journal::compose(base, journal.as_deref()).bytes)
 }
 
 /// 12 random characters of a temp file's name.
@@ -292,10 +431,14 @@ impl<F: Fs> Store for Storage<F> {
     }
 
     fn check_unchanged(&self, folder: Folder, id: &str) -> Result<(), StorageError> {
-        match self.check_path_unchanged(&self.path(folder, id)) {
-            Err(e) if e.kind == StorageErrorKind::ChangedOnDisk => Err(e),
-            _ => Ok(()),
-        }
+        let Ok(current) = self.read_item(folder, id) else {
+            // Other trouble reading it is left to the write.
+            return Ok(());
+        };
+        self.check_known(
+            &self.path(folder, id),
+            current.as_ref().map(|c| &c.bytes[..]),
+        )
     }
 
     fn exists(&self, folder: Folder, id: &str) -> bool {
@@ -304,7 +447,7 @@ impl<F: Fs> Store for Storage<F> {
 
     fn read(&self, folder: Folder, id: &str) -> Result<Option<Vec<u8>>, StorageError> {
         let path = self.path(folder, id);
-        let bytes = self.read_optional(&path)?;
+        let bytes = self.read_item(folder, id)?.map(|c| c.bytes);
         let mut known = self.known();
         match &bytes {
             Some(bytes) => known.insert(path, vec![fingerprint(bytes)]),
@@ -316,11 +459,12 @@ impl<F: Fs> Store for Storage<F> {
     fn write(&self, folder: Folder, id: &str, bytes: &[u8]) -> Result<(), StorageError> {
         self.check_writable()?;
         let path = self.path(folder, id);
-        self.check_path_unchanged(&path)?;
+        let current = self.read_item(folder, id)?;
+        self.check_known(&path, current.as_ref().map(|c| &c.bytes[..]))?;
         let dir = self.dir(folder);
         create_dir_all(&self.fs, &dir)
             .map_err(|e| StorageError::new("create-data-folder", &dir, e))?;
-        let result = self.write_atomic(&path, bytes, TEMP_PREFIX);
+        let result = self.write_item(folder, id, current.as_ref(), bytes);
         let print = fingerprint(bytes);
         let mut known = self.known();
         match &result {
@@ -336,14 +480,22 @@ impl<F: Fs> Store for Storage<F> {
     fn delete(&self, folder: Folder, id: &str) -> Result<(), StorageError> {
         self.check_writable()?;
         let path = self.path(folder, id);
-        let result = match self.fs.remove_file(&path) {
-            Ok(()) => self
-                .fs
-                .sync_dir(&self.dir(folder))
-                .map_err(|e| StorageError::new("delete-file", &path, e)),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(StorageError::new("delete-file", &path, e)),
+        let remove = |path: &Path| match self.fs.remove_file(path) {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+            Err(e) => Err(StorageError::new("delete-file", path, e)),
         };
+        // The file first: a journal left alone names a file that is gone, and counts for nothing.
+        let result = remove(&path).and_then(|removed| {
+            let journal = self.journal_path(folder, id);
+            let removed = removed | journal.as_deref().map(remove).transpose()?.unwrap_or(false);
+            if removed {
+                self.fs
+                    .sync_dir(&self.dir(folder))
+                    .map_err(|e| StorageError::new("delete-file", &path, e))?;
+            }
+            Ok(())
+        });
         self.known().remove(&path);
         result
     }
@@ -364,16 +516,26 @@ impl<F: Fs> Store for Storage<F> {
             let path = dir.join(&name);
             // Only regular files (or links to them) are items, read up to the cap; a folder is
             // not listed, and a FIFO or a device is never opened (it could block or never end).
+            let id = file_name
+                .strip_suffix(".json")
+                .filter(|stem| valid_id(stem))
+                .map(str::to_owned);
             let bytes = match self.fs.metadata(&path) {
                 Ok(meta) if meta.is_dir => continue,
                 Ok(meta) if !meta.is_file => Err(not_a_file()),
                 Ok(_) => self.fs.read(&path, FILE_MAX_BYTES),
                 Err(e) => Err(e),
             };
-            let id = file_name
-                .strip_suffix(".json")
-                .filter(|stem| valid_id(stem))
-                .map(str::to_owned);
+            // An item's content is its file with its journal's changes.
+            let journal = id.as_deref().and_then(|id| self.journal_path(folder, id));
+            let bytes = match (bytes, journal) {
+                (Ok(base), Some(journal)) => match self.fs.read(&journal, FILE_MAX_BYTES) {
+                    Ok(journal) => Ok(edit_journal::compose(base, Some(&journal)).bytes),
+                    Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(base),
+                    Err(e) => Err(e),
+                },
+                (bytes, _) => bytes,
+            };
             found.push(FoundFile {
                 file_name,
                 id,
@@ -422,6 +584,7 @@ mod tests {
     use super::export_notes::EXPORTS_IN_FLIGHT;
     use super::*;
     use crate::storage::Meta;
+    use loadout_core::storage::StorageErrorKind;
     use std::ffi::OsString;
     use std::fs;
 
@@ -446,12 +609,168 @@ mod tests {
             b"two"
         );
         assert!(storage.read(Folder::Sessions, "b2").unwrap().is_none());
-        // No temp file is left behind.
-        let names: Vec<_> = fs::read_dir(storage.dir(Folder::Sessions))
+        // No temp file is left behind; the second version is in the session's journal.
+        let mut names: Vec<_> = fs::read_dir(storage.dir(Folder::Sessions))
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
-        assert_eq!(names, ["a1.json"]);
+        names.sort();
+        assert_eq!(names, [".a1.journal", "a1.json"]);
+    }
+
+    /// The session file of `id` as it is on disk, without its journal.
+    fn file_alone(storage: &Storage, id: &str) -> Vec<u8> {
+        fs::read(storage.path(Folder::Sessions, id)).unwrap()
+    }
+
+    #[test]
+    fn a_step_goes_to_the_journal_and_every_reader_sees_the_file_with_it() {
+        let (dir, storage) = temp_storage();
+        let versions = [
+            "{\"events\": []}",
+            "{\"events\": [1]}",
+            "{\"events\": [1, 2]}",
+        ];
+        for version in versions {
+            storage
+                .write(Folder::Sessions, "a1", version.as_bytes())
+                .unwrap();
+        }
+        assert_eq!(file_alone(&storage, "a1"), versions[0].as_bytes());
+        let last = versions[2].as_bytes();
+        assert_eq!(storage.read(Folder::Sessions, "a1").unwrap().unwrap(), last);
+        // Another process (the app started again after a crash, or a second copy reading).
+        drop(storage);
+        let (again, _) = Storage::open(dir.path().join("data"));
+        assert_eq!(again.read(Folder::Sessions, "a1").unwrap().unwrap(), last);
+        let listed = again.list(Folder::Sessions).unwrap();
+        assert_eq!(
+            listed.len(),
+            1,
+            "the journal is not listed as a file of its own"
+        );
+        assert_eq!(listed[0].bytes.as_ref().unwrap(), last);
+        // And it writes on from there.
+        again
+            .write(Folder::Sessions, "a1", b"{\"events\": [1, 2, 3]}")
+            .unwrap();
+        assert_eq!(
+            again.read(Folder::Sessions, "a1").unwrap().unwrap(),
+            b"{\"events\": [1, 2, 3]}"
+        );
+    }
+
+    #[test]
+    fn the_file_is_written_whole_again_when_the_journal_is_full() {
+        let (_dir, storage) = temp_storage();
+        let version = |n: usize| format!("{{\"steps\": {n}}}");
+        for n in 0..=JOURNAL_MAX_CHANGES {
+            storage
+                .write(Folder::Sessions, "a1", version(n).as_bytes())
+                .unwrap();
+        }
+        assert_eq!(file_alone(&storage, "a1"), version(0).as_bytes());
+        storage
+            .write(
+                Folder::Sessions,
+                "a1",
+                version(JOURNAL_MAX_CHANGES + 1).as_bytes(),
+            )
+            .unwrap();
+        let whole = version(JOURNAL_MAX_CHANGES + 1);
+        assert_eq!(file_alone(&storage, "a1"), whole.as_bytes());
+        assert_eq!(
+            storage.read(Folder::Sessions, "a1").unwrap().unwrap(),
+            whole.as_bytes()
+        );
+        let journal = fs::read(storage.dir(Folder::Sessions).join(".a1.journal")).unwrap();
+        assert_eq!(
+            journal.iter().filter(|&&b| b == b'\n').count(),
+            1,
+            "a header alone"
+        );
+    }
+
+    #[test]
+    fn a_torn_line_is_not_read_and_the_next_step_writes_the_file_whole() {
+        let (dir, storage) = temp_storage();
+        storage
+            .write(Folder::Sessions, "a1", b"{\"steps\": 1}")
+            .unwrap();
+        storage
+            .write(Folder::Sessions, "a1", b"{\"steps\": 2}")
+            .unwrap();
+        drop(storage);
+        // A power loss in the middle of the third step's line.
+        let journal = dir.path().join("data/sessions/.a1.journal");
+        let mut bytes = fs::read(&journal).unwrap();
+        bytes.extend_from_slice(b"0badc0de {\"n\": \"cut sh");
+        fs::write(&journal, bytes).unwrap();
+        let (storage, _) = Storage::open(dir.path().join("data"));
+        assert_eq!(
+            storage.read(Folder::Sessions, "a1").unwrap().unwrap(),
+            b"{\"steps\": 2}"
+        );
+        storage
+            .write(Folder::Sessions, "a1", b"{\"steps\": 3}")
+            .unwrap();
+        assert_eq!(
+            file_alone(&storage, "a1"),
+            b"{\"steps\": 3}",
+            "not appended after the torn line"
+        );
+        assert_eq!(
+            storage.read(Folder::Sessions, "a1").unwrap().unwrap(),
+            b"{\"steps\": 3}"
+        );
+    }
+
+    #[test]
+    fn a_file_changed_behind_the_apps_back_is_not_written_and_its_journal_not_applied() {
+        let (_dir, storage) = temp_storage();
+        storage
+            .write(Folder::Sessions, "a1", b"{\"steps\": 1}")
+            .unwrap();
+        storage
+            .write(Folder::Sessions, "a1", b"{\"steps\": 2}")
+            .unwrap();
+        fs::write(storage.path(Folder::Sessions, "a1"), b"{\"mine\": true}").unwrap();
+        let refused = storage
+            .write(Folder::Sessions, "a1", b"{\"steps\": 3}")
+            .unwrap_err();
+        assert_eq!(refused.kind, StorageErrorKind::ChangedOnDisk);
+        assert_eq!(file_alone(&storage, "a1"), b"{\"mine\": true}");
+        assert_eq!(
+            storage.read(Folder::Sessions, "a1").unwrap().unwrap(),
+            b"{\"mine\": true}"
+        );
+    }
+
+    #[test]
+    fn a_journal_whose_file_is_gone_is_removed_at_the_next_start() {
+        let (dir, storage) = temp_storage();
+        storage
+            .write(Folder::Sessions, "a1", b"{\"steps\": 1}")
+            .unwrap();
+        storage
+            .write(Folder::Sessions, "a1", b"{\"steps\": 2}")
+            .unwrap();
+        storage
+            .write(Folder::Sessions, "b2", b"{\"steps\": 1}")
+            .unwrap();
+        storage
+            .write(Folder::Sessions, "b2", b"{\"steps\": 2}")
+            .unwrap();
+        // A delete cut short after the file went.
+        fs::remove_file(storage.path(Folder::Sessions, "a1")).unwrap();
+        drop(storage);
+        let (_storage, _) = Storage::open(dir.path().join("data"));
+        let sessions = dir.path().join("data/sessions");
+        assert!(!sessions.join(".a1.journal").exists());
+        assert!(
+            sessions.join(".b2.journal").exists(),
+            "a session's own journal stays"
+        );
     }
 
     #[test]
@@ -594,6 +913,14 @@ mod tests {
             self.log("write", path);
             OsFs.create_new(path, bytes)
         }
+        fn append(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+            self.log("append", path);
+            OsFs.append(path, bytes)
+        }
+        fn replace_contents(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+            self.log("replace", path);
+            OsFs.replace_contents(path, bytes)
+        }
         fn sync_file(&self, path: &Path) -> io::Result<()> {
             self.log("sync", path);
             OsFs.sync_file(path)
@@ -624,6 +951,10 @@ mod tests {
             Storage::open_with(dir.path().join("home/data"), Recording::default());
         assert!(error.is_none());
         storage.write(Folder::Sessions, "a1", b"one").unwrap();
+        storage.write(Folder::Sessions, "a1", b"one two").unwrap();
+        storage
+            .write(Folder::Sessions, "a1", b"one two three")
+            .unwrap();
         storage.delete(Folder::Sessions, "a1").unwrap();
         assert_eq!(
             *storage.fs().0.lock().unwrap(),
@@ -640,7 +971,15 @@ mod tests {
                 "rename temp",
                 "   to a1.json",
                 "sync dir sessions",
+                // The next step starts the session's journal: a new name, made durable too.
+                "replace .a1.journal",
+                "sync .a1.journal",
+                "sync dir sessions",
+                // Every later step: one flush.
+                "append .a1.journal",
+                "sync .a1.journal",
                 "remove a1.json",
+                "remove .a1.journal",
                 "sync dir sessions",
             ]
         );

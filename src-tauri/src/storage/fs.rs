@@ -24,6 +24,11 @@ pub trait Fs: Send + Sync {
     fn read(&self, path: &Path, cap: u64) -> io::Result<Vec<u8>>;
     /// Creates `path` with `bytes`; fails with `AlreadyExists` if it exists.
     fn create_new(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
+    /// Adds `bytes` at the end of the existing file `path` (not yet synced).
+    fn append(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
+    /// Makes `path` hold `bytes` and nothing else, creating it when missing (not yet synced; a
+    /// new name is durable once its folder is synced).
+    fn replace_contents(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
     /// Makes `path`'s contents durable (fsync).
     fn sync_file(&self, path: &Path) -> io::Result<()>;
     /// Renames `from` to `to`, atomically replacing `to`.
@@ -89,6 +94,19 @@ impl Fs for OsFs {
         OpenOptions::new()
             .write(true)
             .create_new(true)
+            .open(path)?
+            .write_all(bytes)
+    }
+
+    fn append(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        OpenOptions::new().append(true).open(path)?.write_all(bytes)
+    }
+
+    fn replace_contents(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
             .open(path)?
             .write_all(bytes)
     }

@@ -4,5 +4,5 @@
 mod disk;
 mod fs;
 
-pub use disk::{Storage, DATA_DIR_ENV};
+pub use disk::{session_on_disk, Storage, DATA_DIR_ENV};
 pub use fs::{read_capped, FolderLock, Fs, Meta, OsFs};

@@ -15,6 +15,7 @@
 //! not write); a write replaces only the version this process last read or wrote (a file changed
 //! behind its back is left alone); every read is of a regular file of at most [`FILE_MAX_BYTES`].
 
+pub mod edit_journal;
 mod memory;
 
 pub use memory::MemoryStore;
