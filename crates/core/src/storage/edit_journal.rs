@@ -186,21 +186,20 @@ fn edits(old: &[u8], new: &str) -> Vec<(usize, usize, usize, usize)> {
     }
 }
 
-/// `from` with `edits` applied, or `None` when they do not fit it.
-fn apply(from: &[u8], edits: &[(usize, usize, String)]) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(from.len() + edits.iter().map(|e| e.2.len()).sum::<usize>());
-    let mut copied = 0;
-    for (at, remove, text) in edits {
-        let end = at.checked_add(*remove)?;
-        if *at < copied || end > from.len() {
-            return None;
+/// Applies `edits` to `bytes` in place; `false`, with `bytes` untouched, when they do not fit it.
+fn apply(bytes: &mut Vec<u8>, edits: &[(usize, usize, String)]) -> bool {
+    let mut end_before = 0;
+    for (at, remove, _) in edits {
+        match at.checked_add(*remove) {
+            Some(end) if *at >= end_before && end <= bytes.len() => end_before = end,
+            _ => return false,
         }
-        out.extend_from_slice(&from[copied..*at]);
-        out.extend_from_slice(text.as_bytes());
-        copied = end;
     }
-    out.extend_from_slice(&from[copied..]);
-    Some(out)
+    // From the last to the first, so that each offset still points where it did.
+    for (at, remove, text) in edits.iter().rev() {
+        bytes.splice(*at..*at + *remove, text.bytes());
+    }
+    true
 }
 
 /// The content of a file whose bytes are `base` and whose journal holds `journal` (`None`: no
@@ -212,40 +211,76 @@ pub fn compose(base: Vec<u8>, journal: Option<&[u8]>) -> Composed {
             journal: None,
         };
     };
+    let base_print = print(&base);
     let header = intact_line(journal).and_then(|(json, len)| {
         let header: Header = serde_json::from_str(json).ok()?;
-        (header.journal == KIND && header.version == VERSION && header.base == print(&base))
+        (header.journal == KIND && header.version == VERSION && header.base == base_print)
             .then_some((header, len))
     });
-    let Some((header, mut valid_len)) = header else {
+    let Some((header, header_len)) = header else {
         return Composed {
             bytes: base,
             journal: None,
         };
     };
-    let nonce = u64::from_str_radix(&header.nonce, 16).ok();
-    let mut bytes = base;
-    let mut changes = 0;
-    while let Some((json, len)) = intact_line(&journal[valid_len..]) {
-        let Some(next) = serde_json::from_str::<Change>(json)
+    // The lines that read, chain (each starts from the one before's content) and fit.
+    let mut lines: Vec<(usize, Change)> = Vec::new();
+    let mut at = header_len;
+    while let Some((json, len)) = intact_line(&journal[at..]) {
+        let Some(change) = serde_json::from_str::<Change>(json)
             .ok()
-            .filter(|c| c.n == header.nonce && c.from == print(&bytes))
-            .and_then(|c| apply(&bytes, &c.edits).filter(|next| print(next) == c.to))
+            .filter(|c| c.n == header.nonce)
+            .filter(|c| c.from == lines.last().map_or(base_print, |(_, last)| last.to))
         else {
             break;
         };
-        bytes = next;
-        changes += 1;
-        valid_len += len;
+        at += len;
+        lines.push((at, change));
     }
+    // Applied in place, and the content checked once at the end; should it not be what the last
+    // line gives, each line is checked on its own from the start.
+    let mut bytes = base.clone();
+    let mut applied = 0;
+    for (_, change) in &lines {
+        if !apply(&mut bytes, &change.edits) {
+            break;
+        }
+        applied += 1;
+    }
+    let last_to = |n: usize| {
+        if n == 0 {
+            base_print
+        } else {
+            lines[n - 1].1.to
+        }
+    };
+    if print(&bytes) != last_to(applied) {
+        bytes = base;
+        applied = 0;
+        for (_, change) in &lines {
+            let mut next = bytes.clone();
+            if !apply(&mut next, &change.edits) || print(&next) != change.to {
+                break;
+            }
+            bytes = next;
+            applied += 1;
+        }
+    }
+    let valid_len = if applied == 0 {
+        header_len
+    } else {
+        lines[applied - 1].0
+    };
     Composed {
         bytes,
-        journal: nonce.map(|nonce| JournalState {
-            nonce,
-            changes,
-            valid_len,
-            clean_end: valid_len == journal.len(),
-        }),
+        journal: u64::from_str_radix(&header.nonce, 16)
+            .ok()
+            .map(|nonce| JournalState {
+                nonce,
+                changes: applied,
+                valid_len,
+                clean_end: valid_len == journal.len(),
+            }),
     }
 }
 
@@ -334,6 +369,20 @@ mod tests {
         let composed = compose(BASE.into(), Some(&mixed));
         assert_eq!(composed.bytes, BASE.as_bytes());
         assert!(!composed.journal.unwrap().clean_end);
+    }
+
+    #[test]
+    fn a_line_that_does_not_give_what_it_says_ends_the_journal_there() {
+        let mut journal = journal_of(BASE, &[STEP1]);
+        // Whole, of this journal and chained, but its edits do not give its `to`.
+        let bad = change(7, STEP1.as_bytes(), STEP2.as_bytes()).unwrap();
+        let mut bad: Change = serde_json::from_str(intact_line(&bad).unwrap().0).unwrap();
+        bad.edits[0].2.push('!');
+        journal.extend(line(&serde_json::to_string(&bad).unwrap()));
+        let composed = compose(BASE.into(), Some(&journal));
+        assert_eq!(composed.bytes, STEP1.as_bytes());
+        let state = composed.journal.unwrap();
+        assert_eq!((state.changes, state.clean_end), (1, false));
     }
 
     #[test]
