@@ -88,7 +88,9 @@ test(
 
       // The first app still works: it starts a game and saves it in its folder.
       await startSession(first.browser, { players: ["Ana", "Ben"], starter: 0 });
-      const files = readdirSync(join(first.dirs.data, "sessions")).filter((f) => f.endsWith(".json"));
+      const files = readdirSync(join(first.dirs.data, "sessions")).filter((f) =>
+        f.endsWith(".json"),
+      );
       assert.equal(files.length, 1, "the game's file");
       assert.equal(appPid(first), firstPid, "the same app all along");
     } finally {
