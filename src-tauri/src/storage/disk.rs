@@ -84,6 +84,9 @@ pub struct Storage<F: Fs = OsFs> {
     /// Per file: the versions a write may replace (the last one read or written, and any whose
     /// write failed halfway, which may or may not have landed).
     known: Arc<Mutex<HashMap<PathBuf, Vec<Fingerprint>>>>,
+    /// Per session file: what the last read of its journal found, so that the next read (two a
+    /// step: the stale check, then the write's) reads only the lines added since.
+    journals_read: Arc<Mutex<HashMap<PathBuf, edit_journal::Memo>>>,
 }
 
 impl Storage {
@@ -125,6 +128,7 @@ impl<F: Fs> Storage<F> {
             fs,
             owner,
             known: Arc::default(),
+            journals_read: Arc::default(),
         };
         if matches!(storage.owner, Owner::InUse) {
             let in_use = StorageError::in_use(&storage.root);
@@ -192,11 +196,22 @@ impl<F: Fs> Storage<F> {
         let Some(base) = self.read_optional(&self.path(folder, id))? else {
             return Ok(None);
         };
-        let journal = match self.journal_path(folder, id) {
-            Some(journal) => self.read_optional(&journal)?,
-            None => None,
+        let Some(journal_path) = self.journal_path(folder, id) else {
+            return Ok(Some(edit_journal::compose(base, None)));
         };
-        Ok(Some(edit_journal::compose(base, journal.as_deref())))
+        let journal = self.read_optional(&journal_path)?;
+        // The map holds plain values, consistent after any panic.
+        let mut memos = self
+            .journals_read
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let (composed, memo) =
+            edit_journal::compose_from(base, journal.as_deref(), memos.get(&journal_path));
+        match memo {
+            Some(memo) => memos.insert(journal_path, memo),
+            None => memos.remove(&journal_path),
+        };
+        Ok(Some(composed))
     }
 
     /// `Err(ChangedOnDisk)` unless `on_disk` (what `path` holds now) is a version this process

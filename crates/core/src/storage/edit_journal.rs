@@ -202,35 +202,80 @@ fn apply(bytes: &mut Vec<u8>, edits: &[(usize, usize, String)]) -> bool {
     true
 }
 
+/// What a reader keeps of the last journal it read, so that the next read of the same file reads
+/// only the lines added since (a journal of a hundred steps is read twice a step otherwise).
+#[derive(Debug, Clone)]
+pub struct Memo {
+    base: Print,
+    nonce: String,
+    header_len: usize,
+    /// The journal's bytes read (up to the end of the last change applied), and their CRC.
+    read_len: usize,
+    read_crc: u32,
+    last_to: Print,
+    composed: Composed,
+}
+
 /// The content of a file whose bytes are `base` and whose journal holds `journal` (`None`: no
 /// journal file).
 pub fn compose(base: Vec<u8>, journal: Option<&[u8]>) -> Composed {
+    compose_from(base, journal, None).0
+}
+
+/// [`compose`], going on from `memo` (the last read of this file) when the file and the journal
+/// up to where that read ended are the same bytes; and what to keep for the next read.
+pub fn compose_from(
+    base: Vec<u8>,
+    journal: Option<&[u8]>,
+    memo: Option<&Memo>,
+) -> (Composed, Option<Memo>) {
     let Some(journal) = journal else {
-        return Composed {
+        let composed = Composed {
             bytes: base,
             journal: None,
         };
+        return (composed, None);
     };
     let base_print = print(&base);
-    let header = intact_line(journal).and_then(|(json, len)| {
-        let header: Header = serde_json::from_str(json).ok()?;
-        (header.journal == KIND && header.version == VERSION && header.base == base_print)
-            .then_some((header, len))
+    let resumed = memo.filter(|m| {
+        m.base == base_print
+            && m.read_len <= journal.len()
+            && crc32fast::hash(&journal[..m.read_len]) == m.read_crc
     });
-    let Some((header, header_len)) = header else {
-        return Composed {
-            bytes: base,
-            journal: None,
-        };
+    // Where reading starts: the memo's end, or the header's.
+    let (nonce, header_len, mut bytes, mut to, changes_before) = match resumed {
+        Some(m) => (
+            m.nonce.clone(),
+            m.header_len,
+            m.composed.bytes.clone(),
+            m.last_to,
+            m.composed.journal.as_ref().map_or(0, |j| j.changes),
+        ),
+        None => {
+            let header = intact_line(journal).and_then(|(json, len)| {
+                let header: Header = serde_json::from_str(json).ok()?;
+                (header.journal == KIND && header.version == VERSION && header.base == base_print)
+                    .then_some((header.nonce, len))
+            });
+            let Some((nonce, header_len)) = header else {
+                let composed = Composed {
+                    bytes: base,
+                    journal: None,
+                };
+                return (composed, None);
+            };
+            (nonce, header_len, base, base_print, 0)
+        }
     };
+    let start = resumed.map_or(header_len, |m| m.read_len);
     // The lines that read, chain (each starts from the one before's content) and fit.
     let mut lines: Vec<(usize, Change)> = Vec::new();
-    let mut at = header_len;
+    let mut at = start;
     while let Some((json, len)) = intact_line(&journal[at..]) {
         let Some(change) = serde_json::from_str::<Change>(json)
             .ok()
-            .filter(|c| c.n == header.nonce)
-            .filter(|c| c.from == lines.last().map_or(base_print, |(_, last)| last.to))
+            .filter(|c| c.n == nonce)
+            .filter(|c| c.from == lines.last().map_or(to, |(_, last)| last.to))
         else {
             break;
         };
@@ -238,8 +283,8 @@ pub fn compose(base: Vec<u8>, journal: Option<&[u8]>) -> Composed {
         lines.push((at, change));
     }
     // Applied in place, and the content checked once at the end; should it not be what the last
-    // line gives, each line is checked on its own from the start.
-    let mut bytes = base.clone();
+    // line gives, each line is checked on its own from where reading started.
+    let from = bytes.clone();
     let mut applied = 0;
     for (_, change) in &lines {
         if !apply(&mut bytes, &change.edits) {
@@ -247,15 +292,9 @@ pub fn compose(base: Vec<u8>, journal: Option<&[u8]>) -> Composed {
         }
         applied += 1;
     }
-    let last_to = |n: usize| {
-        if n == 0 {
-            base_print
-        } else {
-            lines[n - 1].1.to
-        }
-    };
-    if print(&bytes) != last_to(applied) {
-        bytes = base;
+    let last_to = |n: usize| if n == 0 { to } else { lines[n - 1].1.to };
+    if applied > 0 && print(&bytes) != last_to(applied) {
+        bytes = from;
         applied = 0;
         for (_, change) in &lines {
             let mut next = bytes.clone();
@@ -266,22 +305,33 @@ pub fn compose(base: Vec<u8>, journal: Option<&[u8]>) -> Composed {
             applied += 1;
         }
     }
-    let valid_len = if applied == 0 {
-        header_len
+    to = last_to(applied);
+    let read_len = if applied == 0 {
+        start
     } else {
         lines[applied - 1].0
     };
-    Composed {
+    let composed = Composed {
         bytes,
-        journal: u64::from_str_radix(&header.nonce, 16)
+        journal: u64::from_str_radix(&nonce, 16)
             .ok()
             .map(|nonce| JournalState {
                 nonce,
-                changes: applied,
-                valid_len,
-                clean_end: valid_len == journal.len(),
+                changes: changes_before + applied,
+                valid_len: read_len,
+                clean_end: read_len == journal.len(),
             }),
-    }
+    };
+    let memo = Memo {
+        base: base_print,
+        nonce,
+        header_len,
+        read_len,
+        read_crc: crc32fast::hash(&journal[..read_len]),
+        last_to: to,
+        composed: composed.clone(),
+    };
+    (composed, Some(memo))
 }
 
 #[cfg(test)]
@@ -383,6 +433,33 @@ mod tests {
         assert_eq!(composed.bytes, STEP1.as_bytes());
         let state = composed.journal.unwrap();
         assert_eq!((state.changes, state.clean_end), (1, false));
+    }
+
+    #[test]
+    fn a_read_going_on_from_the_last_reads_the_same_as_a_read_from_the_start() {
+        let journal = journal_of(BASE, &[STEP1, STEP2]);
+        let one_line = header(7, BASE.as_bytes()).len()
+            + change(7, BASE.as_bytes(), STEP1.as_bytes()).unwrap().len();
+        let (first, memo) = compose_from(BASE.into(), Some(&journal[..one_line]), None);
+        assert_eq!(first.bytes, STEP1.as_bytes());
+        // The journal grew by a line.
+        let (next, _) = compose_from(BASE.into(), Some(&journal), memo.as_ref());
+        assert_eq!(next, compose(BASE.into(), Some(&journal)));
+        assert_eq!(next.bytes, STEP2.as_bytes());
+        // A journal started afresh (another nonce) over the same file: the memo does not fit it.
+        let other = {
+            let mut j = header(9, BASE.as_bytes());
+            j.extend(change(9, BASE.as_bytes(), STEP2.as_bytes()).unwrap());
+            j
+        };
+        let (read, _) = compose_from(BASE.into(), Some(&other), memo.as_ref());
+        assert_eq!(read, compose(BASE.into(), Some(&other)));
+        // The file written whole since: the memo does not fit it either.
+        let (read, _) = compose_from(STEP1.into(), Some(&journal), memo.as_ref());
+        assert_eq!(
+            (read.bytes.as_slice(), read.journal),
+            (STEP1.as_bytes(), None)
+        );
     }
 
     #[test]
