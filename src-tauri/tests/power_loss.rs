@@ -112,6 +112,19 @@ impl Model {
         self.next_id
     }
 
+    /// A new file `name` in the folder `parent` holding `bytes` in the page cache only: the disk
+    /// holds an empty file until it is synced, and the name until the folder is.
+    fn new_file(&mut self, parent: u64, name: String, bytes: &[u8]) {
+        let id = self.new_id();
+        let file = FileNode {
+            data: bytes.to_vec(),
+            synced: Vec::new(),
+        };
+        self.files.insert(id, file);
+        let parent = self.dirs.get_mut(&parent).expect("resolved");
+        parent.entries.insert(name, Node::File(id));
+    }
+
     /// Counts an operation; fails it (and every later one) once the power is gone.
     fn tick(&mut self) -> io::Result<()> {
         self.ops += 1;
@@ -305,15 +318,7 @@ impl Fs for SimDisk {
         if model.dirs[&parent].entries.contains_key(&name) {
             return Err(io::ErrorKind::AlreadyExists.into());
         }
-        let id = model.new_id();
-        // In the page cache only: the disk holds an empty file until it is synced.
-        let file = FileNode {
-            data: bytes.to_vec(),
-            synced: Vec::new(),
-        };
-        model.files.insert(id, file);
-        let parent = model.dirs.get_mut(&parent).expect("resolved");
-        parent.entries.insert(name, Node::File(id));
+        model.new_file(parent, name, bytes);
         Ok(())
     }
 
@@ -340,14 +345,7 @@ impl Fs for SimDisk {
             Ok(Node::Dir(_)) => Err(io::ErrorKind::IsADirectory.into()),
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
                 let (parent, name) = model.parent(path)?;
-                let id = model.new_id();
-                let file = FileNode {
-                    data: bytes.to_vec(),
-                    synced: Vec::new(),
-                };
-                model.files.insert(id, file);
-                let parent = model.dirs.get_mut(&parent).expect("resolved");
-                parent.entries.insert(name, Node::File(id));
+                model.new_file(parent, name, bytes);
                 Ok(())
             }
             Err(e) => Err(e),

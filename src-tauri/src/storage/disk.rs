@@ -170,7 +170,7 @@ impl<F: Fs> Storage<F> {
 
     /// The journal of item `id`, when items of `folder` keep one (sessions do).
     fn journal_path(&self, folder: Folder, id: &str) -> Option<PathBuf> {
-        (folder == Folder::Sessions).then(|| self.dir(folder).join(format!(".{id}.journal")))
+        (folder == Folder::Sessions).then(|| self.dir(folder).join(journal_name(id)))
     }
 
     /// Where settings are kept.
@@ -389,13 +389,18 @@ impl<F: Fs> Storage<F> {
     }
 }
 
+/// The name of the journal of session `id`, beside its file: hidden, so never listed as an item.
+fn journal_name(id: &str) -> String {
+    format!(".{id}.journal")
+}
+
 /// The content of the session file at `path` (`<folder>/<id>.json`) as the app reads it: with
 /// its journal's changes. For those who look into a data folder from outside the app (tests).
 pub fn session_on_disk(path: &Path) -> io::Result<Vec<u8>> {
     let base = OsFs.read(path, FILE_MAX_BYTES)?;
     let journal = match (path.parent(), path.file_stem()) {
         (Some(dir), Some(id)) => {
-            let journal = dir.join(format!(".{}.journal", id.to_string_lossy()));
+            let journal = dir.join(journal_name(&id.to_string_lossy()));
             match OsFs.read(&journal, FILE_MAX_BYTES) {
                 Ok(bytes) => Some(bytes),
                 Err(e) if e.kind() == io::ErrorKind::NotFound => None,
@@ -633,6 +638,13 @@ mod tests {
         assert_eq!(names, [".a1.journal", "a1.json"]);
     }
 
+    /// Writes each of `versions` as session `id`, in turn.
+    fn write_all(storage: &Storage, id: &str, versions: &[&[u8]]) {
+        for version in versions {
+            storage.write(Folder::Sessions, id, version).unwrap();
+        }
+    }
+
     /// The session file of `id` as it is on disk, without its journal.
     fn file_alone(storage: &Storage, id: &str) -> Vec<u8> {
         fs::read(storage.path(Folder::Sessions, id)).unwrap()
@@ -709,12 +721,7 @@ mod tests {
     #[test]
     fn a_torn_line_is_not_read_and_the_next_step_writes_the_file_whole() {
         let (dir, storage) = temp_storage();
-        storage
-            .write(Folder::Sessions, "a1", b"{\"steps\": 1}")
-            .unwrap();
-        storage
-            .write(Folder::Sessions, "a1", b"{\"steps\": 2}")
-            .unwrap();
+        write_all(&storage, "a1", &[b"{\"steps\": 1}", b"{\"steps\": 2}"]);
         drop(storage);
         // A power loss in the middle of the third step's line.
         let journal = dir.path().join("data/sessions/.a1.journal");
@@ -743,12 +750,7 @@ mod tests {
     #[test]
     fn a_file_changed_behind_the_apps_back_is_not_written_and_its_journal_not_applied() {
         let (_dir, storage) = temp_storage();
-        storage
-            .write(Folder::Sessions, "a1", b"{\"steps\": 1}")
-            .unwrap();
-        storage
-            .write(Folder::Sessions, "a1", b"{\"steps\": 2}")
-            .unwrap();
+        write_all(&storage, "a1", &[b"{\"steps\": 1}", b"{\"steps\": 2}"]);
         fs::write(storage.path(Folder::Sessions, "a1"), b"{\"mine\": true}").unwrap();
         let refused = storage
             .write(Folder::Sessions, "a1", b"{\"steps\": 3}")
@@ -764,18 +766,8 @@ mod tests {
     #[test]
     fn a_journal_whose_file_is_gone_is_removed_at_the_next_start() {
         let (dir, storage) = temp_storage();
-        storage
-            .write(Folder::Sessions, "a1", b"{\"steps\": 1}")
-            .unwrap();
-        storage
-            .write(Folder::Sessions, "a1", b"{\"steps\": 2}")
-            .unwrap();
-        storage
-            .write(Folder::Sessions, "b2", b"{\"steps\": 1}")
-            .unwrap();
-        storage
-            .write(Folder::Sessions, "b2", b"{\"steps\": 2}")
-            .unwrap();
+        write_all(&storage, "a1", &[b"{\"steps\": 1}", b"{\"steps\": 2}"]);
+        write_all(&storage, "b2", &[b"{\"steps\": 1}", b"{\"steps\": 2}"]);
         // A delete cut short after the file went.
         fs::remove_file(storage.path(Folder::Sessions, "a1")).unwrap();
         drop(storage);
