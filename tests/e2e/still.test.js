@@ -98,6 +98,30 @@ async function windowSize(browser, w, h) {
   });
 }
 
+/**
+ * In the page: from now on, keeps the box the first card of `list` has when the list is put in
+ * the page, before a frame shows it (a MutationObserver's callback runs once the script that
+ * changed the page is done); `firstShown` reads it. What the facilitator sees first, not where
+ * the card ends up once the answer to the tap is in.
+ */
+async function watchFirst(browser, list) {
+  await browser.execute(
+    new Function(`
+      window.__firstShown = null;
+      const find = (${firstCardOf(list)});
+      const observer = new MutationObserver(() => {
+        const el = find();
+        if (!el) return;
+        const r = el.getBoundingClientRect();
+        window.__firstShown = { top: Math.round(r.top), left: Math.round(r.left) };
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    `),
+  );
+}
+const firstShown = (browser) => browser.execute(() => window.__firstShown);
+
 /** Fails when `what` moved between `before` and `after`. */
 function still(before, after, what) {
   assert.ok(before && after, `${what}: on screen before and after`);
@@ -152,8 +176,10 @@ test(
 
       // Tapped from the end of the list: the next step starts with its heading in view.
       await browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
+      await watchFirst(browser, `${who}'s Action card`);
       await pickCard(browser, `${who}'s Life Happens card`, titleOf(turn.lh));
       await control(browser, /./, { within: `${who}'s Action card` });
+      still(before, await firstShown(browser), "the card list, as first shown");
       still(before, await box(browser, firstCardOf(`${who}'s Action card`)), "the card list");
       const heading = await box(browser, `() => document.getElementById("step-title")`);
       const flow = await box(browser, FLOW);
@@ -277,8 +303,10 @@ test(
         assert.ok(rows >= 2, `two rows of cards in view with six players at ${w}×${h} (${rows})`);
         // The Action cards come where the Life Happens cards were.
         const before = await box(browser, firstCardOf(lhList));
+        await watchFirst(browser, `${who}'s Action card`);
         await pickCard(browser, lhList, titleOf(script.rounds[0].turns[0].lh));
         await control(browser, /./, { within: `${who}'s Action card` });
+        still(before, await firstShown(browser), `at ${w}×${h}, as first shown`);
         still(before, await box(browser, firstCardOf(`${who}'s Action card`)), `at ${w}×${h}`);
         await click(browser, "Undo", { within: "Game tools" });
         await control(browser, /./, { within: lhList });
