@@ -167,6 +167,33 @@ async function fullGame() {
   }
 }
 
+/**
+ * The floor's tap: its button changes its text, timed as the app's taps are (timedClick), `TAPS`
+ * times one after the other. The same stack with no work behind the tap: how soon WebKit under
+ * Xvfb shows any change at all. Returns the ms to the text change and to the next frame.
+ */
+const TAPS = 60;
+async function floorTaps(env = {}) {
+  const run = await launch({ app: FLOOR, env });
+  try {
+    const { browser } = run;
+    await browser.waitUntil(async () => browser.execute(() => document.readyState === "complete"), {
+      timeout: 60_000,
+    });
+    const el = await browser.$("button");
+    const dom = [];
+    const frame = [];
+    for (let i = 0; i < TAPS; i++) {
+      const [changed, painted] = await browser.executeAsync(timedClick, el);
+      dom.push(changed);
+      frame.push(painted);
+    }
+    return { dom, frame };
+  } finally {
+    await run.close();
+  }
+}
+
 async function idleMemory(app, env = {}) {
   const run = await launch({ app, env });
   try {
@@ -327,6 +354,7 @@ async function main() {
   // like: what the app costs beyond the floor, the settings' saving left out.
   const floorLikeApp = await idleMemory(FLOOR, APP_WEBKIT);
   const appIdle = await idleMemory(APP);
+  const floorTap = await floorTaps(APP_WEBKIT);
   // Without a playable game (a screen renamed, a step refused) the other figures still stand.
   const game = await fullGame().catch((e) => {
     process.stderr.write(
@@ -412,12 +440,19 @@ async function main() {
     [
       `Tap to updated screen (next frame painted), p50 (${lat.length} recorded steps)`,
       ms(p50),
-      "",
+      ms(pct(floorTap.frame, 50)),
       "",
       "",
       "",
     ],
-    [`Tap to updated screen (next frame painted), p95`, ms(p95), "", "", "≤ 16 ms", judge(p95, 16)],
+    [
+      `Tap to updated screen (next frame painted), p95 (floor: its button's text changed, ${TAPS} taps, with the app's WebKit settings)`,
+      ms(p95),
+      ms(pct(floorTap.frame, 95)),
+      "",
+      "≤ 16 ms",
+      judge(p95, 16),
+    ],
     [
       "… of which tap to the screen's text changed (backend answered, DOM updated), p50 / p95",
       `${ms(pct(dom, 50))} / ${ms(pct(dom, 95))}`,
@@ -471,6 +506,10 @@ async function main() {
     `Tap to text change (ms), sorted: ${[...dom]
       .sort((a, b) => a - b)
       .map((x) => x.toFixed(0))
+      .join(", ")}.`,
+    `The floor's taps to the next frame (ms), sorted: ${[...floorTap.frame]
+      .sort((a, b) => a - b)
+      .map((x) => x.toFixed(1))
       .join(", ")}.`,
     `Tap latencies (ms), sorted: ${[...lat]
       .sort((a, b) => a - b)
