@@ -29,8 +29,12 @@ const DOUBLE_TAP = `
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   tap(card);
   const until = performance.now() + 20000;
+  // The next deck's cards can be tapped once they are drawn: a tile's content is laid out when the
+  // page next renders after the deck appears (content-visibility), and not before.
+  const drawn = () =>
+    list(next) && [...list(next).querySelectorAll("button")].some((b) => b.getBoundingClientRect().height > 0);
   const wait = () => {
-    if (!list(next)) {
+    if (!drawn()) {
       if (performance.now() > until) return done({ error: "the first tap recorded nothing" });
       return requestAnimationFrame(wait);
     }
