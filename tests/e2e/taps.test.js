@@ -30,9 +30,13 @@ const DOUBLE_TAP = `
   tap(card);
   const until = performance.now() + 20000;
   // The next deck's cards can be tapped once they are drawn: a tile's content is laid out when the
-  // page next renders after the deck appears (content-visibility), and not before.
-  const drawn = () =>
-    list(next) && [...list(next).querySelectorAll("button")].some((b) => b.getBoundingClientRect().height > 0);
+  // page next renders after the deck appears (content-visibility), and a finger meets its box
+  // alone before that. The second tap comes at the first frame a card is under the finger.
+  const cardAt = () => {
+    const under = document.elementFromPoint(x, y);
+    return under && under.closest("button");
+  };
+  const drawn = () => Boolean(list(next) && cardAt() && list(next).contains(cardAt()));
   const wait = () => {
     if (!drawn()) {
       if (performance.now() > until) return done({ error: "the first tap recorded nothing" });
