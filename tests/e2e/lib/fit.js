@@ -192,9 +192,10 @@ const READ = `${PAGE}
         !endTurn() && play().querySelector("[data-flow] button.primary"));
       controls.push({ name: "See the results", el });
     }
-    // The screen's own work after a step (a list brought back to its top) is done by the next
-    // task: what is read is what the facilitator sees.
-    await new Promise((r) => setTimeout(r, 0));
+    // What is read is what the facilitator sees: the next frame painted, with the screen's own
+    // work after a step done (a list brought back to its top) and the cards drawn (a tile's
+    // content is laid out when the page next renders: until then a hit test meets its box).
+    await frames();
     return (() => { ${MEASURE} })();
   })().then(done, (e) => done(["the page: " + e.message]));
 `;
