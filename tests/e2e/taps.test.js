@@ -36,7 +36,10 @@ const DOUBLE_TAP = `
     const under = document.elementFromPoint(x, y);
     return under && under.closest("button");
   };
-  const drawn = () => Boolean(list(next) && cardAt() && list(next).contains(cardAt()));
+  const drawn = () => {
+    const card = cardAt();
+    return Boolean(card && list(next)?.contains(card));
+  };
   const wait = () => {
     if (!drawn()) {
       if (performance.now() > until) return done({ error: "the first tap recorded nothing" });
