@@ -326,12 +326,22 @@ export async function axeViolations(browser) {
   const result = await browser.executeAsync(
     `${AXE}
     const done = arguments[arguments.length - 1];
-    axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })
+    // Colours are read as the eye ends up seeing them: new cards fade in once they take taps, and
+    // a contrast read mid-fade is a blend. axe runs when no finite animation or transition is
+    // still running (waited for frame by frame, 10 s at most).
+    const moving = () => document.getAnimations().some((a) =>
+      a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    const until = performance.now() + 10000;
+    const still = () => new Promise((resolve) => {
+      const look = () => (!moving() || performance.now() > until ? resolve() : requestAnimationFrame(look));
+      look();
+    });
+    still().then(() => axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })
       .then((r) => done(JSON.stringify(r.violations.map((v) => ({
         id: v.id, impact: v.impact, help: v.help,
         nodes: v.nodes.map((n) => n.target.join(" ") + (n.failureSummary ? " — " + n.failureSummary.split("\\n").slice(1).join("; ") : "")),
       })))))
-      .catch((e) => done(JSON.stringify({ error: String(e) })));`,
+      .catch((e) => done(JSON.stringify({ error: String(e) }))));`,
   );
   const parsed = JSON.parse(result);
   if (parsed.error) throw new Error(`axe-core did not run in the page: ${parsed.error}`);
