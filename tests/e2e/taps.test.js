@@ -29,9 +29,8 @@ const DOUBLE_TAP = `
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   tap(card);
   const until = performance.now() + 20000;
-  // The next deck's cards can be tapped once they are drawn: a tile's content is laid out when the
-  // page next renders after the deck appears (content-visibility), and a finger meets its box
-  // alone before that. The second tap comes at the first frame a card is under the finger.
+  // The next deck's cards can be tapped once they are drawn: the second tap comes at the first
+  // frame a card of the next deck is under the finger, as a finger's would.
   const cardAt = () => {
     const under = document.elementFromPoint(x, y);
     return under && under.closest("button");
