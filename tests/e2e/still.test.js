@@ -12,28 +12,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chooseFile } from "./lib/files.js";
 import { launch, screenshot } from "./lib/harness.js";
+import { FLOW, box, button, firstCardOf, firstShown, still, watchFirst } from "./lib/still.js";
 import { loadScript } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
 import { click, control, pickCard, titleOf, waitForText } from "./lib/ui.js";
-
-/** In the page: the box of the element `find` returns (or null), rounded to the pixel. */
-async function box(browser, find) {
-  return browser.execute(
-    new Function(`
-      const el = (${find})();
-      if (!el) return null;
-      const r = el.getBoundingClientRect();
-      return { top: Math.round(r.top), left: Math.round(r.left), height: Math.round(r.height) };
-    `),
-  );
-}
-
-// Elements the test measures, found the way the screen shows them.
-const firstCardOf = (list) =>
-  `() => document.querySelector(${JSON.stringify(`ul[aria-label="${list}"] button`)})`;
-const button = (text) =>
-  `() => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === ${JSON.stringify(text)})`;
-const FLOW = `() => document.querySelector("[data-flow]")`;
 
 /**
  * In the page: every text of the scoreboard that is not wholly drawn (a box that clips it, with
@@ -96,40 +78,6 @@ async function windowSize(browser, w, h) {
   await browser.waitUntil(async () => (await browser.execute(() => innerWidth)) <= w, {
     timeout: 10_000,
   });
-}
-
-/**
- * In the page: from now on, keeps the box the first card of `list` has when the list is put in
- * the page, before a frame shows it (a MutationObserver's callback runs once the script that
- * changed the page is done); `firstShown` reads it. What the facilitator sees first, not where
- * the card ends up once the answer to the tap is in.
- */
-async function watchFirst(browser, list) {
-  await browser.execute(
-    new Function(`
-      window.__firstShown = null;
-      const find = (${firstCardOf(list)});
-      const observer = new MutationObserver(() => {
-        const el = find();
-        if (!el) return;
-        const r = el.getBoundingClientRect();
-        window.__firstShown = { top: Math.round(r.top), left: Math.round(r.left) };
-        observer.disconnect();
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    `),
-  );
-}
-const firstShown = (browser) => browser.execute(() => window.__firstShown);
-
-/** Fails when `what` moved between `before` and `after`. */
-function still(before, after, what) {
-  assert.ok(before && after, `${what}: on screen before and after`);
-  assert.deepEqual(
-    { top: after.top, left: after.left },
-    { top: before.top, left: before.left },
-    `${what} moved`,
-  );
 }
 
 test(

@@ -1,0 +1,57 @@
+// Where things are on the screen, for the tests that check nothing moves under the finger
+// (tests/e2e/still.test.js, tests/web/still.test.js).
+
+import assert from "node:assert/strict";
+
+/** In the page: the box of the element `find` returns (or null), rounded to the pixel. */
+export async function box(browser, find) {
+  return browser.execute(
+    new Function(`
+      const el = (${find})();
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), left: Math.round(r.left), height: Math.round(r.height) };
+    `),
+  );
+}
+
+// Elements the tests measure, found the way the screen shows them.
+export const firstCardOf = (list) =>
+  `() => document.querySelector(${JSON.stringify(`ul[aria-label="${list}"] button`)})`;
+export const button = (text) =>
+  `() => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === ${JSON.stringify(text)})`;
+export const FLOW = `() => document.querySelector("[data-flow]")`;
+
+/**
+ * In the page: from now on, keeps the box the first card of `list` has when the list is put in
+ * the page, before a frame shows it (a MutationObserver's callback runs once the script that
+ * changed the page is done); `firstShown` reads it. What the facilitator sees first, not where
+ * the card ends up once the answer to the tap is in.
+ */
+export async function watchFirst(browser, list) {
+  await browser.execute(
+    new Function(`
+      window.__firstShown = null;
+      const find = (${firstCardOf(list)});
+      const observer = new MutationObserver(() => {
+        const el = find();
+        if (!el) return;
+        const r = el.getBoundingClientRect();
+        window.__firstShown = { top: Math.round(r.top), left: Math.round(r.left) };
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    `),
+  );
+}
+export const firstShown = (browser) => browser.execute(() => window.__firstShown);
+
+/** Fails when `what` moved between `before` and `after`. */
+export function still(before, after, what) {
+  assert.ok(before && after, `${what}: on screen before and after`);
+  assert.deepEqual(
+    { top: after.top, left: after.left },
+    { top: before.top, left: before.left },
+    `${what} moved`,
+  );
+}
