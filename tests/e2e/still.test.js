@@ -12,7 +12,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chooseFile } from "./lib/files.js";
 import { launch, screenshot } from "./lib/harness.js";
-import { FLOW, box, button, firstCardOf, firstShown, still, watchFirst } from "./lib/still.js";
+import {
+  FLOW,
+  box,
+  button,
+  firstCardOf,
+  firstShown,
+  still,
+  toEnd,
+  watchFirst,
+} from "./lib/still.js";
 import { loadScript } from "./lib/script.js";
 import { playScript, startSession } from "./lib/game.js";
 import { click, control, pickCard, titleOf, waitForText } from "./lib/ui.js";
@@ -123,7 +132,7 @@ test(
       assert.deepEqual(await browser.execute(new Function(UNREAD)), [], "the scoreboard");
 
       // Tapped from the end of the list: the next step starts with its heading in view.
-      await browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
+      await toEnd(browser);
       await watchFirst(browser, `${who}'s Action card`);
       await pickCard(browser, `${who}'s Life Happens card`, titleOf(turn.lh));
       await control(browser, /./, { within: `${who}'s Action card` });
@@ -153,7 +162,7 @@ test(
       );
 
       // Real Talk, tapped at the end of the turn: End turn and the givers stay put.
-      await browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
+      await toEnd(browser);
       const endTurn = `End ${who}'s turn`;
       before = await box(browser, button(endTurn));
       const giver = name((script.start + 1) % script.players.length);

@@ -8,13 +8,9 @@
 import { test } from "node:test";
 import { playScript, startSession } from "../e2e/lib/game.js";
 import { loadScript } from "../e2e/lib/script.js";
-import { FLOW, box, firstCardOf, firstShown, still, watchFirst } from "../e2e/lib/still.js";
+import { box, firstCardOf, firstShown, still, toEnd, watchFirst } from "../e2e/lib/still.js";
 import { click, control, pickCard, titleOf } from "../e2e/lib/ui.js";
 import { ENGINES, started, withWebApp } from "./web.js";
-
-/** Scrolls the turn's list to its end, as a facilitator looking for a card low in the deck. */
-const toEnd = (browser) =>
-  browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
 
 for (const engine of ENGINES) {
   test(

@@ -22,6 +22,10 @@ export const button = (text) =>
   `() => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === ${JSON.stringify(text)})`;
 export const FLOW = `() => document.querySelector("[data-flow]")`;
 
+/** Scrolls the turn's list to its end, as a facilitator looking for a card low in the deck. */
+export const toEnd = (browser) =>
+  browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
+
 /**
  * In the page: from now on, keeps the box the first card of `list` has when the list is put in
  * the page, before a frame shows it (a MutationObserver's callback runs once the script that
