@@ -285,31 +285,31 @@ function stepDetails(steps) {
     const xs = steps.filter((s) => s.kind === k).map((s) => s.painted);
     return `${k} ×${xs.length} ${f(percentile(xs, 50))} / ${f(percentile(xs, 95))} / ${f(Math.max(...xs))}`;
   });
-  const answered = steps.filter((s) => s.answered >= 0);
+  // When the change reached the page: the command's answer or the change event, whichever first.
+  const heard = (s) => Math.min(...[s.answered, s.event].filter((at) => at >= 0));
+  const timed = steps.filter((s) => Number.isFinite(heard(s)) && s.mutated >= 0);
+  const eventFirst = timed.filter((s) => s.event >= 0 && (s.answered < 0 || s.event < s.answered));
   const split = (name, xs) => `${name} ${f(percentile(xs, 50))} / ${f(percentile(xs, 95))}`;
   return [
     `Tap to next frame by step kind (ms, p50 / p95 / worst): ${byKind.join("; ")}.`,
-    `Slowest taps (step number in the game: kind, ms to next frame / to the frame after, and when the answer came, the DOM and the text changed): ${steps
+    `Slowest taps (step number in the game: kind, ms to next frame / to the frame after, and when the change event and the answer came, the DOM and the text changed): ${steps
       .map((s, i) => ({ ...s, i: i + 1 }))
       .sort((a, b) => b.painted - a.painted)
       .slice(0, 5)
       .map(
         (s) =>
-          `${s.i}: ${s.kind} ${f(s.painted)} / ${f(s.next)} (answer ${f(s.answered)}, DOM ${f(s.mutated)}, text ${f(s.changed)})`,
+          `${s.i}: ${s.kind} ${f(s.painted)} / ${f(s.next)} (event ${f(s.event)}, answer ${f(s.answered)}, DOM ${f(s.mutated)}, text ${f(s.changed)})`,
       )
       .join("; ")}.`,
-    `Split of a tap (ms, p50 / p95): ${[
+    `Split of a tap (ms, p50 / p95; ${timed.length} taps, the change event heard before the answer in ${eventFirst.length}): ${[
+      split("change heard (the event or the answer, whichever came first)", timed.map(heard)),
       split(
-        "backend answered",
-        answered.map((s) => s.answered),
-      ),
-      split(
-        "answer to first DOM change (UI update)",
-        answered.map((s) => s.mutated - s.answered),
+        "heard to first DOM change (the page's update)",
+        timed.map((s) => s.mutated - heard(s)),
       ),
       split(
         "first DOM change to text changed (layout)",
-        answered.map((s) => s.changed - s.mutated),
+        timed.map((s) => s.changed - s.mutated),
       ),
       split(
         "text changed to next frame",
@@ -320,6 +320,13 @@ function stepDetails(steps) {
         steps.map((s) => s.next),
       ),
     ].join("; ")}.`,
+    `Split by step kind, p50 (heard / update / layout / to next frame): ${kinds
+      .map((k) => {
+        const xs = timed.filter((s) => s.kind === k);
+        const p = (g) => f(percentile(xs.map(g), 50));
+        return `${k} ${p(heard)} / ${p((s) => s.mutated - heard(s))} / ${p((s) => s.changed - s.mutated)} / ${p((s) => s.painted - s.changed)}`;
+      })
+      .join("; ")}.`,
   ];
 }
 

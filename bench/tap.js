@@ -12,7 +12,9 @@ export const percentile = (xs, p) => {
 // In the page: click `el`, then resolve with [ms until the screen's text changed, ms until the
 // animation frame after that change is about to be painted, ms until the backend's answer arrived
 // (-1 if no IPC answer was seen), ms until the frame after that one (the changed screen has been
-// rendered by then), ms until the first DOM change after that answer]; all -1 if nothing changed in 10 s.
+// rendered by then), ms until the first DOM change after the change was heard (the answer or the
+// app's change event, whichever came first), ms until the change event arrived (-1 if none was
+// seen)]; all -1 if nothing changed in 10 s.
 export function timedClick(el, done) {
   const root = document.body;
   const before = root.innerText;
@@ -26,7 +28,28 @@ export function timedClick(el, done) {
         return r;
       });
   }
+  // The change event's arrival: Tauri calls an event's listeners through the callbacks its
+  // internals keep (`runCallback`); each listener is wrapped once to note when it is called.
+  const callbacks = window.__TAURI_INTERNALS__?.callbacks;
+  if (callbacks instanceof Map) {
+    for (const [id, callback] of callbacks) {
+      if (callback.__benchWrapped) continue;
+      const wrapped = (data) => {
+        window.__benchEventAt = performance.now();
+        return callback(data);
+      };
+      wrapped.__benchWrapped = true;
+      callbacks.set(id, wrapped);
+    }
+  }
   window.__benchIpcAt = -1;
+  window.__benchEventAt = -1;
+  // The change heard: the answer or the event, whichever came first (-1 before either).
+  const heardAt = () =>
+    Math.min(
+      ...[window.__benchIpcAt, window.__benchEventAt].filter((at) => at >= t0),
+      Number.POSITIVE_INFINITY,
+    );
   let finished = false;
   let changed = -1;
   const finish = (result) => {
@@ -37,19 +60,23 @@ export function timedClick(el, done) {
   };
   let mutated = -1;
   const observer = new MutationObserver(() => {
-    // The first DOM change after the backend's answer (a tap first marks the controls busy):
-    // the UI has updated, nothing laid out yet (reading innerText lays out).
-    if (mutated < 0 && window.__benchIpcAt >= t0) mutated = performance.now() - t0;
+    // The first DOM change after the change was heard (a tap first marks the controls busy):
+    // the UI has updated (laid out already if its effects read or set a scroll position;
+    // reading innerText lays out).
+    if (mutated < 0 && heardAt() !== Number.POSITIVE_INFINITY) mutated = performance.now() - t0;
     if (changed >= 0 || root.innerText === before) return;
     changed = performance.now() - t0;
     requestAnimationFrame(() => {
       const frame = performance.now() - t0;
       const ipc = window.__benchIpcAt >= t0 ? window.__benchIpcAt - t0 : -1;
-      requestAnimationFrame(() => finish([changed, frame, ipc, performance.now() - t0, mutated]));
+      const event = window.__benchEventAt >= t0 ? window.__benchEventAt - t0 : -1;
+      requestAnimationFrame(() =>
+        finish([changed, frame, ipc, performance.now() - t0, mutated, event]),
+      );
     });
   });
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-  setTimeout(() => finish([-1, -1, -1, -1, -1]), 10_000);
+  setTimeout(() => finish([-1, -1, -1, -1, -1, -1]), 10_000);
   const t0 = performance.now();
   el.click();
 }
@@ -57,15 +84,18 @@ export function timedClick(el, done) {
 /**
  * Plays `script` from the play screen's setup to its end with every tap that records a step timed
  * in the page (timedClick); `closeHistory(el)` closes the History after the script's correction.
- * Returns each step's {kind, changed, painted, answered, next, mutated} (ms, see timedClick).
+ * Returns each step's {kind, changed, painted, answered, next, mutated, event} (ms, see timedClick).
  */
 export async function playTimed(browser, script, closeHistory) {
   const steps = [];
   let kind = "";
   const tap = async (el) => {
-    const [changed, painted, answered, next, mutated] = await browser.executeAsync(timedClick, el);
+    const [changed, painted, answered, next, mutated, event] = await browser.executeAsync(
+      timedClick,
+      el,
+    );
     if (changed < 0) throw new Error("a tap changed nothing on screen within 10 s");
-    steps.push({ kind, changed, painted, answered, next, mutated });
+    steps.push({ kind, changed, painted, answered, next, mutated, event });
   };
   await playScript(browser, script, {
     tap,
