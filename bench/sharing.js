@@ -6,8 +6,10 @@
 //
 // - tap on the tablet page to the table display's next frame: the tap's time and the display's
 //   frames are both read as performance.timeOrigin + performance.now() (one clock, this machine);
-//   a "frame" is the second animation frame after the display's DOM changed, when the changed
-//   page has been rendered;
+//   the "next frame" is the frame that shows the change, once its style, layout and paint are
+//   done (a task posted from its animation frame callback); the frame after it (the next
+//   animation frame, this bench's measure until 2026-12-07) is reported beside it,
+//   and the tap's time is split where the push reaches the display and where its page changes;
 // - bytes pushed per step: what each display's WebSocket received, per recorded step (a JSON
 //   Patch of the view, src-tauri/src/server/push.rs);
 // - the app's memory (PSS of the app's own process, which runs the server; WebKit's processes
@@ -22,7 +24,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import { launch } from "../tests/e2e/lib/harness.js";
-import { chromium, joinByCode, nextLink, shareOnLoopback } from "../tests/e2e/lib/chromium.js";
+import { cdp, chromium, joinByCode, nextLink, shareOnLoopback } from "../tests/e2e/lib/chromium.js";
 import { commOf, descendants, memoryOf } from "../tests/e2e/lib/procs.js";
 import { loadScript } from "../tests/e2e/lib/script.js";
 import { playScript, startSession } from "../tests/e2e/lib/game.js";
@@ -82,20 +84,46 @@ async function wsDisplay(link) {
   return display;
 }
 
-// In the display's page: from now on, note the time of the frame after each DOM change.
+// In the display's page, before its script runs: note when each WebSocket message arrives (the
+// server's push, before the page handles it).
+const NOTE_MESSAGES = `
+  window.__messages = [];
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", () =>
+        window.__messages.push(performance.timeOrigin + performance.now()));
+    }
+  };
+`;
+
+// In the display's page: from now on, for each DOM change note when it was made (a
+// MutationObserver's callback runs once the script that changed the page is done), the frame
+// that shows it (its animation frame, then a task posted from there, which runs once the frame's
+// style, layout and paint are done) and the frame after that one.
 function watchFrames() {
   window.__frames = [];
   const root = document.querySelector('[data-testid="table-display"]') ?? document.body;
+  const now = () => performance.timeOrigin + performance.now();
   let waiting = false;
   new MutationObserver(() => {
     if (waiting) return;
     waiting = true;
-    requestAnimationFrame(() =>
+    const change = { dom: now(), frame: null, rendered: null, after: null };
+    requestAnimationFrame(() => {
+      change.frame = now();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        change.rendered = now();
+      };
+      channel.port2.postMessage(null);
       requestAnimationFrame(() => {
         waiting = false;
-        window.__frames.push(performance.timeOrigin + performance.now());
-      }),
-    );
+        change.after = now();
+        window.__frames.push(change);
+      });
+    });
   }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
@@ -118,6 +146,7 @@ async function game(extra) {
     const tv = display.browser;
     await joinByCode(pad, links.tablet);
     await waitForText(pad, /Setup/);
+    await cdp(tv, "Page.addScriptToEvaluateOnNewDocument", { source: NOTE_MESSAGES });
     await joinByCode(tv, links.display);
     await tv.$('[data-testid="table-display"]').waitForDisplayed({ timeout: 20_000 });
     // A short code joins once (the dialog then shows a fresh one): each display its own.
@@ -129,7 +158,11 @@ async function game(extra) {
     await tv.execute(watchFrames);
 
     const pid = appPid(run);
+    // To the frame that shows the change, rendered; to the frame after it (the measure of the
+    // runs until 2026-12-07); where the time went.
     const latencies = [];
+    const after = [];
+    const split = { message: [], update: [], render: [] };
     const perStep = [];
     let last = sockets.map((s) => s.bytes);
     const tap = async (el) => {
@@ -138,15 +171,26 @@ async function game(extra) {
         button.click();
         return t;
       }, el);
-      let frame = null;
+      let seen = null;
       await tv.waitUntil(
         async () => {
-          frame = await tv.execute((t) => window.__frames.find((f) => f > t) ?? null, at);
-          return frame !== null;
+          seen = await tv.execute((t) => {
+            const change = window.__frames.find((f) => f.dom > t);
+            return change
+              ? { ...change, message: window.__messages.find((m) => m > t) ?? null }
+              : null;
+          }, at);
+          return seen !== null;
         },
         { timeout: 10_000, interval: 5, timeoutMsg: "the display did not change within 10 s" },
       );
-      latencies.push(frame - at);
+      latencies.push(seen.rendered - at);
+      after.push(seen.after - at);
+      if (seen.message !== null) {
+        split.message.push(seen.message - at);
+        split.update.push(seen.dom - seen.message);
+      }
+      split.render.push(seen.rendered - seen.dom);
     };
     const cpuBefore = cpuSeconds(pid);
     const started = performance.now();
@@ -168,6 +212,13 @@ async function game(extra) {
       steps: latencies.length,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
+      after: { p50: percentile(after, 50), p95: percentile(after, 95) },
+      split: Object.fromEntries(
+        Object.entries(split).map(([k, xs]) => [
+          k,
+          { p50: percentile(xs, 50), p95: percentile(xs, 95) },
+        ]),
+      ),
       bytes: perStep.length ? { p50: percentile(perStep, 50), max: Math.max(...perStep) } : null,
       cpu,
       pss: memory ? memory.pss / 1024 : NaN,
@@ -187,7 +238,7 @@ async function main() {
   // same bytes every display gets.
   const rows = [one, full].map(
     (r) =>
-      `| ${r.displays} (${r.devices} devices) | ${ms(r.p50)} / ${ms(r.p95)} | ${
+      `| ${r.displays} (${r.devices} devices) | ${ms(r.p50)} / ${ms(r.p95)} | ${ms(r.after.p50)} / ${ms(r.after.p95)} | ${
         r.bytes ? `${Math.round(r.bytes.p50)} B (max ${Math.round(r.bytes.max)} B)` : "(see below)"
       } | ${Math.round(r.pss)} MiB | ${(r.cpu * 100).toFixed(1)} % of a core | ${r.steps} |`,
   );
@@ -199,9 +250,31 @@ async function main() {
       "(headless Chromium, 768×1024) over 127.0.0.1, the table display in a second Chromium (1920×1080)." +
       (process.env.BENCH_NOTE ? ` ${process.env.BENCH_NOTE}` : ""),
     "",
-    "| Table displays | Tap on the tablet to the display's next frame, p50 / p95 | Bytes pushed per step, per display (p50) | App memory (PSS, its own process) | App CPU during the game | Steps |",
-    "|---|---|---|---|---|---|",
+    "| Table displays | Tap on the tablet to the display's next frame (the frame that shows the change, rendered), p50 / p95 | … to the frame after it, p50 / p95 | Bytes pushed per step, per display (p50) | App memory (PSS, its own process) | App CPU during the game | Steps |",
+    "|---|---|---|---|---|---|---|",
     ...rows,
+    "",
+    "Where a tap's time goes, p50 / p95 (1 display; 15 displays): " +
+      [
+        [
+          "the tap until the push reaches the display (the tablet's request, the save, the server)",
+          "message",
+        ],
+        [
+          "the push to the display's page changed (the patch applied, the screen updated)",
+          "update",
+        ],
+        ["the change to its frame rendered (the animation frame, style, layout, paint)", "render"],
+      ]
+        .map(
+          ([name, k]) =>
+            `${name} ${[one, full].map((r) => `${ms(r.split[k].p50)} / ${ms(r.split[k].p95)}`).join("; ")}`,
+        )
+        .join("; ") +
+      ". Both pages' times are read as performance.timeOrigin + performance.now() (one clock, this machine). " +
+      "The next frame is timed as a task posted from the frame's animation frame callback, which runs " +
+      "once the frame's style, layout and paint are done; the frame after it (the next animation frame) " +
+      "was this bench's measure until 2026-12-07; it comes a frame interval later.",
     "",
     `Bytes per step: what each display's WebSocket received per recorded step, what changed since ` +
       `the view it was sent last (a JSON Patch; the whole view to a display that missed one), the ` +
