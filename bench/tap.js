@@ -44,7 +44,7 @@ export function timedClick(el, done) {
   }
   window.__benchIpcAt = -1;
   window.__benchEventAt = -1;
-  // The change heard: the answer or the event, whichever came first (-1 before either).
+  // When the change was heard: the answer or the event, whichever came first (Infinity before).
   const heardAt = () =>
     Math.min(
       ...[window.__benchIpcAt, window.__benchEventAt].filter((at) => at >= t0),
