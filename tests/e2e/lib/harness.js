@@ -326,11 +326,13 @@ export async function axeViolations(browser) {
   const result = await browser.executeAsync(
     `${AXE}
     const done = arguments[arguments.length - 1];
-    // Colours are read as the eye ends up seeing them: new cards fade in once they take taps, and
-    // a contrast read mid-fade is a blend. axe runs when no finite animation or transition is
-    // still running (waited for frame by frame, 10 s at most).
-    const moving = () => document.getAnimations().some((a) =>
-      a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    // Colours are read as the eye ends up seeing them: new cards stay faded while they settle
+    // (their list aria-busy) and fade in once they take taps, and a contrast read then is a
+    // blend. axe runs when nothing is busy and no finite animation or transition is still
+    // running (waited for frame by frame, 10 s at most).
+    const moving = () => document.querySelector('[aria-busy="true"]') !== null ||
+      document.getAnimations().some((a) =>
+        a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
     const until = performance.now() + 10000;
     const still = () => new Promise((resolve) => {
       const look = () => (!moving() || performance.now() > until ? resolve() : requestAnimationFrame(look));

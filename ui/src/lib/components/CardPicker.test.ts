@@ -131,12 +131,14 @@ describe("the card picker", () => {
     const list = screen.getByRole("list", { name: "Ana's Action card" });
     const card = within(list).getAllByRole("button")[0]! as HTMLButtonElement;
     expect(list.classList.contains("settling")).toBe(true);
+    expect(list.getAttribute("aria-busy")).toBe("true");
     expect(card.disabled).toBe(true);
     // The second tap: its press began before the cards were there.
     await fireEvent.click(card, { detail: 1 });
     expect(onpick).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(card.disabled).toBe(false), { timeout: 2000 });
     expect(list.classList.contains("settling")).toBe(false);
+    expect(list.getAttribute("aria-busy")).toBeNull();
     // A press that began before the cards appeared still does not count once they settled...
     await fireEvent.click(card, { detail: 1 });
     expect(onpick).not.toHaveBeenCalled();

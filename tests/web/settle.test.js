@@ -1,0 +1,74 @@
+// Cards a tap has just brought up settle before they take a tap (ui/src/lib/components/
+// tapGuard.svelte.ts): faded and disabled for a moment, their list busy (`aria-busy`), so a screen
+// reader waits for them, and so does the screens tests' accessibility check
+// (tests/e2e/lib/harness.js, axeViolations) before it reads colours. A check that started while
+// the cards settled and ran on as they began to fade in read every tile's text at a contrast of
+// about 2:1 (a desktop run of the screens test failed that way). Here the check starts at once
+// after the tap, and must find the list busy first and settled when it is done. In Chromium and
+// WebKit.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { playScript, startSession } from "../e2e/lib/game.js";
+import { axeViolations } from "../e2e/lib/harness.js";
+import { loadScript } from "../e2e/lib/script.js";
+import { control, pickCard, titleOf } from "../e2e/lib/ui.js";
+import { ENGINES, started, withWebApp } from "./web.js";
+
+for (const engine of ENGINES) {
+  test(
+    `cards a tap brought up are busy while they settle, and read as shown once settled (${engine})`,
+    { timeout: 10 * 60_000 },
+    async () => {
+      const script = loadScript("four-players");
+      await withWebApp({ width: 1280, height: 800, engine }, async ({ browser, server }) => {
+        await browser.url(server.url);
+        await started(browser);
+        await startSession(browser, { players: script.players, starter: script.start });
+        await playScript(browser, script, { until: script.players.length });
+        const who = script.players[script.start];
+        const lhList = `${who}'s Life Happens card`;
+        const actList = `${who}'s Action card`;
+        await control(browser, /./, { within: lhList });
+
+        // The tap brings the Action cards: the list is busy from the first moment it is in the
+        // page (noted by a MutationObserver before a frame shows it).
+        await browser.execute((label) => {
+          window.__busyFirst = undefined;
+          const observer = new MutationObserver(() => {
+            const list = [...document.querySelectorAll("ul[aria-label]")].find(
+              (ul) => ul.getAttribute("aria-label") === label,
+            );
+            if (!list) return;
+            window.__busyFirst = list.getAttribute("aria-busy");
+            observer.disconnect();
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        }, actList);
+        await pickCard(browser, lhList, titleOf(script.rounds[0].turns[0].lh));
+        await browser.waitUntil(() => browser.execute(() => window.__busyFirst !== undefined), {
+          timeoutMsg: "the Action cards did not come",
+        });
+        assert.equal(
+          await browser.execute(() => window.__busyFirst),
+          "true",
+          "the Action cards' list is busy while they settle",
+        );
+        // Checked at once: the check waits for them to settle, then finds nothing to report.
+        assert.deepEqual(await axeViolations(browser), []);
+        const busy = await browser.execute(
+          (label) =>
+            [...document.querySelectorAll("ul[aria-label]")]
+              .find((ul) => ul.getAttribute("aria-label") === label)
+              .getAttribute("aria-busy"),
+          actList,
+        );
+        assert.equal(
+          busy,
+          null,
+          "the check waited until the Action cards settled (their list no longer busy)",
+        );
+      });
+    },
+  );
+}
