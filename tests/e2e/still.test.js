@@ -23,7 +23,7 @@ import {
   watchFirst,
 } from "./lib/still.js";
 import { loadScript } from "./lib/script.js";
-import { playScript, startSession } from "./lib/game.js";
+import { startSession, toFirstTurn } from "./lib/game.js";
 import { click, control, pickCard, titleOf, waitForText } from "./lib/ui.js";
 
 /**
@@ -240,11 +240,7 @@ test(
     try {
       const { browser } = app;
       await windowSize(browser, 768, 1024);
-      await startSession(browser, { players: script.players, starter: script.start });
-      await playScript(browser, script, { until: script.players.length });
-      const who = script.players[script.start];
-      const lhList = `${who}'s Life Happens card`;
-      await control(browser, /./, { within: lhList });
+      const { lh: lhList, act: actList } = await toFirstTurn(browser, script);
       for (const [w, h] of [
         [768, 1024],
         [1280, 800],
@@ -260,11 +256,11 @@ test(
         assert.ok(rows >= 2, `two rows of cards in view with six players at ${w}×${h} (${rows})`);
         // The Action cards come where the Life Happens cards were.
         const before = await box(browser, firstCardOf(lhList));
-        await watchFirst(browser, `${who}'s Action card`);
+        await watchFirst(browser, actList);
         await pickCard(browser, lhList, titleOf(script.rounds[0].turns[0].lh));
-        await control(browser, /./, { within: `${who}'s Action card` });
+        await control(browser, /./, { within: actList });
         still(before, await firstShown(browser), `at ${w}×${h}, as first shown`);
-        still(before, await box(browser, firstCardOf(`${who}'s Action card`)), `at ${w}×${h}`);
+        still(before, await box(browser, firstCardOf(actList)), `at ${w}×${h}`);
         await click(browser, "Undo", { within: "Game tools" });
         await control(browser, /./, { within: lhList });
       }

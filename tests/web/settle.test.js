@@ -9,10 +9,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { playScript, startSession } from "../e2e/lib/game.js";
+import { toFirstTurn } from "../e2e/lib/game.js";
 import { axeViolations } from "../e2e/lib/harness.js";
 import { loadScript } from "../e2e/lib/script.js";
-import { control, pickCard, titleOf } from "../e2e/lib/ui.js";
+import { pickCard, titleOf } from "../e2e/lib/ui.js";
 import { ENGINES, started, withWebApp } from "./web.js";
 
 for (const engine of ENGINES) {
@@ -24,12 +24,7 @@ for (const engine of ENGINES) {
       await withWebApp({ width: 1280, height: 800, engine }, async ({ browser, server }) => {
         await browser.url(server.url);
         await started(browser);
-        await startSession(browser, { players: script.players, starter: script.start });
-        await playScript(browser, script, { until: script.players.length });
-        const who = script.players[script.start];
-        const lhList = `${who}'s Life Happens card`;
-        const actList = `${who}'s Action card`;
-        await control(browser, /./, { within: lhList });
+        const { lh: lhList, act: actList } = await toFirstTurn(browser, script);
 
         // The tap brings the Action cards: the list is busy from the first moment it is in the
         // page (noted by a MutationObserver before a frame shows it).

@@ -6,7 +6,7 @@
 // tests/e2e/still.test.js.
 
 import { test } from "node:test";
-import { playScript, startSession } from "../e2e/lib/game.js";
+import { toFirstTurn } from "../e2e/lib/game.js";
 import { loadScript } from "../e2e/lib/script.js";
 import { box, firstCardOf, firstShown, still, toEnd, watchFirst } from "../e2e/lib/still.js";
 import { click, control, pickCard, titleOf } from "../e2e/lib/ui.js";
@@ -21,12 +21,7 @@ for (const engine of ENGINES) {
       await withWebApp({ width: 768, height: 1024, engine }, async ({ browser, server }) => {
         await browser.url(server.url);
         await started(browser);
-        await startSession(browser, { players: script.players, starter: script.start });
-        await playScript(browser, script, { until: script.players.length });
-        const who = script.players[script.start];
-        const lhList = `${who}'s Life Happens card`;
-        const actList = `${who}'s Action card`;
-        await control(browser, /./, { within: lhList });
+        const { lh: lhList, act: actList } = await toFirstTurn(browser, script);
         const before = await box(browser, firstCardOf(lhList));
 
         await toEnd(browser);

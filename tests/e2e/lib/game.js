@@ -49,6 +49,20 @@ export async function startSession(browser, { players, starter, realTalk = false
   await waitForText(browser, /Setup/);
 }
 
+/**
+ * From the start screen: a new session of `script`'s players, its Load cards recorded, at the
+ * first turn's Life Happens step (its cards shown). Returns the names of that turn's lists of
+ * Life Happens and Action cards, as the screen labels them.
+ */
+export async function toFirstTurn(browser, script) {
+  await startSession(browser, { players: script.players, starter: script.start });
+  await playScript(browser, script, { until: script.players.length });
+  const who = script.players[script.start];
+  const lists = { lh: `${who}'s Life Happens card`, act: `${who}'s Action card` };
+  await control(browser, /./, { within: lists.lh });
+  return lists;
+}
+
 const numbersOf = (reading) => reading && boardNumbers(reading.players);
 
 /**
