@@ -289,6 +289,10 @@ function stepDetails(steps) {
   const heard = (s) => Math.min(...[s.answered, s.event].filter((at) => at >= 0));
   const timed = steps.filter((s) => Number.isFinite(heard(s)) && s.mutated >= 0);
   const eventFirst = timed.filter((s) => s.event >= 0 && (s.answered < 0 || s.event < s.answered));
+  // A tap's stages after the change was heard, each from the one before.
+  const update = (s) => s.mutated - heard(s);
+  const layout = (s) => s.changed - s.mutated;
+  const toFrame = (s) => s.painted - s.changed;
   const split = (name, xs) => `${name} ${f(percentile(xs, 50))} / ${f(percentile(xs, 95))}`;
   return [
     `Tap to next frame by step kind (ms, p50 / p95 / worst): ${byKind.join("; ")}.`,
@@ -303,18 +307,9 @@ function stepDetails(steps) {
       .join("; ")}.`,
     `Split of a tap (ms, p50 / p95; ${timed.length} taps, the change event heard before the answer in ${eventFirst.length}): ${[
       split("change heard (the event or the answer, whichever came first)", timed.map(heard)),
-      split(
-        "heard to first DOM change (the page's update)",
-        timed.map((s) => s.mutated - heard(s)),
-      ),
-      split(
-        "first DOM change to text changed (layout)",
-        timed.map((s) => s.changed - s.mutated),
-      ),
-      split(
-        "text changed to next frame",
-        steps.map((s) => s.painted - s.changed),
-      ),
+      split("heard to first DOM change (the page's update)", timed.map(update)),
+      split("first DOM change to text changed (layout)", timed.map(layout)),
+      split("text changed to next frame", steps.map(toFrame)),
       split(
         "tap to the frame after (changed screen rendered)",
         steps.map((s) => s.next),
@@ -324,7 +319,7 @@ function stepDetails(steps) {
       .map((k) => {
         const xs = timed.filter((s) => s.kind === k);
         const p = (g) => f(percentile(xs.map(g), 50));
-        return `${k} ${p(heard)} / ${p((s) => s.mutated - heard(s))} / ${p((s) => s.changed - s.mutated)} / ${p((s) => s.painted - s.changed)}`;
+        return `${k} ${p(heard)} / ${p(update)} / ${p(layout)} / ${p(toFrame)}`;
       })
       .join("; ")}.`,
   ];

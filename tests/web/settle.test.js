@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import { toFirstTurn } from "../e2e/lib/game.js";
 import { axeViolations } from "../e2e/lib/harness.js";
 import { loadScript } from "../e2e/lib/script.js";
+import { listOf } from "../e2e/lib/still.js";
 import { pickCard, titleOf } from "../e2e/lib/ui.js";
 import { ENGINES, started, withWebApp } from "./web.js";
 
@@ -28,18 +29,19 @@ for (const engine of ENGINES) {
 
         // The tap brings the Action cards: the list is busy from the first moment it is in the
         // page (noted by a MutationObserver before a frame shows it).
-        await browser.execute((label) => {
-          window.__busyFirst = undefined;
-          const observer = new MutationObserver(() => {
-            const list = [...document.querySelectorAll("ul[aria-label]")].find(
-              (ul) => ul.getAttribute("aria-label") === label,
-            );
-            if (!list) return;
-            window.__busyFirst = list.getAttribute("aria-busy");
-            observer.disconnect();
-          });
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-        }, actList);
+        await browser.execute(
+          new Function(`
+            window.__busyFirst = undefined;
+            const find = (${listOf(actList)});
+            const observer = new MutationObserver(() => {
+              const list = find();
+              if (!list) return;
+              window.__busyFirst = list.getAttribute("aria-busy");
+              observer.disconnect();
+            });
+            observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          `),
+        );
         await pickCard(browser, lhList, titleOf(script.rounds[0].turns[0].lh));
         await browser.waitUntil(() => browser.execute(() => window.__busyFirst !== undefined), {
           timeoutMsg: "the Action cards did not come",
@@ -52,11 +54,7 @@ for (const engine of ENGINES) {
         // Checked at once: the check waits for them to settle, then finds nothing to report.
         assert.deepEqual(await axeViolations(browser), []);
         const busy = await browser.execute(
-          (label) =>
-            [...document.querySelectorAll("ul[aria-label]")]
-              .find((ul) => ul.getAttribute("aria-label") === label)
-              .getAttribute("aria-busy"),
-          actList,
+          new Function(`return (${listOf(actList)})().getAttribute("aria-busy");`),
         );
         assert.equal(
           busy,

@@ -16,8 +16,9 @@ export async function box(browser, find) {
 }
 
 // Elements the tests measure, found the way the screen shows them.
-export const firstCardOf = (list) =>
-  `() => document.querySelector(${JSON.stringify(`ul[aria-label="${list}"] button`)})`;
+export const listOf = (list) =>
+  `() => document.querySelector(${JSON.stringify(`ul[aria-label="${list}"]`)})`;
+export const firstCardOf = (list) => `() => (${listOf(list)})()?.querySelector("button") ?? null`;
 export const button = (text) =>
   `() => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === ${JSON.stringify(text)})`;
 export const FLOW = `() => document.querySelector("[data-flow]")`;
