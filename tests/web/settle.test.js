@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { toFirstTurn } from "../e2e/lib/game.js";
 import { axeViolations } from "../e2e/lib/harness.js";
 import { loadScript } from "../e2e/lib/script.js";
-import { listOf } from "../e2e/lib/still.js";
+import { firstShown, listOf, noteFirst, noted } from "../e2e/lib/still.js";
 import { pickCard, titleOf } from "../e2e/lib/ui.js";
 import { ENGINES, started, withWebApp } from "./web.js";
 
@@ -29,25 +29,13 @@ for (const engine of ENGINES) {
 
         // The tap brings the Action cards: the list is busy from the first moment it is in the
         // page (noted by a MutationObserver before a frame shows it).
-        await browser.execute(
-          new Function(`
-            window.__busyFirst = undefined;
-            const find = (${listOf(actList)});
-            const observer = new MutationObserver(() => {
-              const list = find();
-              if (!list) return;
-              window.__busyFirst = list.getAttribute("aria-busy");
-              observer.disconnect();
-            });
-            observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-          `),
-        );
+        await noteFirst(browser, listOf(actList), `(list) => list.getAttribute("aria-busy")`);
         await pickCard(browser, lhList, titleOf(script.rounds[0].turns[0].lh));
-        await browser.waitUntil(() => browser.execute(() => window.__busyFirst !== undefined), {
+        await browser.waitUntil(() => noted(browser), {
           timeoutMsg: "the Action cards did not come",
         });
         assert.equal(
-          await browser.execute(() => window.__busyFirst),
+          await firstShown(browser),
           "true",
           "the Action cards' list is busy while they settle",
         );

@@ -28,28 +28,47 @@ export const toEnd = (browser) =>
   browser.execute(new Function(`const f = (${FLOW})(); f.scrollTop = f.scrollHeight;`));
 
 /**
- * In the page: from now on, keeps the box the first card of `list` has when the list is put in
- * the page, before a frame shows it (a MutationObserver's callback runs once the script that
- * changed the page is done); `firstShown` reads it. What the facilitator sees first, not where
- * the card ends up once the answer to the tap is in.
+ * In the page: from now on, keeps what `read` (a function's source, given the element) says of
+ * the element `find` returns when it is first put in the page, before a frame shows it (a
+ * MutationObserver's callback runs once the script that changed the page is done);
+ * `firstShown` reads it (null until then).
  */
-export async function watchFirst(browser, list) {
+export async function noteFirst(browser, find, read) {
   await browser.execute(
     new Function(`
       window.__firstShown = null;
-      const find = (${firstCardOf(list)});
+      const find = (${find});
+      const read = (${read});
       const observer = new MutationObserver(() => {
         const el = find();
         if (!el) return;
-        const r = el.getBoundingClientRect();
-        window.__firstShown = { top: Math.round(r.top), left: Math.round(r.left) };
+        window.__firstShown = { seen: read(el) };
         observer.disconnect();
       });
       observer.observe(document.body, { childList: true, subtree: true });
     `),
   );
 }
-export const firstShown = (browser) => browser.execute(() => window.__firstShown);
+
+/** Whether the element `noteFirst` waits for has come. */
+export const noted = (browser) => browser.execute(() => window.__firstShown !== null);
+/** What `noteFirst` kept, or null before the element came. */
+export const firstShown = async (browser) =>
+  (await browser.execute(() => window.__firstShown))?.seen ?? null;
+
+/**
+ * The box the first card of `list` has when the list is put in the page (`noteFirst`): what
+ * the facilitator sees first, not where the card ends up once the answer to the tap is in.
+ */
+export const watchFirst = (browser, list) =>
+  noteFirst(
+    browser,
+    firstCardOf(list),
+    `(el) => {
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), left: Math.round(r.left) };
+    }`,
+  );
 
 /** Fails when `what` moved between `before` and `after`. */
 export function still(before, after, what) {
